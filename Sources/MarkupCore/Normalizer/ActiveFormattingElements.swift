@@ -1,0 +1,100 @@
+/// The standard's list of active formatting elements, with markers.
+///
+/// Entries know their names so lookups can skip the scan when no element of that name
+/// is in the list, which keeps hostile inputs (100,000 stray end tags) linear.
+struct ActiveFormattingElements {
+    enum Entry: Equatable {
+        case marker
+        case element(id: Int, name: String)
+
+        var id: Int? {
+            if case .element(let id, _) = self { return id }
+            return nil
+        }
+    }
+
+    private(set) var entries: [Entry] = []
+    private var counts: [String: Int] = [:]
+
+    var isEmpty: Bool { entries.isEmpty }
+    var count: Int { entries.count }
+    var last: Entry? { entries.last }
+
+    subscript(position: Int) -> Entry { entries[position] }
+
+    /// The last element called `name` after the last marker, with its position.
+    func lastElement(named name: String) -> (position: Int, id: Int)? {
+        guard counts[name, default: 0] > 0 else { return nil }
+        var position = entries.count - 1
+        while position >= 0 {
+            switch entries[position] {
+            case .marker: return nil
+            case .element(let id, let entryName) where entryName == name: return (position, id)
+            default: position -= 1
+            }
+        }
+        return nil
+    }
+
+    func position(of id: Int) -> Int? {
+        entries.lastIndex { $0.id == id }
+    }
+
+    /// Adds an element, first dropping the earliest of three identical ones (the "Noah's Ark" clause).
+    mutating func push(_ id: Int, in tree: inout BuildTree) {
+        let name = tree[id].name
+        if counts[name, default: 0] >= 3 {
+            var identical: [Int] = []
+            var position = entries.count - 1
+            while position >= 0, entries[position] != .marker {
+                if case .element(let other, let otherName) = entries[position], otherName == name,
+                   tree[other].attributes.map(\.name) == tree[id].attributes.map(\.name),
+                   tree[other].attributes.map(\.value) == tree[id].attributes.map(\.value) {
+                    identical.append(position)
+                }
+                position -= 1
+            }
+            if identical.count >= 3, let earliest = identical.last {
+                remove(at: earliest, in: &tree)
+            }
+        }
+        insert(.element(id: id, name: name), at: entries.count, in: &tree)
+    }
+
+    mutating func pushMarker() {
+        entries.append(.marker)
+    }
+
+    mutating func insert(_ entry: Entry, at position: Int, in tree: inout BuildTree) {
+        entries.insert(entry, at: position)
+        if case .element(let id, let name) = entry {
+            counts[name, default: 0] += 1
+            tree[id].isActiveFormatting = true
+        }
+    }
+
+    mutating func remove(at position: Int, in tree: inout BuildTree) {
+        let entry = entries.remove(at: position)
+        if case .element(let id, let name) = entry {
+            counts[name, default: 0] -= 1
+            tree[id].isActiveFormatting = false
+        }
+    }
+
+    mutating func remove(_ id: Int, in tree: inout BuildTree) {
+        if let position = position(of: id) { remove(at: position, in: &tree) }
+    }
+
+    mutating func replace(at position: Int, with id: Int, in tree: inout BuildTree) {
+        remove(at: position, in: &tree)
+        insert(.element(id: id, name: tree[id].name), at: position, in: &tree)
+    }
+
+    /// Removes entries up to and including the last marker (leaving a table cell).
+    mutating func clearToLastMarker(in tree: inout BuildTree) {
+        while let entry = entries.last {
+            remove(at: entries.count - 1, in: &tree)
+            if entry == .marker { return }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+/// The tree the normalizer builds, as an arena of nodes that can be moved around.
+///
+/// The adoption agency algorithm re-parents nodes after they were inserted, so the
+/// balanced stream can only be written once the whole input has been seen.
+struct BuildTree {
+    enum Kind { case root, element, text, comment, doctype }
+
+    struct Node {
+        var kind: Kind
+        /// The token this node came from: the start tag, text, comment or doctype; nil when made up.
+        var token: Int?
+        var name: String = ""
+        var attributes: [Attribute] = []
+        var isVoid = false
+        var parent = -1
+        var children: [Int] = []
+        /// Set when the element was made up: the token that caused it.
+        var startCause: Int?
+        /// For a reopened formatting element: the element it copies.
+        var clonedFrom: Int?
+        /// The end tag token that closed the element, when it was closed by its own.
+        var endToken: Int?
+        /// What closed it otherwise (nil: the end of the input).
+        var endCause: Int?
+        /// Whether the element is on the stack of open elements.
+        var isOpen = false
+        /// Whether the element is in the list of active formatting elements.
+        var isActiveFormatting = false
+        /// Text replacing the token's (for `<pre>`'s dropped first newline).
+        var textOverride: (text: String, range: SourceRange)?
+    }
+
+    private(set) var nodes: [Node] = [Node(kind: .root)]
+
+    static let root = 0
+
+    subscript(id: Int) -> Node {
+        get { nodes[id] }
+        set { nodes[id] = newValue }
+    }
+
+    mutating func add(_ node: Node) -> Int {
+        nodes.append(node)
+        return nodes.count - 1
+    }
+
+    mutating func append(_ child: Int, to parent: Int) {
+        detach(child)
+        nodes[child].parent = parent
+        nodes[parent].children.append(child)
+    }
+
+    mutating func detach(_ child: Int) {
+        let parent = nodes[child].parent
+        guard parent >= 0 else { return }
+        if let position = nodes[parent].children.lastIndex(of: child) {
+            nodes[parent].children.remove(at: position)
+        }
+        nodes[child].parent = -1
+    }
+
+    /// Moves every child of `source` to the end of `target`.
+    mutating func moveChildren(of source: Int, to target: Int) {
+        let moving = nodes[source].children
+        nodes[source].children = []
+        for child in moving { nodes[child].parent = target }
+        nodes[target].children += moving
+    }
+
+    /// Writes the tree out as a balanced token stream, iteratively (trees may be very deep).
+    func serialize(tokens: [Token], source: SourceText) -> [Token] {
+        var output: [Token] = []
+        output.reserveCapacity(tokens.count + tokens.count / 4)
+        let endOfInput = SourceRange.empty(at: source.count)
+        func causeRange(_ cause: Int?) -> SourceRange { cause.map { tokens[$0].range } ?? endOfInput }
+
+        var stack: [(node: Int, next: Int)] = [(BuildTree.root, 0)]
+        while let top = stack.last {
+            let node = nodes[top.node]
+            if top.next == 0, top.node != BuildTree.root {
+                output.append(openingToken(node, tokens: tokens, causeRange: causeRange))
+                if node.kind != .element || node.isVoid {
+                    stack.removeLast()
+                    continue
+                }
+            }
+            if top.next < node.children.count {
+                stack[stack.count - 1].next += 1
+                stack.append((node.children[top.next], 0))
+                continue
+            }
+            stack.removeLast()
+            if top.node == BuildTree.root { break }
+            if let end = node.endToken {
+                output.append(Token(kind: .endTag, name: node.name, range: tokens[end].range, origin: end))
+            } else {
+                output.append(Token(kind: .endTag, name: node.name, range: causeRange(node.endCause),
+                                    isSynthesized: true, origin: node.endCause))
+            }
+        }
+        return output
+    }
+
+    private func openingToken(_ node: Node, tokens: [Token], causeRange: (Int?) -> SourceRange) -> Token {
+        switch node.kind {
+        case .element:
+            let kind: Token.Kind = node.isVoid ? .selfClosingTag : .startTag
+            guard let token = node.token else {
+                return Token(kind: kind, name: node.name, attributes: node.attributes,
+                             range: causeRange(node.startCause), isSynthesized: true, origin: node.startCause)
+            }
+            return Token(kind: kind, name: node.name, attributes: node.attributes, range: tokens[token].range,
+                         origin: token)
+        default:
+            var token = tokens[node.token!]
+            if let override = node.textOverride {
+                token.text = override.text
+                token.range = override.range
+            }
+            return token
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// Finds start tags of unknown elements that are never closed and makes them text again.
+///
+/// Copy like `Big <Hot> deal` or `a<y or z>d` uses angle brackets as punctuation. A start
+/// tag is turned back into text when its name is not an HTML element, its attributes (if
+/// any) have no values, and no matching end tag follows it.
+enum IsolatedTagFilter {
+    static func convert(_ tokens: [Token], source: SourceText, repairs: inout [Repair]) -> [Token] {
+        var openByName: [String: [Int]] = [:]
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .startTag, .selfClosingTag:
+                if isCandidate(token) { openByName[token.name, default: []].append(index) }
+            case .endTag:
+                if openByName[token.name]?.popLast() != nil, openByName[token.name]?.isEmpty == true {
+                    openByName[token.name] = nil
+                }
+            default:
+                break
+            }
+        }
+        guard !openByName.isEmpty else { return tokens }
+        var converted = tokens
+        for index in openByName.values.joined() {
+            let token = tokens[index]
+            let written = source.string(in: token.range)
+            converted[index] = Token(kind: .text, text: written, range: token.range, origin: token.origin)
+            repairs.append(Repair(
+                kind: .tagAsText, range: token.range,
+                explanation: "\(written) is not an HTML element and is never closed, so it is shown as text",
+                tokenIndex: index))
+        }
+        return converted
+    }
+
+    private static func isCandidate(_ token: Token) -> Bool {
+        !HTMLElements.known.contains(token.name) && token.attributes.allSatisfy(\.isBare)
+    }
+}

@@ -1,0 +1,26 @@
+/// Turns a token stream into a balanced one, the way a browser builds its tree.
+///
+/// The tokens run through the HTML standard's "in body" tree construction (open
+/// elements, active formatting elements, the adoption agency algorithm) so the text and
+/// the inline elements around each character match what a browser shows; the tree is
+/// then written back out as tokens. Before that, unknown tags that are never closed
+/// turn back into text, so `<Hot>` stays visible as the articles want.
+public enum Normalizer {
+    /// Normalizes the tokenizer's output.
+    public static func normalize(_ stream: TokenStream) -> NormalizedStream {
+        var repairs: [Repair] = []
+        let tokens = IsolatedTagFilter.convert(stream.tokens, source: stream.source, repairs: &repairs)
+        var builder = TreeBuilder(tokens: tokens, source: stream.source)
+        builder.run()
+        repairs += builder.repairs
+        repairs.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
+        return NormalizedStream(source: stream.source, tokens: builder.tree.serialize(tokens: tokens,
+                                                                                        source: stream.source),
+                                repairs: repairs, diagnostics: stream.diagnostics, sourceTokens: stream.tokens)
+    }
+
+    /// Tokenizes and normalizes a string, for tests and tools.
+    public static func normalize(_ html: String) -> NormalizedStream {
+        normalize(Tokenizer.tokenize(html))
+    }
+}

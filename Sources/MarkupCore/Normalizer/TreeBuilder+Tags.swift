@@ -1,0 +1,140 @@
+/// Start and end tags "in body".
+extension TreeBuilder {
+    private static let reconstructsBefore: Set<String> = ["area", "br", "embed", "img", "input", "keygen", "wbr"]
+    private static let headOnly: Set<String> = ["base", "basefont", "bgsound", "link", "meta", "script",
+                                                "style", "title", "template", "noscript"]
+
+    mutating func startTag(_ token: Token) {
+        var name = token.name
+        if name == "image" { name = "img" }
+        if HTMLElements.documentStructure.contains(name) {
+            report(.ignoredTag, "\(tokenSource(index)) is ignored: the copy is already inside a document body",
+                   isWarning: false)
+            return
+        }
+        if token.kind == .selfClosingTag, !HTMLElements.void.contains(name) {
+            report(.ignoredTag, "HTML ignores '/>' on <\(name)>, so \(tokenSource(index)) stays open like a start tag")
+        }
+        if HTMLElements.tableStructure.contains(name) {
+            tableStartTag(name, token)
+            return
+        }
+        if HTMLElements.closesParagraph.contains(name) {
+            blockStartTag(name, token)
+            return
+        }
+        if name == "a", let (_, previous) = formatting.lastElement(named: "a") {
+            report(.closedEarly, "a link cannot contain another link: \(describe(previous)) ends here")
+            _ = adoptionAgency("a")
+            formatting.remove(previous, in: &tree)
+            if let position = open.lastIndex(of: previous) { removeFromOpen(at: position) }
+        }
+        if name == "nobr", hasInScope("nobr") {
+            _ = adoptionAgency("nobr")
+        }
+        if !Self.headOnly.contains(name) { reconstructFormatting() }
+        let id = insertElement(token: index, name: name, attributes: token.attributes)
+        if HTMLElements.formatting.contains(name) { formatting.push(id, in: &tree) }
+        if ["applet", "marquee", "object"].contains(name) { formatting.pushMarker() }
+        if name == "textarea" { markNewlineDropping() }
+    }
+
+    private mutating func blockStartTag(_ name: String, _ token: Token) {
+        if name == "li" { closeListItem(["li"]) }
+        if name == "dd" || name == "dt" { closeListItem(["dd", "dt"]) }
+        closeParagraphIfOpen()
+        if HTMLElements.headings.contains(name), HTMLElements.headings.contains(self.name(currentNode)) {
+            report(.closedEarly, "\(tokenSource(index)) cannot sit inside \(describe(currentNode)), which ends here")
+            pop(cause: index)
+        }
+        insertElement(token: index, name: name, attributes: token.attributes)
+        if name == "pre" || name == "listing" { markNewlineDropping() }
+    }
+
+    private mutating func markNewlineDropping() {
+        newlineDroppingTagIndex = index
+    }
+
+    /// Closes an open `li` (or `dd`/`dt`) before a new one, as the standard's walk does.
+    private mutating func closeListItem(_ names: Set<String>) {
+        guard names.contains(where: { hasOpen($0) }) else { return }
+        var position = open.count - 1
+        while position > 0 {
+            let id = open[position]
+            let elementName = name(id)
+            if names.contains(elementName) {
+                generateImpliedEndTags(except: elementName)
+                popUntil(closedBy: nil) { candidate, _ in candidate == id }
+                return
+            }
+            if HTMLElements.special.contains(elementName), !["address", "div", "p"].contains(elementName) { return }
+            position -= 1
+        }
+    }
+
+    mutating func endTag(_ token: Token) {
+        let name = token.name
+        if HTMLElements.documentStructure.contains(name) {
+            report(.ignoredTag, "\(tokenSource(index)) is ignored: the copy is already inside a document body",
+                   isWarning: false)
+            return
+        }
+        switch name {
+        case "p":
+            if !hasInScope("p", extra: Self.buttonScope) {
+                report(.inserted, "\(tokenSource(index)) has no open <p>, so an empty paragraph is inserted, as browsers do")
+                insertElement(token: nil, name: "p", attributes: [], startCause: index)
+            }
+            generateImpliedEndTags(except: "p")
+            popUntil(named: "p", closedBy: index)
+        case "br":
+            report(.inserted, "\(tokenSource(index)) is read as <br>, as browsers do")
+            reconstructFormatting()
+            insertElement(token: nil, name: "br", attributes: [], startCause: index)
+        case "li":
+            closeInScope(name, extra: Self.listItemScope)
+        case _ where HTMLElements.headings.contains(name):
+            guard HTMLElements.headings.contains(where: { hasInScope($0) }) else { return dropStray(name) }
+            generateImpliedEndTags()
+            popUntil(closedBy: index) { _, name in HTMLElements.headings.contains(name) }
+        case _ where HTMLElements.blockEndTags.contains(name), "dd", "dt":
+            closeInScope(name)
+        case _ where HTMLElements.formatting.contains(name):
+            if !adoptionAgency(name) { anyOtherEndTag(name) }
+        case _ where HTMLElements.tableStructure.contains(name):
+            tableEndTag(name)
+        default:
+            anyOtherEndTag(name)
+        }
+    }
+
+    private mutating func closeInScope(_ name: String, extra: Set<String> = []) {
+        guard hasInScope(name, extra: extra) else { return dropStray(name) }
+        generateImpliedEndTags(except: name)
+        popUntil(named: name, closedBy: index)
+    }
+
+    mutating func dropStray(_ name: String) {
+        report(.droppedEndTag, "\(tokenSource(index)) has no open <\(name)> to close, so it is dropped")
+    }
+
+    mutating func anyOtherEndTag(_ name: String) {
+        guard hasOpen(name) else { return dropStray(name) }
+        var position = open.count - 1
+        while position > 0 {
+            let id = open[position]
+            let elementName = self.name(id)
+            if elementName == name {
+                generateImpliedEndTags(except: name)
+                popUntil(closedBy: index) { candidate, _ in candidate == id }
+                return
+            }
+            if HTMLElements.special.contains(elementName) {
+                report(.droppedEndTag, "\(tokenSource(index)) cannot close <\(name)> from inside \(describe(id)), so it is dropped")
+                return
+            }
+            position -= 1
+        }
+        dropStray(name)
+    }
+}

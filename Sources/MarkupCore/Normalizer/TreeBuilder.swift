@@ -1,0 +1,246 @@
+/// The HTML standard's tree construction for a fragment in a body, on a ``BuildTree``.
+///
+/// Covers what marketing copy meets: implied end tags, paragraphs closed by blocks,
+/// lists, headings, tables with their implied rows, formatting elements reopened after
+/// being closed early, and the adoption agency algorithm for misnested formatting.
+/// Each fix-up that the standard calls a parse error is recorded as a ``Repair``.
+struct TreeBuilder {
+    let tokens: [Token]
+    let source: SourceText
+    var tree = BuildTree()
+    private(set) var repairs: [Repair] = []
+    var open: [Int] = [BuildTree.root]
+    private var openCounts: [String: Int] = [:]
+    var formatting = ActiveFormattingElements()
+    /// Index of the token being processed.
+    var index = 0
+    /// The `<pre>` start tag whose next newline is dropped, as the standard says.
+    var newlineDroppingTagIndex: Int?
+
+    init(tokens: [Token], source: SourceText) {
+        self.tokens = tokens
+        self.source = source
+        tree[BuildTree.root].isOpen = true
+    }
+
+    mutating func run() {
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .text: insertText(token)
+            case .comment: insertLeaf(.comment)
+            case .doctype: insertLeaf(.doctype)
+            case .startTag, .selfClosingTag: startTag(token)
+            case .endTag: endTag(token)
+            }
+            index += 1
+        }
+        closeEverythingAtEnd()
+    }
+
+    // MARK: Stack of open elements
+
+    var currentNode: Int { open[open.count - 1] }
+    func name(_ id: Int) -> String { tree[id].name }
+
+    @discardableResult
+    mutating func insertElement(token: Int?, name: String, attributes: [Attribute],
+                                startCause: Int? = nil, clonedFrom: Int? = nil) -> Int {
+        let isVoid = HTMLElements.void.contains(name)
+        let id = tree.add(BuildTree.Node(kind: .element, token: token, name: name, attributes: attributes,
+                                         isVoid: isVoid, startCause: startCause, clonedFrom: clonedFrom))
+        tree.append(id, to: currentNode)
+        if !isVoid { push(id) }
+        return id
+    }
+
+    func hasOpen(_ name: String) -> Bool { openCounts[name, default: 0] > 0 }
+
+    mutating func push(_ id: Int) {
+        open.append(id)
+        tree[id].isOpen = true
+        openCounts[tree[id].name, default: 0] += 1
+    }
+
+    /// Pops the current node; `closedBy` is its own end tag, else `cause` closed it (nil: end of input).
+    mutating func pop(closedBy: Int? = nil, cause: Int?) {
+        let id = open.removeLast()
+        markClosed(id, closedBy: closedBy, cause: cause)
+    }
+
+    mutating func removeFromOpen(at position: Int) {
+        let id = open.remove(at: position)
+        markClosed(id, closedBy: nil, cause: index)
+    }
+
+    mutating func adjustOpenCount(_ name: String, by delta: Int) {
+        openCounts[name, default: 0] += delta
+    }
+
+    private mutating func markClosed(_ id: Int, closedBy: Int?, cause: Int?) {
+        tree[id].isOpen = false
+        openCounts[tree[id].name, default: 0] -= 1
+        if let closedBy { tree[id].endToken = closedBy } else { tree[id].endCause = cause }
+        if ["td", "th", "caption", "applet", "marquee", "object"].contains(tree[id].name) {
+            formatting.clearToLastMarker(in: &tree)
+        }
+    }
+
+    /// Pops up to and including the first node matching `target`, reporting elements closed on the way.
+    mutating func popUntil(closedBy: Int?, _ target: (_ id: Int, _ name: String) -> Bool) {
+        var closedEarly: [Int] = []
+        while open.count > 1 {
+            let id = currentNode
+            if target(id, name(id)) {
+                pop(closedBy: closedBy, cause: index)
+                break
+            }
+            if !HTMLElements.optionalEnd.contains(name(id)) { closedEarly.append(id) }
+            pop(cause: index)
+        }
+        reportClosedEarly(closedEarly)
+    }
+
+    mutating func popUntil(named target: String, closedBy: Int?) {
+        popUntil(closedBy: closedBy) { _, name in name == target }
+    }
+
+    mutating func generateImpliedEndTags(except excluded: String? = nil) {
+        while open.count > 1, HTMLElements.impliedEnd.contains(name(currentNode)), name(currentNode) != excluded {
+            pop(cause: index)
+        }
+    }
+
+    static let buttonScope: Set<String> = ["button"]
+    static let listItemScope: Set<String> = ["ol", "ul"]
+    static let tableScope: Set<String> = ["table", "template"]
+
+    /// Whether an element called `target` is open without a scope boundary above it.
+    func hasInScope(_ target: String, extra: Set<String> = [], only: Set<String>? = nil) -> Bool {
+        guard hasOpen(target) else { return false }
+        var position = open.count - 1
+        while position > 0 {
+            let elementName = name(open[position])
+            if elementName == target { return true }
+            if let only {
+                if only.contains(elementName) { return false }
+            } else if HTMLElements.scopeBoundary.contains(elementName) || extra.contains(elementName) {
+                return false
+            }
+            position -= 1
+        }
+        return false
+    }
+
+    func hasInScope(node target: Int) -> Bool {
+        var position = open.count - 1
+        while position > 0 {
+            let id = open[position]
+            if id == target { return true }
+            if HTMLElements.scopeBoundary.contains(name(id)) { return false }
+            position -= 1
+        }
+        return false
+    }
+
+    mutating func closeParagraphIfOpen() {
+        guard hasInScope("p", extra: Self.buttonScope) else { return }
+        generateImpliedEndTags(except: "p")
+        popUntil(named: "p", closedBy: nil)
+    }
+
+    // MARK: Active formatting elements
+
+    /// Reopens formatting elements that were closed early, before new content.
+    mutating func reconstructFormatting() {
+        guard let last = formatting.last, let lastID = last.id, !tree[lastID].isOpen else { return }
+        var position = formatting.count - 1
+        while position > 0 {
+            let entry = formatting[position - 1]
+            guard let id = entry.id, !tree[id].isOpen else { break }
+            position -= 1
+        }
+        var reopened: [Int] = []
+        for entryPosition in position..<formatting.count {
+            guard let old = formatting[entryPosition].id else { continue }
+            let clone = insertElement(token: nil, name: name(old), attributes: tree[old].attributes,
+                                      startCause: index, clonedFrom: old)
+            formatting.replace(at: entryPosition, with: clone, in: &tree)
+            reopened.append(old)
+        }
+        let names = reopened.map { describe($0) }.joined(separator: ", ")
+        let closers = Set(reopened.compactMap { tree[$0].endCause }).sorted().map { "\(tokenSource($0))" }
+        let closedBy = closers.isEmpty ? "" : " after \(closers.joined(separator: ", ")) closed it early"
+        report(.reopened, "reopened \(names)\(closedBy), so the formatting carries on here")
+    }
+
+    // MARK: Leaves
+
+    private mutating func insertText(_ token: Token) {
+        var override: (text: String, range: SourceRange)?
+        if let pre = newlineDroppingTagIndex, pre == index - 1, token.text.utf8.first == ASCII.lineFeed {
+            let skipped = source.bytes[token.range.start] == ASCII.carriageReturn
+                && token.range.count > 1 && source.bytes[token.range.start + 1] == ASCII.lineFeed ? 2 : 1
+            override = (String(token.text.dropFirst()),
+                        SourceRange(start: token.range.start + skipped, end: token.range.end))
+            if override!.text.isEmpty { return }
+        }
+        if !Tokenizer.rawTextElements.contains(name(currentNode)) { reconstructFormatting() }
+        let id = tree.add(BuildTree.Node(kind: .text, token: index, textOverride: override))
+        tree.append(id, to: currentNode)
+    }
+
+    private mutating func insertLeaf(_ kind: BuildTree.Kind) {
+        let id = tree.add(BuildTree.Node(kind: kind, token: index))
+        tree.append(id, to: currentNode)
+    }
+
+    // MARK: End of input
+
+    private mutating func closeEverythingAtEnd() {
+        var reported = Set<Int>()
+        while open.count > 1 {
+            let id = currentNode
+            var original = id
+            while let copied = tree[original].clonedFrom { original = copied }
+            if !HTMLElements.optionalEnd.contains(name(id)), reported.insert(original).inserted,
+               let token = tree[original].token {
+                repairs.append(Repair(
+                    kind: .closedAtEnd, range: tokens[token].range,
+                    explanation: "\(describe(original)) is never closed, so it runs to the end of the document",
+                    tokenIndex: token))
+            }
+            pop(cause: nil)
+        }
+    }
+
+    // MARK: Reporting
+
+    mutating func report(_ kind: Repair.Kind, _ explanation: String, isWarning: Bool = true) {
+        repairs.append(Repair(kind: kind, range: tokens[index].range, explanation: explanation,
+                              tokenIndex: index, isWarning: isWarning))
+    }
+
+    mutating func reportClosedEarly(_ closed: [Int]) {
+        guard !closed.isEmpty else { return }
+        let names = closed.reversed().map { describe($0) }.joined(separator: ", ")
+        let reopens = closed.contains { tree[$0].isActiveFormatting }
+        report(.closedEarly, "\(tokenSource(index)) also closed \(names), still open inside it"
+               + (reopens ? "; the formatting reopens after it" : ""))
+    }
+
+    /// `<b> (1:5)`: an element by name and where its start tag is.
+    func describe(_ id: Int) -> String {
+        var original = id
+        while let copied = tree[original].clonedFrom { original = copied }
+        guard let token = tree[original].token else { return "<\(name(id))>" }
+        return "<\(name(id))> (\(source.location(of: tokens[token].range.start)))"
+    }
+
+    /// How a token was written, shortened, for explanations.
+    func tokenSource(_ token: Int) -> String {
+        let written = source.string(in: tokens[token].range)
+        let short = written.utf8.count > 40 ? String(written.prefix(37)) + "…" : written
+        return "'\(short)' (\(source.location(of: tokens[token].range.start)))"
+    }
+}

@@ -1,0 +1,51 @@
+/// Named byte constants used by the scanners.
+enum ASCII {
+    static let tab = UInt8(ascii: "\t")
+    static let lineFeed = UInt8(ascii: "\n")
+    static let formFeed: UInt8 = 0x0C
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let exclamation = UInt8(ascii: "!")
+    static let quote = UInt8(ascii: "\"")
+    static let hash = UInt8(ascii: "#")
+    static let ampersand = UInt8(ascii: "&")
+    static let apostrophe = UInt8(ascii: "'")
+    static let hyphen = UInt8(ascii: "-")
+    static let slash = UInt8(ascii: "/")
+    static let semicolon = UInt8(ascii: ";")
+    static let lessThan = UInt8(ascii: "<")
+    static let equals = UInt8(ascii: "=")
+    static let greaterThan = UInt8(ascii: ">")
+    static let question = UInt8(ascii: "?")
+    static let backtick = UInt8(ascii: "`")
+    static let nul: UInt8 = 0
+
+    @inline(__always) static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == space || byte == lineFeed || byte == tab || byte == carriageReturn || byte == formFeed
+    }
+
+    @inline(__always) static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    @inline(__always) static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "f"))
+    }
+
+    @inline(__always) static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte)
+    }
+
+    @inline(__always) static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
+    /// The value of a hex digit byte.
+    @inline(__always) static func hexValue(_ byte: UInt8) -> UInt32 {
+        isDigit(byte) ? UInt32(byte - UInt8(ascii: "0")) : UInt32((byte | 0x20) - UInt8(ascii: "a") + 10)
+    }
+}

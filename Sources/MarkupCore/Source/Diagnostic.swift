@@ -1,0 +1,40 @@
+/// A problem found in a document, with the source range it concerns.
+public struct Diagnostic: Hashable, Sendable {
+    /// How serious a problem is.
+    public enum Severity: String, Sendable, Codable, Comparable {
+        case note, warning, error
+
+        private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// A stable identifier for the kind of problem, for filtering and tests.
+    public enum Code: String, Sendable, Codable {
+        case invalidUTF8 = "invalid-utf8"
+        case unterminatedComment = "unterminated-comment"
+        case unterminatedRawText = "unterminated-raw-text"
+        case characterReference = "character-reference"
+        case repair
+        case unsupportedProperty = "unsupported-property"
+        case invalidValue = "invalid-value"
+        case cssSyntax = "css-syntax"
+        case unsupportedSelector = "unsupported-selector"
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var range: SourceRange
+    public var code: Code
+
+    public init(_ severity: Severity, _ message: String, range: SourceRange, code: Code) {
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.code = code
+    }
+
+    /// `path:line:col: severity: message`, the form compilers and editors understand.
+    public func formatted(path: String, in source: SourceText) -> String {
+        "\(path):\(source.location(of: range.start)): \(severity.rawValue): \(message)"
+    }
+}

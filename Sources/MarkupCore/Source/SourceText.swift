@@ -1,0 +1,75 @@
+/// The bytes of a document after input clean-up, with a line index for locations.
+///
+/// A UTF-8 byte order mark is dropped and invalid UTF-8 sequences are replaced by
+/// U+FFFD; each replacement is reported in ``diagnostics``. Byte offsets everywhere in
+/// the pipeline refer to ``bytes``. CR LF and lone CR count as one line break.
+public struct SourceText: Sendable {
+    /// The cleaned UTF-8 bytes.
+    public let bytes: [UInt8]
+    /// Offsets at which each line starts; the first is always 0.
+    public let lineStarts: [Int]
+    /// Problems found while cleaning the input (invalid UTF-8).
+    public let diagnostics: [Diagnostic]
+
+    /// Cleans `data` and indexes its lines.
+    public init<Bytes: Collection>(_ data: Bytes) where Bytes.Element == UInt8 {
+        let cleaned = UTF8Repair.repair(data)
+        bytes = cleaned.bytes
+        lineStarts = SourceText.indexLines(cleaned.bytes)
+        diagnostics = cleaned.replacements.prefix(UTF8Repair.reportLimit).map { range in
+            Diagnostic(.warning, "invalid UTF-8 replaced by U+FFFD", range: range, code: .invalidUTF8)
+        } + UTF8Repair.summary(of: cleaned.replacements)
+    }
+
+    /// Indexes `text` as UTF-8.
+    public init(_ text: String) {
+        self.init(Array(text.utf8))
+    }
+
+    /// Number of bytes.
+    public var count: Int { bytes.count }
+
+    /// The 1-based line and byte column of `offset` (offsets past the end clamp to it).
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(line: low + 1, column: clamped - lineStarts[low] + 1)
+    }
+
+    /// The location of a range as `line:col-line:col`, with the end as the last byte's column + 1.
+    public func describe(_ range: SourceRange) -> String {
+        "\(location(of: range.start))-\(location(of: range.end))"
+    }
+
+    /// The source bytes of `range` as a string.
+    public func string(in range: SourceRange) -> String {
+        String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+    }
+
+    /// The byte offset where `line` (1-based) starts, clamped to the document.
+    public func offset(ofLine line: Int) -> Int {
+        lineStarts[max(0, min(line - 1, lineStarts.count - 1))]
+    }
+
+    private static func indexLines(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == ASCII.lineFeed {
+                starts.append(index + 1)
+            } else if byte == ASCII.carriageReturn {
+                if index + 1 < count, bytes[index + 1] == ASCII.lineFeed { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        return starts
+    }
+}

@@ -1,0 +1,106 @@
+/// Drops a byte order mark and replaces invalid UTF-8 with U+FFFD, remembering where.
+enum UTF8Repair {
+    /// How many replacements get a diagnostic of their own before a summary is given.
+    static let reportLimit = 20
+
+    struct Result {
+        var bytes: [UInt8]
+        /// Ranges in the repaired bytes that hold a replacement character.
+        var replacements: [SourceRange]
+    }
+
+    static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
+
+    static func repair<Bytes: Collection>(_ data: Bytes) -> Result where Bytes.Element == UInt8 {
+        let input = Array(data)
+        var start = 0
+        if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { start = 3 }
+        if firstInvalidOffset(input, from: start) != nil {
+            return repairSlow(input, from: start)
+        }
+        return Result(bytes: start == 0 ? input : Array(input[start...]), replacements: [])
+    }
+
+    static func summary(of replacements: [SourceRange]) -> [Diagnostic] {
+        guard replacements.count > reportLimit, let last = replacements.last else { return [] }
+        let more = replacements.count - reportLimit
+        return [Diagnostic(.warning, "\(more) more invalid UTF-8 sequences replaced by U+FFFD",
+                           range: last, code: .invalidUTF8)]
+    }
+
+    /// The offset of the first byte that does not start a valid sequence, if any.
+    static func firstInvalidOffset(_ bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] < 0x80 { index += 1; continue }
+            let length = sequenceLength(bytes, at: index)
+            if length == 0 { return index }
+            index += length
+        }
+        return nil
+    }
+
+    private static func repairSlow(_ input: [UInt8], from start: Int) -> Result {
+        var output: [UInt8] = []
+        output.reserveCapacity(input.count + 16)
+        var replacements: [SourceRange] = []
+        var index = start
+        while index < input.count {
+            let byte = input[index]
+            if byte < 0x80 { output.append(byte); index += 1; continue }
+            let length = sequenceLength(input, at: index)
+            if length == 0 {
+                let at = output.count
+                output.append(contentsOf: replacementCharacter)
+                if let last = replacements.last, last.end == at {
+                    replacements[replacements.count - 1].end = output.count
+                } else {
+                    replacements.append(SourceRange(start: at, end: output.count))
+                }
+                index += maximalInvalidPrefix(input, at: index)
+            } else {
+                output.append(contentsOf: input[index..<index + length])
+                index += length
+            }
+        }
+        return Result(bytes: output, replacements: replacements)
+    }
+
+    /// Length of the valid multi-byte sequence at `index`, or 0 when it is invalid.
+    static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+        let (needed, validPrefix) = scan(bytes, at: index)
+        return needed > 0 && validPrefix == needed + 1 ? validPrefix : 0
+    }
+
+    /// How many bytes one U+FFFD stands for: the maximal subpart rule of Unicode.
+    private static func maximalInvalidPrefix(_ bytes: [UInt8], at index: Int) -> Int {
+        max(1, scan(bytes, at: index).validPrefix)
+    }
+
+    /// The continuation bytes a lead byte needs, and how many bytes from `index` fit.
+    private static func scan(_ bytes: [UInt8], at index: Int) -> (needed: Int, validPrefix: Int) {
+        let lead = bytes[index]
+        let needed: Int
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: needed = 1
+        case 0xE0: needed = 2; lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: needed = 2
+        case 0xED: needed = 2; upper = 0x9F
+        case 0xF0: needed = 3; lower = 0x90
+        case 0xF1...0xF3: needed = 3
+        case 0xF4: needed = 3; upper = 0x8F
+        default: return (0, 1)
+        }
+        var fitting = 1
+        while fitting <= needed, index + fitting < bytes.count {
+            let byte = bytes[index + fitting]
+            let low = fitting == 1 ? lower : 0x80
+            let high = fitting == 1 ? upper : 0xBF
+            if byte < low || byte > high { break }
+            fitting += 1
+        }
+        return (needed, fitting)
+    }
+}

@@ -1,0 +1,146 @@
+/// Decodes character references (`&amp;`, `&#103;`, `&#x1F600;`) in text and attribute values.
+///
+/// Follows the HTML standard: longest match on the named set, legacy names without ';'
+/// (but not in an attribute when followed by `=` or an alphanumeric), numeric references
+/// with the Windows-1252 remapping of 0x80–0x9F and U+FFFD for invalid code points.
+/// Also turns CR LF and lone CR into LF and NUL into U+FFFD, as the input stream does.
+enum CharacterReferenceDecoder {
+    /// The decoded text of `bytes[range]`; unknown references are reported in `diagnostics`.
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+        inAttribute: Bool, diagnostics: inout [Diagnostic]
+    ) -> String {
+        var needsWork = false
+        for index in range {
+            let byte = bytes[index]
+            if byte == ASCII.ampersand || byte == ASCII.carriageReturn || byte == ASCII.nul {
+                needsWork = true
+                break
+            }
+        }
+        if !needsWork {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(range.count)
+        var index = range.lowerBound
+        let end = range.upperBound
+        while index < end {
+            let byte = bytes[index]
+            switch byte {
+            case ASCII.carriageReturn:
+                output.append(ASCII.lineFeed)
+                index += (index + 1 < end && bytes[index + 1] == ASCII.lineFeed) ? 2 : 1
+            case ASCII.nul:
+                output.append(contentsOf: UTF8Repair.replacementCharacter)
+                index += 1
+            case ASCII.ampersand:
+                index = decodeReference(bytes, at: index, end: end, inAttribute: inAttribute,
+                                        into: &output, diagnostics: &diagnostics)
+            default:
+                output.append(byte)
+                index += 1
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Decodes the reference starting at the `&` at `start`; returns the offset after it.
+    private static func decodeReference(
+        _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, inAttribute: Bool,
+        into output: inout [UInt8], diagnostics: inout [Diagnostic]
+    ) -> Int {
+        let next = start + 1
+        if next < end, bytes[next] == ASCII.hash {
+            return decodeNumeric(bytes, at: start, end: end, into: &output, diagnostics: &diagnostics)
+        }
+        var nameEnd = next
+        while nameEnd < end, nameEnd - next < NamedCharacterReferences.longestName,
+              ASCII.isAlphanumeric(bytes[nameEnd]) {
+            nameEnd += 1
+        }
+        guard nameEnd > next else {
+            output.append(ASCII.ampersand)
+            return next
+        }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[next..<nameEnd]), as: UTF8.self)
+        if nameEnd < end, bytes[nameEnd] == ASCII.semicolon,
+           let value = NamedCharacterReferences.byName[name + ";"] {
+            output.append(contentsOf: value.utf8)
+            return nameEnd + 1
+        }
+        var length = min(nameEnd - next, NamedCharacterReferences.longestLegacyName)
+        while length > 0 {
+            let prefixEnd = next + length
+            let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[next..<prefixEnd]), as: UTF8.self)
+            if let value = NamedCharacterReferences.byName[prefix] {
+                let following: UInt8? = prefixEnd < end ? bytes[prefixEnd] : nil
+                if inAttribute, let following, following == ASCII.equals || ASCII.isAlphanumeric(following) {
+                    break
+                }
+                output.append(contentsOf: value.utf8)
+                return prefixEnd
+            }
+            length -= 1
+        }
+        if nameEnd < end, bytes[nameEnd] == ASCII.semicolon {
+            diagnostics.append(Diagnostic(
+                .warning, "unknown character reference '&\(name);' is shown as written",
+                range: SourceRange(start: start, end: nameEnd + 1), code: .characterReference))
+        }
+        output.append(ASCII.ampersand)
+        return next
+    }
+
+    private static func decodeNumeric(
+        _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int,
+        into output: inout [UInt8], diagnostics: inout [Diagnostic]
+    ) -> Int {
+        var index = start + 2
+        var hex = false
+        if index < end, bytes[index] | 0x20 == UInt8(ascii: "x") {
+            hex = true
+            index += 1
+        }
+        let digitsStart = index
+        var value: UInt32 = 0
+        while index < end, hex ? ASCII.isHexDigit(bytes[index]) : ASCII.isDigit(bytes[index]) {
+            let digit = hex ? ASCII.hexValue(bytes[index]) : UInt32(bytes[index] - UInt8(ascii: "0"))
+            value = min(value &* (hex ? 16 : 10) &+ digit, 0x110000)
+            index += 1
+        }
+        guard index > digitsStart else {
+            output.append(ASCII.ampersand)
+            return start + 1
+        }
+        if index < end, bytes[index] == ASCII.semicolon { index += 1 }
+        let scalar = scalarForNumericReference(value)
+        if scalar.value == 0xFFFD, value != 0xFFFD {
+            diagnostics.append(Diagnostic(
+                .warning, "numeric character reference to an invalid code point is shown as U+FFFD",
+                range: SourceRange(start: start, end: index), code: .characterReference))
+        }
+        output.append(contentsOf: String(Character(scalar)).utf8)
+        return index
+    }
+
+    /// The code point a numeric reference stands for, per the standard's table.
+    static func scalarForNumericReference(_ value: UInt32) -> Unicode.Scalar {
+        if value == 0 || value > 0x10FFFF || (0xD800...0xDFFF).contains(value) {
+            return "\u{FFFD}"
+        }
+        if (0x80...0x9F).contains(value), let mapped = windows1252[value] {
+            return mapped
+        }
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+
+    private static let windows1252: [UInt32: Unicode.Scalar] = [
+        0x80: "\u{20AC}", 0x82: "\u{201A}", 0x83: "\u{0192}", 0x84: "\u{201E}", 0x85: "\u{2026}",
+        0x86: "\u{2020}", 0x87: "\u{2021}", 0x88: "\u{02C6}", 0x89: "\u{2030}", 0x8A: "\u{0160}",
+        0x8B: "\u{2039}", 0x8C: "\u{0152}", 0x8E: "\u{017D}", 0x91: "\u{2018}", 0x92: "\u{2019}",
+        0x93: "\u{201C}", 0x94: "\u{201D}", 0x95: "\u{2022}", 0x96: "\u{2013}", 0x97: "\u{2014}",
+        0x98: "\u{02DC}", 0x99: "\u{2122}", 0x9A: "\u{0161}", 0x9B: "\u{203A}", 0x9C: "\u{0153}",
+        0x9E: "\u{017E}", 0x9F: "\u{0178}",
+    ]
+}

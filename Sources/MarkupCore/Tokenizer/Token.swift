@@ -1,0 +1,68 @@
+/// One lexical unit of a document: a tag, a run of text, a comment or a doctype.
+public struct Token: Hashable, Sendable {
+    /// What a token is.
+    public enum Kind: String, Sendable, Codable {
+        case startTag = "start"
+        case endTag = "end"
+        case selfClosingTag = "self-closing"
+        case text
+        case comment
+        case doctype
+    }
+
+    public var kind: Kind
+    /// The lowercased tag name; empty for text, comments and doctypes.
+    public var name: String
+    /// Attributes in source order, first of each name only.
+    public var attributes: [Attribute]
+    /// Decoded text for text tokens, the data of comments and doctypes, empty for tags.
+    public var text: String
+    /// Source bytes of the token; for a synthesized token, those of the token that caused it.
+    public var range: SourceRange
+    /// Whether the normalizer made this token up rather than reading it from the source.
+    public var isSynthesized: Bool
+    /// Index in the tokenizer's stream of the token this one is, or (when synthesized) was
+    /// caused by; nil for tokens synthesized at the end of the input.
+    public var origin: Int?
+
+    public init(kind: Kind, name: String = "", attributes: [Attribute] = [], text: String = "",
+                range: SourceRange, isSynthesized: Bool = false, origin: Int? = nil) {
+        self.kind = kind
+        self.name = name
+        self.attributes = attributes
+        self.text = text
+        self.range = range
+        self.isSynthesized = isSynthesized
+        self.origin = origin
+    }
+
+    /// The value of the first attribute called `name`, if any.
+    public func attribute(_ name: String) -> String? {
+        attributes.first { $0.name == name }?.value
+    }
+
+    /// Whether this is a start, end or self-closing tag.
+    public var isTag: Bool { kind == .startTag || kind == .endTag || kind == .selfClosingTag }
+}
+
+/// A tag attribute: `name="value"`, `name='value'`, `name=value` or a bare `name`.
+public struct Attribute: Hashable, Sendable {
+    /// Lowercased name.
+    public var name: String
+    /// Decoded value; empty for a bare attribute.
+    public var value: String
+    /// Source bytes of the whole attribute.
+    public var range: SourceRange
+    /// Source bytes of the value without its quotes (empty at the name's end when bare).
+    public var valueRange: SourceRange
+
+    public init(name: String, value: String, range: SourceRange, valueRange: SourceRange) {
+        self.name = name
+        self.value = value
+        self.range = range
+        self.valueRange = valueRange
+    }
+
+    /// Whether the attribute was written without `=` (`disabled`).
+    public var isBare: Bool { range.end == valueRange.end && valueRange.isEmpty }
+}

@@ -1,0 +1,330 @@
+/// The byte cursor behind ``Tokenizer``: one pass, tokens appended as they end.
+struct TokenScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var tokens: [Token] = []
+    var diagnostics: [Diagnostic] = []
+    private var index = 0
+    private var textStart = 0
+    /// Set once a search for `>` ran off the end: no later `>` exists.
+    private var noGreaterThanAfter = Int.max
+    /// Per quote byte, set once a search for its closing quote ran off the end.
+    private var noDoubleQuoteAfter = Int.max
+    private var noSingleQuoteAfter = Int.max
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        tokens.reserveCapacity(bytes.count / 16)
+    }
+
+    mutating func run() {
+        let count = bytes.count
+        while index < count {
+            guard let lessThan = find(ASCII.lessThan, from: index) else { break }
+            index = lessThan
+            if !scanMarkup(at: lessThan) { index = lessThan + 1 }
+        }
+        flushText(upTo: count)
+    }
+
+    private mutating func appendToken(_ token: Token) {
+        var token = token
+        token.origin = tokens.count
+        tokens.append(token)
+    }
+
+    // MARK: Text
+
+    private mutating func flushText(upTo end: Int) {
+        guard end > textStart else { return }
+        let text = CharacterReferenceDecoder.decode(bytes, textStart..<end, inAttribute: false,
+                                                    diagnostics: &diagnostics)
+        appendToken(Token(kind: .text, text: text, range: SourceRange(start: textStart, end: end)))
+        textStart = end
+    }
+
+    private func find(_ byte: UInt8, from start: Int) -> Int? {
+        var cursor = start
+        let count = bytes.count
+        while cursor < count {
+            if bytes[cursor] == byte { return cursor }
+            cursor += 1
+        }
+        return nil
+    }
+
+    // MARK: Markup
+
+    /// Scans the markup at the `<` at `start`; false when it is text after all.
+    private mutating func scanMarkup(at start: Int) -> Bool {
+        let next = start + 1
+        guard next < bytes.count else { return false }
+        let byte = bytes[next]
+        if ASCII.isLetter(byte) { return scanStartTag(at: start) }
+        if byte == ASCII.slash { return scanEndTag(at: start) }
+        if byte == ASCII.exclamation { return scanDeclaration(at: start) }
+        if byte == ASCII.question { return scanBogusComment(at: start, dataStart: next) }
+        return false
+    }
+
+    /// The end of a tag name starting at `start`: letters, digits and `-`.
+    private func tagNameEnd(from start: Int) -> Int {
+        var cursor = start
+        while cursor < bytes.count, ASCII.isAlphanumeric(bytes[cursor]) || bytes[cursor] == ASCII.hyphen {
+            cursor += 1
+        }
+        return cursor
+    }
+
+    private func lowercasedString(_ range: Range<Int>) -> String {
+        var needsLowering = false
+        for cursor in range where bytes[cursor] >= UInt8(ascii: "A") && bytes[cursor] <= UInt8(ascii: "Z") {
+            needsLowering = true
+            break
+        }
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        if !needsLowering { return String(decoding: slice, as: UTF8.self) }
+        return String(decoding: slice.map(ASCII.lowercased), as: UTF8.self)
+    }
+
+    private func endsTagName(_ cursor: Int) -> Bool {
+        guard cursor < bytes.count else { return false }
+        let byte = bytes[cursor]
+        return ASCII.isWhitespace(byte) || byte == ASCII.slash || byte == ASCII.greaterThan
+    }
+
+    private mutating func scanStartTag(at start: Int) -> Bool {
+        let nameEnd = tagNameEnd(from: start + 1)
+        guard endsTagName(nameEnd) else { return false }
+        var attributes = AttributeList()
+        var cursor = nameEnd
+        var selfClosing = false
+        while true {
+            while cursor < bytes.count, ASCII.isWhitespace(bytes[cursor]) { cursor += 1 }
+            guard cursor < bytes.count, cursor < noGreaterThanAfter else {
+                // Everything after the last quoted value was scanned and held no `>`.
+                noGreaterThanAfter = min(noGreaterThanAfter, attributes.lastQuotedValueEnd ?? nameEnd)
+                return false
+            }
+            let byte = bytes[cursor]
+            if byte == ASCII.greaterThan { cursor += 1; break }
+            if byte == ASCII.slash {
+                if cursor + 1 < bytes.count, bytes[cursor + 1] == ASCII.greaterThan {
+                    selfClosing = true
+                    cursor += 2
+                    break
+                }
+                cursor += 1
+                continue
+            }
+            guard let attributeEnd = scanAttribute(at: cursor, into: &attributes) else {
+                return false
+            }
+            cursor = attributeEnd
+        }
+        let name = lowercasedString(start + 1..<nameEnd)
+        flushText(upTo: start)
+        let range = SourceRange(start: start, end: cursor)
+        appendToken(Token(kind: selfClosing ? .selfClosingTag : .startTag, name: name,
+                            attributes: attributes.items, range: range))
+        index = cursor
+        textStart = cursor
+        if Tokenizer.rawTextElements.contains(name) {
+            scanRawText(of: name)
+        }
+        return true
+    }
+
+    /// Scans one attribute at `start`; returns the offset after it, or nil at end of input.
+    private mutating func scanAttribute(at start: Int, into attributes: inout AttributeList) -> Int? {
+        var cursor = start + 1
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if ASCII.isWhitespace(byte) || byte == ASCII.slash || byte == ASCII.greaterThan || byte == ASCII.equals {
+                break
+            }
+            cursor += 1
+        }
+        let nameEnd = cursor
+        while cursor < bytes.count, ASCII.isWhitespace(bytes[cursor]) { cursor += 1 }
+        guard cursor < bytes.count, bytes[cursor] == ASCII.equals else {
+            attributes.add(name: lowercasedString(start..<nameEnd), value: "",
+                           range: SourceRange(start: start, end: nameEnd),
+                           valueRange: .empty(at: nameEnd))
+            return nameEnd
+        }
+        cursor += 1
+        while cursor < bytes.count, ASCII.isWhitespace(bytes[cursor]) { cursor += 1 }
+        guard cursor < bytes.count else { return nil }
+        let quote = bytes[cursor]
+        let valueStart: Int
+        let valueEnd: Int
+        let attributeEnd: Int
+        if quote == ASCII.quote || quote == ASCII.apostrophe {
+            valueStart = cursor + 1
+            let limit = quote == ASCII.quote ? noDoubleQuoteAfter : noSingleQuoteAfter
+            guard valueStart < limit, let closing = find(quote, from: valueStart) else {
+                if quote == ASCII.quote { noDoubleQuoteAfter = min(noDoubleQuoteAfter, valueStart) }
+                else { noSingleQuoteAfter = min(noSingleQuoteAfter, valueStart) }
+                return nil
+            }
+            valueEnd = closing
+            attributeEnd = closing + 1
+            attributes.lastQuotedValueEnd = attributeEnd
+        } else {
+            valueStart = cursor
+            while cursor < bytes.count, !ASCII.isWhitespace(bytes[cursor]), bytes[cursor] != ASCII.greaterThan {
+                cursor += 1
+            }
+            valueEnd = cursor
+            attributeEnd = cursor
+        }
+        let name = lowercasedString(start..<nameEnd)
+        if attributes.accepts(name) {
+            let value = CharacterReferenceDecoder.decode(bytes, valueStart..<valueEnd, inAttribute: true,
+                                                         diagnostics: &diagnostics)
+            attributes.add(name: name, value: value, range: SourceRange(start: start, end: attributeEnd),
+                           valueRange: SourceRange(start: valueStart, end: valueEnd))
+        }
+        return attributeEnd
+    }
+
+    private mutating func scanEndTag(at start: Int) -> Bool {
+        let nameStart = start + 2
+        guard nameStart < bytes.count, ASCII.isLetter(bytes[nameStart]) else { return false }
+        let nameEnd = tagNameEnd(from: nameStart)
+        guard endsTagName(nameEnd), let closing = findGreaterThan(from: nameEnd) else { return false }
+        flushText(upTo: start)
+        appendToken(Token(kind: .endTag, name: lowercasedString(nameStart..<nameEnd),
+                            range: SourceRange(start: start, end: closing + 1)))
+        index = closing + 1
+        textStart = index
+        return true
+    }
+
+    /// `>` at or after `start`, remembering when there is none (quotes are not special here).
+    private mutating func findGreaterThan(from start: Int) -> Int? {
+        guard start < noGreaterThanAfter, let found = find(ASCII.greaterThan, from: start) else {
+            noGreaterThanAfter = min(noGreaterThanAfter, start)
+            return nil
+        }
+        return found
+    }
+
+    // MARK: Comments, doctype, raw text
+
+    private mutating func scanDeclaration(at start: Int) -> Bool {
+        if hasPrefix("<!--", at: start) { return scanComment(at: start) }
+        if hasPrefixIgnoringCase("<!doctype", at: start) {
+            let closing = findGreaterThan(from: start + 9)
+            let end = closing.map { $0 + 1 } ?? bytes.count
+            flushText(upTo: start)
+            let dataEnd = closing ?? bytes.count
+            let data = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 9)..<dataEnd]), as: UTF8.self)
+            appendToken(Token(kind: .doctype, text: data.trimmingASCIIWhitespace(),
+                                range: SourceRange(start: start, end: end)))
+            index = end
+            textStart = end
+            return true
+        }
+        return scanBogusComment(at: start, dataStart: start + 2)
+    }
+
+    private mutating func scanComment(at start: Int) -> Bool {
+        let dataStart = start + 4
+        var cursor = dataStart
+        var dataEnd = bytes.count
+        var end = bytes.count
+        // `<!-->` and `<!--->` are complete (empty) comments in HTML.
+        if hasPrefix(">", at: cursor) { dataEnd = cursor; end = cursor + 1 }
+        else if hasPrefix("->", at: cursor) { dataEnd = cursor; end = cursor + 2 }
+        else {
+            while let dash = find(ASCII.hyphen, from: cursor) {
+                if hasPrefix("-->", at: dash) { dataEnd = dash; end = dash + 3; break }
+                if hasPrefix("--!>", at: dash) { dataEnd = dash; end = dash + 4; break }
+                cursor = dash + 1
+            }
+        }
+        flushText(upTo: start)
+        if end == bytes.count, dataEnd == bytes.count {
+            diagnostics.append(Diagnostic(
+                .warning, "comment is never closed with '-->'; everything after it is hidden",
+                range: SourceRange(start: start, end: min(start + 4, bytes.count)), code: .unterminatedComment))
+        }
+        let data = String(decoding: UnsafeBufferPointer(rebasing: bytes[dataStart..<max(dataStart, dataEnd)]),
+                          as: UTF8.self)
+        appendToken(Token(kind: .comment, text: data, range: SourceRange(start: start, end: end)))
+        index = end
+        textStart = end
+        return true
+    }
+
+    /// `<!…>` and `<?…>` that are not comments or doctypes: comments up to the next `>`.
+    private mutating func scanBogusComment(at start: Int, dataStart: Int) -> Bool {
+        let closing = findGreaterThan(from: dataStart)
+        let dataEnd = closing ?? bytes.count
+        let end = closing.map { $0 + 1 } ?? bytes.count
+        flushText(upTo: start)
+        let data = String(decoding: UnsafeBufferPointer(rebasing: bytes[dataStart..<dataEnd]), as: UTF8.self)
+        appendToken(Token(kind: .comment, text: data, range: SourceRange(start: start, end: end)))
+        index = end
+        textStart = end
+        return true
+    }
+
+    /// Scans the content of a raw-text element up to its end tag, as one text token.
+    private mutating func scanRawText(of name: String) {
+        let contentStart = index
+        var cursor = index
+        let nameBytes = Array(name.utf8)
+        var closeStart: Int?
+        while let lessThan = find(ASCII.lessThan, from: cursor) {
+            let nameStart = lessThan + 2
+            if nameStart + nameBytes.count <= bytes.count, bytes[lessThan + 1] == ASCII.slash,
+               matchesIgnoringCase(nameBytes, at: nameStart), endsTagName(nameStart + nameBytes.count) {
+                closeStart = lessThan
+                break
+            }
+            cursor = lessThan + 1
+        }
+        let contentEnd = closeStart ?? bytes.count
+        if contentEnd > contentStart {
+            let range = contentStart..<contentEnd
+            let text = Tokenizer.escapableRawTextElements.contains(name)
+                ? CharacterReferenceDecoder.decode(bytes, range, inAttribute: false, diagnostics: &diagnostics)
+                : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            appendToken(Token(kind: .text, text: text, range: SourceRange(start: contentStart, end: contentEnd)))
+        }
+        index = contentEnd
+        textStart = contentEnd
+        if closeStart == nil {
+            diagnostics.append(Diagnostic(
+                .warning, "<\(name)> is never closed; the rest of the document is its content",
+                range: SourceRange(start: contentStart, end: contentEnd), code: .unterminatedRawText))
+        }
+    }
+
+    // MARK: Byte helpers
+
+    private func hasPrefix(_ literal: StaticString, at start: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard start + count <= bytes.count else { return false }
+        let pointer = literal.utf8Start
+        for offset in 0..<count where bytes[start + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    private func hasPrefixIgnoringCase(_ literal: StaticString, at start: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard start + count <= bytes.count else { return false }
+        let pointer = literal.utf8Start
+        for offset in 0..<count where ASCII.lowercased(bytes[start + offset]) != pointer[offset] { return false }
+        return true
+    }
+
+    private func matchesIgnoringCase(_ lowercasedName: [UInt8], at start: Int) -> Bool {
+        for (offset, byte) in lowercasedName.enumerated() where ASCII.lowercased(bytes[start + offset]) != byte {
+            return false
+        }
+        return true
+    }
+}

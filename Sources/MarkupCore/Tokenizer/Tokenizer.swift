@@ -1,0 +1,26 @@
+/// Splits HTML source into tokens by scanning bytes once.
+///
+/// Never fails: a `<` that does not open a well-formed tag is text, so copy such as
+/// `<Congratulation!>` or `1 < 2` survives. Runs in time linear in the input: every
+/// search that reaches the end of the input is remembered, so no later `<` repeats it.
+public enum Tokenizer {
+    /// Elements whose content is one text token, never scanned for tags.
+    static let rawTextElements: Set<String> = ["script", "style", "textarea", "title"]
+    /// Raw-text elements whose content still has character references decoded.
+    static let escapableRawTextElements: Set<String> = ["textarea", "title"]
+
+    /// Tokenizes `source`.
+    public static func tokenize(_ source: SourceText) -> TokenStream {
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var scanner = TokenScanner(bytes: buffer)
+            scanner.run()
+            return TokenStream(source: source, tokens: scanner.tokens,
+                               diagnostics: source.diagnostics + scanner.diagnostics)
+        }
+    }
+
+    /// Tokenizes a string, for tests and tools.
+    public static func tokenize(_ html: String) -> TokenStream {
+        tokenize(SourceText(html))
+    }
+}
