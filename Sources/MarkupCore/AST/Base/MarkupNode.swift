@@ -1,0 +1,96 @@
+/// A node of a ``MarkupTree``: an element, a run of text or the root.
+public struct MarkupNode: Hashable, Sendable {
+    /// The tree the node belongs to.
+    public let tree: MarkupTree
+    /// Where the node is in its tree.
+    public let id: NodeID
+
+    var record: NodeRecord { tree.records[id.index] }
+
+    public var kind: MarkupKind { record.kind }
+    /// The lowercased tag name; empty for text and the root.
+    public var tag: String { record.tag }
+    public var attributes: [Attribute] { record.attributes }
+    /// The decoded text of a text node; empty otherwise.
+    public var text: String { record.text }
+    /// Source bytes the node spans, from its start tag to its end tag.
+    public var range: SourceRange { record.range }
+    /// Source bytes of the start tag (for a reopened element, of what reopened it).
+    public var startTagRange: SourceRange? { record.startTagRange }
+    /// Source bytes of the end tag (for an implied end, of what closed the element).
+    public var endTagRange: SourceRange? { record.endTagRange }
+    /// Whether the normalizer made this element up (it reopens one closed early).
+    public var isSynthesized: Bool { record.isSynthesized }
+    /// Whether the element's end was implied rather than written.
+    public var isEndSynthesized: Bool { record.isEndSynthesized }
+    /// Nesting depth; the root is 0.
+    public var depth: Int { record.depth }
+
+    public var parent: MarkupNode? {
+        let parent = record.parent
+        return parent < 0 ? nil : MarkupNode(tree: tree, id: NodeID(parent))
+    }
+
+    /// The direct children in order.
+    public var children: MarkupChildren { MarkupChildren(tree: tree, parent: id.index) }
+
+    /// Every descendant in document order (not the node itself).
+    public var descendants: [MarkupNode] {
+        ((id.index + 1)..<record.subtreeEnd).map { MarkupNode(tree: tree, id: NodeID($0)) }
+    }
+
+    /// The value of the attribute called `name`, if present.
+    public func attribute(_ name: String) -> String? {
+        record.attributes.first { $0.name == name }?.value
+    }
+
+    /// The class names of the `class` attribute.
+    public var classNames: [Substring] {
+        (attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+    }
+
+    /// The ancestors from the parent up to the root.
+    public var ancestors: [MarkupNode] {
+        var result: [MarkupNode] = []
+        var current = parent
+        while let node = current {
+            result.append(node)
+            current = node.parent
+        }
+        return result
+    }
+
+    public static func == (lhs: MarkupNode, rhs: MarkupNode) -> Bool {
+        lhs.tree === rhs.tree && lhs.id == rhs.id
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(tree))
+        hasher.combine(id)
+    }
+}
+
+/// The children of a node, walked by skipping each child's subtree.
+public struct MarkupChildren: Sequence, Sendable {
+    let tree: MarkupTree
+    let parent: Int
+
+    public func makeIterator() -> Iterator {
+        Iterator(tree: tree, upcoming: parent + 1, end: tree.records[parent].subtreeEnd)
+    }
+
+    public struct Iterator: IteratorProtocol {
+        let tree: MarkupTree
+        var upcoming: Int
+        let end: Int
+
+        public mutating func next() -> MarkupNode? {
+            guard upcoming < end else { return nil }
+            let node = MarkupNode(tree: tree, id: NodeID(upcoming))
+            upcoming = tree.records[upcoming].subtreeEnd
+            return node
+        }
+    }
+
+    public var isEmpty: Bool { parent + 1 >= tree.records[parent].subtreeEnd }
+}

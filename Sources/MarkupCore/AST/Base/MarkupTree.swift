@@ -1,0 +1,51 @@
+/// An abstract syntax tree of Markup nodes, stored flat in document order.
+///
+/// A node's descendants follow it contiguously, so walks are loops over an array and
+/// a tree 100,000 levels deep costs no stack, neither to walk nor to free.
+public final class MarkupTree: Sendable {
+    /// The source the ranges refer to.
+    public let source: SourceText
+    let records: [NodeRecord]
+
+    init(source: SourceText, records: [NodeRecord]) {
+        self.source = source
+        self.records = records
+    }
+
+    /// Builds the tree of a balanced stream.
+    public convenience init(_ stream: NormalizedStream) {
+        self.init(source: stream.source, records: MarkupTreeBuilder.records(from: stream.tokens))
+    }
+
+    /// Tokenizes, normalizes and builds the tree of a string, for tests and tools.
+    public convenience init(html: String) {
+        self.init(Normalizer.normalize(html))
+    }
+
+    /// The root node.
+    public var root: MarkupNode { MarkupNode(tree: self, id: NodeID(0)) }
+
+    /// Number of nodes, the root included.
+    public var count: Int { records.count }
+
+    public subscript(id: NodeID) -> MarkupNode { MarkupNode(tree: self, id: id) }
+
+    /// Every node in document order, the root first.
+    public var nodes: [MarkupNode] { (0..<records.count).map { MarkupNode(tree: self, id: NodeID($0)) } }
+
+    /// The deepest node whose range contains `offset`, preferring text and then elements.
+    public func node(at offset: Int) -> MarkupNode {
+        var best = 0
+        var index = 1
+        while index < records.count {
+            let record = records[index]
+            if record.range.contains(offset) || (record.range.isEmpty && record.range.start == offset) {
+                best = index
+                index += 1
+            } else {
+                index = record.subtreeEnd
+            }
+        }
+        return MarkupNode(tree: self, id: NodeID(best))
+    }
+}

@@ -1,0 +1,81 @@
+/// Writes a tree as indented text: `├─ bold <b> @1:1-1:12`, one node a line.
+public enum TreeDump {
+    /// The dump of `node` and its descendants; ranges as `@line:col-line:col` when asked.
+    public static func text(of node: MarkupNode, showRanges: Bool = true) -> String {
+        var lines: [String] = []
+        let source = node.tree.source
+        let baseDepth = node.depth
+        // Whether each open ancestor level has siblings still to come, for the guides.
+        var guides: [Bool] = []
+        for current in [node] + node.descendants {
+            let level = current.depth - baseDepth
+            var line = ""
+            if level > 0 {
+                guides.removeLast(max(0, guides.count - (level - 1)))
+                for hasMore in guides { line += hasMore ? "│  " : "   " }
+                let isLast = current.isLastChild
+                line += isLast ? "└─ " : "├─ "
+                guides.append(!isLast)
+            }
+            line += describe(current)
+            if showRanges, current.kind != .root {
+                line += " @" + source.describe(current.range)
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One node without its children: kind, tag, attributes, text, synthesized markers.
+    static func describe(_ node: MarkupNode) -> String {
+        switch node.kind {
+        case .root:
+            return "root"
+        case .text:
+            return "text " + quoted(node.text)
+        default:
+            var parts = [node.kind.name]
+            if case .heading(let level) = node.kind { parts[0] += "(\(level))" }
+            if case .list(let ordered) = node.kind { parts[0] += ordered ? "(ordered)" : "(unordered)" }
+            if case .tableCell(let header) = node.kind, header { parts[0] += "(header)" }
+            var tag = "<" + node.tag
+            for attribute in node.attributes {
+                tag += " \(attribute.name)"
+                if !attribute.isBare { tag += "=" + quoted(attribute.value) }
+            }
+            parts.append(tag + ">")
+            if node.isSynthesized { parts.append("(reopened)") }
+            if node.isEndSynthesized, !HTMLElements.void.contains(node.tag) { parts.append("(end implied)") }
+            return parts.joined(separator: " ")
+        }
+    }
+
+    /// A string in double quotes with `"`, `\` and control characters escaped.
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
+
+extension MarkupNode {
+    /// Whether no sibling follows this node.
+    var isLastChild: Bool {
+        guard record.parent >= 0 else { return true }
+        return record.subtreeEnd >= tree.records[record.parent].subtreeEnd
+    }
+}
