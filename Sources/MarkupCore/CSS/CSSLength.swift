@@ -1,0 +1,40 @@
+/// A CSS length or size as written, resolved against a font size later.
+public enum CSSLength: Hashable, Sendable {
+    /// Absolute CSS pixels (px, pt, pc, in, cm, mm converted).
+    case pixels(Double)
+    /// Relative to the parent's font size (em, and % for font-size).
+    case em(Double)
+    /// Relative to the root font size.
+    case rem(Double)
+    /// A plain number (line-height multiplier).
+    case number(Double)
+
+    /// Parses `12px`, `9pt`, `1.5em`, `2rem`, `120%`, `0`; `percentIsEm` reads % as em (font-size).
+    public init?(_ text: String, percentIsEm: Bool = true, allowsNumber: Bool = false) {
+        let value = text.trimmingASCIIWhitespace().lowercased()
+        let units: [(String, (Double) -> CSSLength)] = [
+            ("px", { .pixels($0) }), ("pt", { .pixels($0 * 4 / 3) }), ("pc", { .pixels($0 * 16) }),
+            ("in", { .pixels($0 * 96) }), ("cm", { .pixels($0 * 96 / 2.54) }), ("mm", { .pixels($0 * 96 / 25.4) }),
+            ("rem", { .rem($0) }), ("em", { .em($0) }), ("%", { .em($0 / 100) }),
+        ]
+        for (unit, make) in units where value.hasSuffix(unit) {
+            guard let number = Double(value.dropLast(unit.count)), number.isFinite else { return nil }
+            if unit == "%", !percentIsEm { return nil }
+            self = make(number)
+            return
+        }
+        guard let number = Double(value), number.isFinite else { return nil }
+        if allowsNumber { self = .number(number); return }
+        guard number == 0 else { return nil }
+        self = .pixels(0)
+    }
+
+    /// The length in pixels for a parent font size and root font size.
+    public func pixels(parentFontSize: Double, rootFontSize: Double) -> Double {
+        switch self {
+        case .pixels(let value): value
+        case .em(let value), .number(let value): value * parentFontSize
+        case .rem(let value): value * rootFontSize
+        }
+    }
+}

@@ -1,0 +1,171 @@
+/// An sRGB colour with 8-bit channels and alpha.
+public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// A colour from `0xRRGGBB`.
+    public init(rgb: UInt32, alpha: UInt8 = 255) {
+        self.init(red: UInt8((rgb >> 16) & 0xFF), green: UInt8((rgb >> 8) & 0xFF), blue: UInt8(rgb & 0xFF), alpha: alpha)
+    }
+
+    public static let transparent = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    public var isTransparent: Bool { alpha == 0 }
+
+    /// `#rrggbb`, or `#rrggbbaa` when not opaque.
+    public var description: String {
+        let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
+        return "#" + channels.map { byte in
+            let hex = String(byte, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }.joined()
+    }
+}
+
+/// A CSS colour value as written: a colour, or `currentColor` (resolved during the cascade).
+public enum CSSColor: Hashable, Sendable {
+    case rgba(RGBAColor)
+    case currentColor
+
+    /// Parses any CSS colour: hex (3, 4, 6, 8 digits), `rgb()`/`rgba()`, `hsl()`/`hsla()`
+    /// in comma or space syntax, the 148 names, `transparent` and `currentColor`.
+    public init?(_ text: String) {
+        let value = text.trimmingASCIIWhitespace().lowercased()
+        if value == "currentcolor" { self = .currentColor; return }
+        if value == "transparent" { self = .rgba(.transparent); return }
+        if let rgb = CSSNamedColors.table[value] { self = .rgba(RGBAColor(rgb: rgb)); return }
+        if value.hasPrefix("#") {
+            guard let color = CSSColor.parseHex(value.dropFirst()) else { return nil }
+            self = .rgba(color)
+            return
+        }
+        guard let open = value.firstIndex(of: "("), value.hasSuffix(")") else { return nil }
+        let function = value[..<open].trimmingCharacters(in: " ")
+        let arguments = CSSFunctionArguments(String(value[value.index(after: open)..<value.index(before: value.endIndex)]))
+        guard let arguments else { return nil }
+        switch function {
+        case "rgb", "rgba":
+            guard let color = CSSColor.rgb(arguments) else { return nil }
+            self = .rgba(color)
+        case "hsl", "hsla":
+            guard let color = CSSColor.hsl(arguments) else { return nil }
+            self = .rgba(color)
+        default:
+            return nil
+        }
+    }
+
+    private static func parseHex(_ digits: Substring) -> RGBAColor? {
+        guard digits.allSatisfy(\.isHexDigit), let raw = UInt32(digits, radix: 16) else { return nil }
+        func expand(_ nibble: UInt32) -> UInt8 { UInt8(nibble * 17) }
+        switch digits.count {
+        case 3: return RGBAColor(red: expand(raw >> 8 & 0xF), green: expand(raw >> 4 & 0xF), blue: expand(raw & 0xF))
+        case 4: return RGBAColor(red: expand(raw >> 12 & 0xF), green: expand(raw >> 8 & 0xF),
+                                 blue: expand(raw >> 4 & 0xF), alpha: expand(raw & 0xF))
+        case 6: return RGBAColor(rgb: raw)
+        case 8: return RGBAColor(rgb: raw >> 8, alpha: UInt8(raw & 0xFF))
+        default: return nil
+        }
+    }
+
+    private static func rgb(_ arguments: CSSFunctionArguments) -> RGBAColor? {
+        guard arguments.channels.count == 3 else { return nil }
+        var channels: [UInt8] = []
+        for channel in arguments.channels {
+            guard let number = CSSNumber(channel) else { return nil }
+            let value = number.isPercentage ? number.value * 2.55 : number.value
+            channels.append(clampByte(value))
+        }
+        guard let alpha = alphaByte(arguments.alpha) else { return nil }
+        return RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+    }
+
+    private static func hsl(_ arguments: CSSFunctionArguments) -> RGBAColor? {
+        guard arguments.channels.count == 3, let hue = parseHue(arguments.channels[0]),
+              let saturation = CSSNumber(arguments.channels[1]), let lightness = CSSNumber(arguments.channels[2]),
+              let alpha = alphaByte(arguments.alpha) else { return nil }
+        let s = min(max(saturation.value, 0), 100) / 100
+        let l = min(max(lightness.value, 0), 100) / 100
+        func channel(_ n: Double) -> UInt8 {
+            let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
+            let a = s * min(l, 1 - l)
+            return clampByte((l - a * max(-1, min(k - 3, 9 - k, 1))) * 255)
+        }
+        return RGBAColor(red: channel(0), green: channel(8), blue: channel(4), alpha: alpha)
+    }
+
+    private static func parseHue(_ text: Substring) -> Double? {
+        let units: [(String, Double)] = [("deg", 1), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360)]
+        var degrees: Double?
+        for (unit, factor) in units where text.hasSuffix(unit) {
+            degrees = Double(text.dropLast(unit.count)).map { $0 * factor }
+            break
+        }
+        guard let value = degrees ?? Double(text) else { return nil }
+        let wrapped = value.truncatingRemainder(dividingBy: 360)
+        return wrapped < 0 ? wrapped + 360 : wrapped
+    }
+
+    private static func alphaByte(_ text: Substring?) -> UInt8? {
+        guard let text else { return 255 }
+        guard let number = CSSNumber(text) else { return nil }
+        let fraction = number.isPercentage ? number.value / 100 : number.value
+        return clampByte(fraction * 255)
+    }
+
+    private static func clampByte(_ value: Double) -> UInt8 {
+        UInt8(min(max(value.rounded(), 0), 255))
+    }
+}
+
+/// The arguments of `rgb(…)`/`hsl(…)`: three channels and an optional alpha, in either syntax.
+struct CSSFunctionArguments {
+    var channels: [Substring]
+    var alpha: Substring?
+
+    init?(_ text: String) {
+        if text.contains(",") {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: " ") }
+            guard parts.count == 3 || parts.count == 4, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+            channels = Array(parts.prefix(3))
+            alpha = parts.count == 4 ? parts[3] : nil
+        } else {
+            let halves = text.split(separator: "/", omittingEmptySubsequences: false)
+            guard halves.count <= 2 else { return nil }
+            channels = halves[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
+            alpha = halves.count == 2 ? halves[1].trimmingCharacters(in: " ") : nil
+            if alpha?.isEmpty == true { return nil }
+        }
+    }
+}
+
+/// A number with an optional `%`.
+struct CSSNumber {
+    var value: Double
+    var isPercentage: Bool
+
+    init?(_ text: Substring) {
+        isPercentage = text.hasSuffix("%")
+        guard let value = Double(isPercentage ? text.dropLast() : text), value.isFinite else { return nil }
+        self.value = value
+    }
+}
+
+extension Substring {
+    /// The substring without leading and trailing occurrences of `character`.
+    func trimmingCharacters(in character: Character) -> Substring {
+        var result = self
+        while result.first == character { result = result.dropFirst() }
+        while result.last == character { result = result.dropLast() }
+        return result
+    }
+}

@@ -1,0 +1,130 @@
+/// The visible text of a tree as plain text: what a reader sees, without styling.
+///
+/// Entities are already decoded; whitespace collapses outside `pre`; blocks, list items
+/// and table rows go on lines of their own, paragraphs and headings are set apart by a
+/// blank line, `br` breaks the line and table cells are separated by a tab. Hidden
+/// content (script, style, title, elements with `hidden`, or whatever `isHidden` says,
+/// such as `display: none`) is left out.
+public enum PlainTextStripper {
+    /// The plain text of `tree`.
+    public static func strip(_ tree: MarkupTree, isHidden: (MarkupNode) -> Bool = defaultHidden) -> String {
+        var writer = PlainTextWriter()
+        let records = tree.records
+        var closing: [(end: Int, kind: MarkupKind)] = []
+        var preDepth = 0
+        var index = 1
+        while index < records.count {
+            while let last = closing.last, last.end <= index {
+                closing.removeLast()
+                writer.leave(last.kind)
+                if last.kind == .pre { preDepth -= 1 }
+            }
+            let record = records[index]
+            if record.kind == .text {
+                writer.write(record.text, preformatted: preDepth > 0)
+                index += 1
+                continue
+            }
+            let node = tree[NodeID(index)]
+            if isHidden(node) {
+                index = record.subtreeEnd
+                continue
+            }
+            writer.enter(record.kind)
+            if record.kind == .pre { preDepth += 1 }
+            closing.append((record.subtreeEnd, record.kind))
+            index += 1
+        }
+        while let last = closing.popLast() { writer.leave(last.kind) }
+        return writer.finish()
+    }
+
+    /// Hidden by the tag alone: script, style, title, head-only elements, `hidden`.
+    public static func defaultHidden(_ node: MarkupNode) -> Bool {
+        hiddenTags.contains(node.tag) || node.attribute("hidden") != nil
+    }
+
+    static let hiddenTags: Set<String> = [
+        "script", "style", "title", "head", "template", "noscript", "meta", "link", "base", "datalist",
+        "param", "source", "track", "iframe", "object", "embed", "audio", "video", "canvas", "select",
+    ]
+}
+
+/// Accumulates plain text with collapsed whitespace and block line breaks.
+struct PlainTextWriter {
+    private var output: [UInt8] = []
+    private var pendingSpace = false
+    /// Line breaks owed before the next text: 1 ends the line, 2 leaves a blank line.
+    private var pendingBreaks = 0
+    private var cellsInRow = 0
+
+    mutating func write(_ text: String, preformatted: Bool) {
+        for byte in text.utf8 {
+            if preformatted {
+                flushBreaks()
+                output.append(byte)
+                continue
+            }
+            if ASCII.isWhitespace(byte) {
+                pendingSpace = true
+                continue
+            }
+            flushBreaks()
+            if pendingSpace, let last = output.last, last != ASCII.lineFeed, last != ASCII.tab {
+                output.append(ASCII.space)
+            }
+            pendingSpace = false
+            output.append(byte)
+        }
+    }
+
+    mutating func enter(_ kind: MarkupKind) {
+        switch kind {
+        case .lineBreak:
+            output.append(ASCII.lineFeed)
+            pendingSpace = false
+        case .tableRow:
+            breakLine(1)
+            cellsInRow = 0
+        case .tableCell:
+            if cellsInRow > 0 { output.append(ASCII.tab) }
+            cellsInRow += 1
+            pendingSpace = false
+        case .paragraph, .heading, .list, .table, .blockquote, .pre, .horizontalRule:
+            breakLine(2)
+        default:
+            if kind.isBlock { breakLine(1) }
+        }
+    }
+
+    mutating func leave(_ kind: MarkupKind) {
+        switch kind {
+        case .paragraph, .heading, .list, .table, .blockquote, .pre:
+            breakLine(2)
+        case .tableCell, .lineBreak:
+            break
+        default:
+            if kind.isBlock { breakLine(1) }
+        }
+    }
+
+    private mutating func breakLine(_ count: Int) {
+        pendingSpace = false
+        guard !output.isEmpty else { return }
+        pendingBreaks = max(pendingBreaks, count)
+    }
+
+    private mutating func flushBreaks() {
+        guard pendingBreaks > 0 else { return }
+        var trailing = 0
+        while trailing < output.count, output[output.count - 1 - trailing] == ASCII.lineFeed { trailing += 1 }
+        for _ in trailing..<max(trailing, pendingBreaks) { output.append(ASCII.lineFeed) }
+        pendingBreaks = 0
+        pendingSpace = false
+    }
+
+    mutating func finish() -> String {
+        while let last = output.last, last == ASCII.lineFeed || last == ASCII.space { output.removeLast() }
+        return String(decoding: output, as: UTF8.self)
+    }
+}
