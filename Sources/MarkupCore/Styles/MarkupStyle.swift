@@ -1,0 +1,116 @@
+/// The look of a run of text: every field optional, unset fields inherit.
+///
+/// Mirrors the articles' MarkupStyle (font, colours, decorations, paragraph settings),
+/// with sizes in CSS pixels. ``inheriting(from:)`` is their `fillIfNil`, with CSS's
+/// rules where the look of the text demands them (decorations and hiding propagate,
+/// a transparent background shows the parent's, indents add up).
+public struct MarkupStyle: Hashable, Sendable {
+    public var fontSize: Double?
+    public var fontWeight: FontWeight?
+    public var italic: Bool?
+    public var foregroundColor: RGBAColor?
+    public var backgroundColor: RGBAColor?
+    public var underline: Bool?
+    public var strikethrough: Bool?
+    /// The URL of the enclosing link.
+    public var link: String?
+    public var verticalPosition: VerticalPosition?
+    public var textTransform: TextTransform?
+    public var textAlign: TextAlign?
+    /// Indent of every line, in pixels.
+    public var headIndent: Double?
+    /// Extra indent of a block's first line, in pixels.
+    public var firstLineIndent: Double?
+    public var listStyleType: ListStyleType?
+    /// Line height as a multiple of the font size.
+    public var lineHeight: Double?
+    public var letterSpacing: Double?
+    public var wordSpacing: Double?
+    /// `display: none`, `hidden`, or a hidden-by-default element.
+    public var isHidden: Bool?
+    public var fontFamily: String?
+    public var whiteSpace: WhiteSpace?
+
+    public init() {}
+
+    /// The default look of a document: 16px, regular weight.
+    public static let root: MarkupStyle = {
+        var style = MarkupStyle()
+        style.fontSize = 16
+        style.fontWeight = .regular
+        return style
+    }()
+
+    /// This style with unset fields taken from `parent`.
+    public func inheriting(from parent: MarkupStyle) -> MarkupStyle {
+        var result = self
+        result.fontSize = fontSize ?? parent.fontSize
+        result.fontWeight = fontWeight ?? parent.fontWeight
+        result.italic = italic ?? parent.italic
+        result.foregroundColor = foregroundColor ?? parent.foregroundColor
+        if backgroundColor == nil || backgroundColor?.isTransparent == true {
+            result.backgroundColor = parent.backgroundColor ?? backgroundColor
+        }
+        result.underline = parent.underline == true ? true : underline
+        result.strikethrough = parent.strikethrough == true ? true : strikethrough
+        result.link = link ?? parent.link
+        result.verticalPosition = verticalPosition ?? parent.verticalPosition
+        result.textTransform = textTransform ?? parent.textTransform
+        result.textAlign = textAlign ?? parent.textAlign
+        if let own = headIndent { result.headIndent = own + (parent.headIndent ?? 0) } else { result.headIndent = parent.headIndent }
+        result.firstLineIndent = firstLineIndent ?? parent.firstLineIndent
+        result.listStyleType = listStyleType ?? parent.listStyleType
+        result.lineHeight = lineHeight ?? parent.lineHeight
+        result.letterSpacing = letterSpacing ?? parent.letterSpacing
+        result.wordSpacing = wordSpacing ?? parent.wordSpacing
+        result.isHidden = parent.isHidden == true ? true : isHidden
+        result.fontFamily = fontFamily ?? parent.fontFamily
+        result.whiteSpace = whiteSpace ?? parent.whiteSpace
+        return result
+    }
+
+    /// The fields that are set, by name, with their values as text.
+    public var setFields: [(field: StyleField, value: String)] {
+        var fields: [(StyleField, String)] = []
+        func add(_ field: StyleField, _ value: (some CustomStringConvertible)?) {
+            if let value { fields.append((field, value.description)) }
+        }
+        add(.fontSize, fontSize.map(Self.format))
+        add(.fontWeight, fontWeight.map { "\($0.value) (\($0.name))" })
+        add(.italic, italic)
+        add(.foregroundColor, foregroundColor)
+        add(.backgroundColor, backgroundColor)
+        add(.underline, underline)
+        add(.strikethrough, strikethrough)
+        add(.link, link)
+        add(.verticalPosition, verticalPosition?.rawValue)
+        add(.textTransform, textTransform?.rawValue)
+        add(.textAlign, textAlign?.rawValue)
+        add(.headIndent, headIndent.map(Self.format))
+        add(.firstLineIndent, firstLineIndent.map(Self.format))
+        add(.listStyleType, listStyleType?.rawValue)
+        add(.lineHeight, lineHeight.map { Self.number($0) })
+        add(.letterSpacing, letterSpacing.map(Self.format))
+        add(.wordSpacing, wordSpacing.map(Self.format))
+        add(.hidden, isHidden)
+        add(.fontFamily, fontFamily)
+        add(.whiteSpace, whiteSpace?.rawValue)
+        return fields
+    }
+
+    /// Whether `field` is set.
+    public func has(_ field: StyleField) -> Bool {
+        setFields.contains { $0.field == field }
+    }
+
+    static func format(_ pixels: Double) -> String { number(pixels) + "px" }
+
+    /// A number with at most two decimals and no trailing zeros.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,144 @@
+/// Computes the style an element sets for itself, from every source, strongest last.
+///
+/// Order, weakest first: tag default, presentational attribute, per-tag style from code,
+/// sheet rules by specificity then order, inline `style=""`, then `!important` sheet and
+/// inline declarations. With ``StyleOptions/Policy/codeStyleWins`` per-tag styles from code
+/// come last instead. Relative values resolve against the parent's resolved style:
+/// `em` and `%` font sizes, `bolder`, `currentColor`.
+struct StyleCascade {
+    let options: StyleOptions
+    let sheet: CSSStyleSheet
+
+    /// One declaration's worth of assignments with where it came from.
+    private struct Layer {
+        var assignments: [StyleAssignment]
+        var origin: StyleOrigin
+    }
+
+    /// The element's own style and, per set field, the origin of the winning declaration.
+    func ownStyle(of node: MarkupNode, parent: MarkupStyle, enclosingLists: Int, matchedRules: [Int],
+                  diagnostics: inout [Diagnostic]) -> (style: MarkupStyle, origins: [StyleField: StyleOrigin]) {
+        let layers = self.layers(of: node, enclosingLists: enclosingLists, matchedRules: matchedRules,
+                                 diagnostics: &diagnostics)
+        var style = MarkupStyle()
+        var origins: [StyleField: StyleOrigin] = [:]
+        let parentSize = parent.fontSize ?? options.rootStyle.fontSize ?? 16
+        let rootSize = options.rootStyle.fontSize ?? 16
+        for layer in layers {
+            for case .fontSize(let size) in layer.assignments {
+                switch size {
+                case .length(let length): style.fontSize = length.pixels(parentFontSize: parentSize, rootFontSize: rootSize)
+                case .smaller: style.fontSize = parentSize / 1.2
+                case .larger: style.fontSize = parentSize * 1.2
+                }
+                origins[.fontSize] = layer.origin
+            }
+        }
+        let ownSize = style.fontSize ?? parentSize
+        var backgroundIsCurrentColor = false
+        for layer in layers {
+            for assignment in layer.assignments {
+                if case .fontSize = assignment { continue }
+                if case .background(.currentColor) = assignment {
+                    backgroundIsCurrentColor = true
+                } else if case .background = assignment {
+                    backgroundIsCurrentColor = false
+                }
+                apply(assignment, to: &style, parent: parent, fontSize: ownSize, rootSize: rootSize)
+                origins[assignment.field] = layer.origin
+            }
+        }
+        if backgroundIsCurrentColor {
+            style.backgroundColor = style.foregroundColor ?? parent.foregroundColor
+        }
+        return (style, origins)
+    }
+
+    private func layers(of node: MarkupNode, enclosingLists: Int, matchedRules: [Int],
+                        diagnostics: inout [Diagnostic]) -> [Layer] {
+        let id = node.id
+        var layers: [Layer] = []
+        var tagDefault = TagDefaults.assignments(for: node.tag)
+        if let nested = TagDefaults.nestedListStyle(tag: node.tag, enclosingLists: enclosingLists) {
+            tagDefault.append(.listStyleType(nested))
+        }
+        if !tagDefault.isEmpty { layers.append(Layer(assignments: tagDefault, origin: StyleOrigin(source: .tagDefault, node: id))) }
+        for (attribute, assignments) in PresentationalAttributes.assignments(for: node) {
+            layers.append(Layer(assignments: assignments,
+                                origin: StyleOrigin(source: .attribute(attribute.name), node: id, range: attribute.range)))
+        }
+        let userLayer = options.userStyles[node.tag].map {
+            Layer(assignments: $0.assignments, origin: StyleOrigin(source: .userStyle, node: id))
+        }
+        if options.policy == .inlineStyleWins, let userLayer { layers.append(userLayer) }
+
+        let rules = matchedRules.map { sheet.rules[$0] }
+            .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
+        let inline = inlineDeclarations(of: node, diagnostics: &diagnostics)
+        for important in [false, true] {
+            for rule in rules {
+                for parsed in rule.declarations where parsed.declaration.isImportant == important {
+                    layers.append(Layer(assignments: parsed.assignments, origin: StyleOrigin(
+                        source: .styleSheet(selector: rule.selectorText), node: id,
+                        range: parsed.declaration.range, isImportant: important)))
+                }
+            }
+            for parsed in inline where parsed.declaration.isImportant == important {
+                layers.append(Layer(assignments: parsed.assignments, origin: StyleOrigin(
+                    source: .inlineStyle, node: id, range: parsed.declaration.range, isImportant: important)))
+            }
+        }
+        if options.policy == .codeStyleWins, let userLayer { layers.append(userLayer) }
+        return layers
+    }
+
+    /// The parsed `style=""` of a node, with ranges pinned to the source when possible.
+    private func inlineDeclarations(of node: MarkupNode, diagnostics: inout [Diagnostic]) -> [ParsedDeclaration] {
+        guard let attribute = node.attributes.first(where: { $0.name == "style" }) else { return [] }
+        let exact = attribute.value.utf8.count == attribute.valueRange.count
+            && node.tree.source.string(in: attribute.valueRange) == attribute.value
+        let declarations = CSSDeclarationParser.parse(attribute.value, offset: exact ? attribute.valueRange.start : nil,
+                                                      fallback: attribute.range, diagnostics: &diagnostics)
+        return CSSPropertyParser.parse(declarations, diagnostics: &diagnostics)
+    }
+
+    private func apply(_ assignment: StyleAssignment, to style: inout MarkupStyle, parent: MarkupStyle,
+                       fontSize: Double, rootSize: Double) {
+        func pixels(_ length: CSSLength) -> Double { length.pixels(parentFontSize: fontSize, rootFontSize: rootSize) }
+        switch assignment {
+        case .fontSize:
+            break
+        case .fontWeight(let weight):
+            let inherited = parent.fontWeight ?? .regular
+            switch weight {
+            case .absolute(let value): style.fontWeight = value
+            case .bolder: style.fontWeight = inherited.bolder
+            case .lighter: style.fontWeight = inherited.lighter
+            }
+        case .italic(let value): style.italic = value
+        case .foreground(let color):
+            switch color {
+            case .rgba(let value): style.foregroundColor = value
+            case .currentColor: style.foregroundColor = parent.foregroundColor
+            }
+        case .background(let color):
+            if case .rgba(let value) = color { style.backgroundColor = value }
+        case .underline(let value): style.underline = value
+        case .strikethrough(let value): style.strikethrough = value
+        case .link(let url): style.link = url
+        case .verticalPosition(let value): style.verticalPosition = value
+        case .textTransform(let value): style.textTransform = value
+        case .textAlign(let value): style.textAlign = value
+        case .headIndent(let length): style.headIndent = pixels(length)
+        case .firstLineIndent(let length): style.firstLineIndent = pixels(length)
+        case .listStyleType(let value): style.listStyleType = value
+        case .lineHeight(let length):
+            if case .number(let factor) = length { style.lineHeight = factor } else { style.lineHeight = pixels(length) / fontSize }
+        case .letterSpacing(let length): style.letterSpacing = pixels(length)
+        case .wordSpacing(let length): style.wordSpacing = pixels(length)
+        case .hidden(let value): style.isHidden = value
+        case .fontFamily(let value): style.fontFamily = value
+        case .whiteSpace(let value): style.whiteSpace = value
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// Where a resolved style field came from: which node, and which rule or declaration.
+public struct StyleOrigin: Hashable, Sendable {
+    /// The kind of source that set a field.
+    public enum Source: Hashable, Sendable {
+        /// The document's defaults (16px, regular).
+        case root
+        /// Built-in look of the tag (`<b>` is bold).
+        case tagDefault
+        /// A presentational attribute (`<font color>`, `align`, `bgcolor`, `<a href>`, `hidden`).
+        case attribute(String)
+        /// A per-tag style given by the caller (configuration).
+        case userStyle
+        /// A rule of a `<style>` sheet, by its selector.
+        case styleSheet(selector: String)
+        /// The element's `style=""` attribute.
+        case inlineStyle
+    }
+
+    public var source: Source
+    /// The node that set it (an ancestor when inherited).
+    public var node: NodeID
+    /// The declaration's source bytes, when it was written in the document.
+    public var range: SourceRange?
+    public var isImportant: Bool
+
+    public init(source: Source, node: NodeID, range: SourceRange? = nil, isImportant: Bool = false) {
+        self.source = source
+        self.node = node
+        self.range = range
+        self.isImportant = isImportant
+    }
+
+    /// A short description: `inline style`, `sheet rule .promo`, `<b> default`.
+    public var sourceDescription: String {
+        switch source {
+        case .root: "document default"
+        case .tagDefault: "tag default"
+        case .attribute(let name): "\(name) attribute"
+        case .userStyle: "user style"
+        case .styleSheet(let selector): "style sheet rule '\(selector)'"
+        case .inlineStyle: "inline style"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// Resolves the style of every node of a tree in one pass in document order.
+public enum StyleResolver {
+    /// Collects the `<style>` sheets, matches their rules and cascades every node.
+    public static func resolve(_ tree: MarkupTree, options: StyleOptions = StyleOptions()) -> StyledDocument {
+        var diagnostics: [Diagnostic] = []
+        let sheet = collectSheet(tree, diagnostics: &diagnostics)
+        let matches = matchRules(sheet, in: tree)
+        let cascade = StyleCascade(options: options, sheet: sheet)
+        let records = tree.records
+
+        var table = StyleTable()
+        var styleIndex = [Int32](repeating: 0, count: records.count)
+        var enclosingLists = [Int32](repeating: 0, count: records.count)
+        styleIndex[0] = table.intern(options.rootStyle)
+        for index in 1..<max(1, records.count) {
+            let parent = records[index].parent
+            let record = records[index]
+            if record.kind == .text {
+                styleIndex[index] = styleIndex[parent]
+                continue
+            }
+            let isList = if case .list = record.kind { true } else { false }
+            enclosingLists[index] = enclosingLists[parent] + (isList ? 1 : 0)
+            let parentStyle = table.styles[Int(styleIndex[parent])]
+            let own = cascade.ownStyle(of: tree[NodeID(index)], parent: parentStyle,
+                                       enclosingLists: Int(enclosingLists[parent]),
+                                       matchedRules: matches[index] ?? [], diagnostics: &diagnostics)
+            styleIndex[index] = own.style == MarkupStyle() ? styleIndex[parent]
+                : table.intern(own.style.inheriting(from: parentStyle))
+        }
+        diagnostics.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
+        return StyledDocument(tree: tree, options: options, sheet: sheet, styles: table.styles,
+                              styleIndex: styleIndex, enclosingLists: enclosingLists, sheetMatches: matches,
+                              diagnostics: diagnostics)
+    }
+
+    /// The rules of every `<style>` element, in document order.
+    private static func collectSheet(_ tree: MarkupTree, diagnostics: inout [Diagnostic]) -> CSSStyleSheet {
+        var sheet = CSSStyleSheet()
+        for (index, record) in tree.records.enumerated() where record.tag == "style" {
+            for child in tree[NodeID(index)].children where child.kind == .text {
+                sheet.parse(child.text, offset: child.range.start, diagnostics: &diagnostics)
+            }
+        }
+        return sheet
+    }
+
+    /// For each node matched by any rule, the indices of the rules that match it.
+    private static func matchRules(_ sheet: CSSStyleSheet, in tree: MarkupTree) -> [Int: [Int]] {
+        var matches: [Int: [Int]] = [:]
+        for (ruleIndex, rule) in sheet.rules.enumerated() {
+            for (node, isMatch) in SelectorMatcher.matchFlags(rule.selector, in: tree).enumerated() where isMatch {
+                matches[node, default: []].append(ruleIndex)
+            }
+        }
+        return matches
+    }
+}
+
+/// Resolved styles stored once each; nodes refer to them by index.
+struct StyleTable {
+    private(set) var styles: [MarkupStyle] = []
+    private var indices: [MarkupStyle: Int32] = [:]
+
+    mutating func intern(_ style: MarkupStyle) -> Int32 {
+        if let index = indices[style] { return index }
+        let index = Int32(styles.count)
+        styles.append(style)
+        indices[style] = index
+        return index
+    }
+}

@@ -1,0 +1,91 @@
+/// Font weight, 1–1000 as in CSS; the named weights are the articles' (ultraLight … black).
+public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var value: Int
+
+    public init(_ value: Int) { self.value = min(max(value, 1), 1000) }
+
+    public static let ultraLight = FontWeight(100)
+    public static let thin = FontWeight(200)
+    public static let light = FontWeight(300)
+    public static let regular = FontWeight(400)
+    public static let medium = FontWeight(500)
+    public static let semibold = FontWeight(600)
+    public static let bold = FontWeight(700)
+    public static let heavy = FontWeight(800)
+    public static let black = FontWeight(900)
+
+    public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.value < rhs.value }
+
+    /// The nearest named weight (`bold`, `light` …).
+    public var name: String {
+        let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+        return names[min(max((value + 50) / 100 - 1, 0), 8)]
+    }
+
+    public var description: String { "\(value)" }
+
+    /// CSS `bolder` relative to an inherited weight.
+    public var bolder: FontWeight {
+        value < 350 ? .regular : value < 550 ? .bold : value < 900 ? .black : self
+    }
+
+    /// CSS `lighter` relative to an inherited weight.
+    public var lighter: FontWeight {
+        value < 100 ? self : value < 550 ? .ultraLight : value < 750 ? .regular : .bold
+    }
+}
+
+/// CSS `vertical-align` as far as text is concerned.
+public enum VerticalPosition: String, Hashable, Sendable, CaseIterable {
+    case baseline, sub, `super`
+}
+
+/// CSS `text-transform`.
+public enum TextTransform: String, Hashable, Sendable, CaseIterable {
+    case none, uppercase, lowercase, capitalize
+}
+
+/// CSS `text-align`.
+public enum TextAlign: String, Hashable, Sendable, CaseIterable {
+    case left, right, center, justify, start, end
+}
+
+/// CSS `white-space`.
+public enum WhiteSpace: String, Hashable, Sendable, CaseIterable {
+    case normal, pre, nowrap
+    case preWrap = "pre-wrap"
+    case preLine = "pre-line"
+    case breakSpaces = "break-spaces"
+}
+
+/// CSS `list-style-type`, the markers a terminal can draw.
+public enum ListStyleType: String, Hashable, Sendable, CaseIterable {
+    case disc, circle, square, decimal, none
+    case decimalLeadingZero = "decimal-leading-zero"
+    case lowerAlpha = "lower-alpha"
+    case upperAlpha = "upper-alpha"
+    case lowerRoman = "lower-roman"
+    case upperRoman = "upper-roman"
+    case lowerGreek = "lower-greek"
+
+    /// Parses a CSS keyword, accepting the `-latin` aliases of the alphabetic styles.
+    public init?(css keyword: String) {
+        switch keyword {
+        case "lower-latin": self = .lowerAlpha
+        case "upper-latin": self = .upperAlpha
+        default: self.init(rawValue: keyword)
+        }
+    }
+
+    /// The style an `<ol type>` or `<ul type>` attribute asks for.
+    public init?(typeAttribute value: String) {
+        switch value {
+        case "1": self = .decimal
+        case "a": self = .lowerAlpha
+        case "A": self = .upperAlpha
+        case "i": self = .lowerRoman
+        case "I": self = .upperRoman
+        default: self.init(css: value.lowercased())
+        }
+    }
+}

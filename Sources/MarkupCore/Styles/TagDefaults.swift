@@ -1,0 +1,50 @@
+/// The built-in look of each tag, like a browser's user-agent style sheet.
+enum TagDefaults {
+    static func assignments(for tag: String) -> [StyleAssignment] {
+        byTag[tag] ?? []
+    }
+
+    private static let bold: [StyleAssignment] = [.fontWeight(.absolute(.bold))]
+    private static let italic: [StyleAssignment] = [.italic(true)]
+    private static let monospace: [StyleAssignment] = [.fontFamily("monospace")]
+    private static let hidden: [StyleAssignment] = [.hidden(true)]
+
+    private static let byTag: [String: [StyleAssignment]] = {
+        var map: [String: [StyleAssignment]] = [
+            "b": bold, "strong": bold,
+            "i": italic, "em": italic, "cite": italic, "dfn": italic, "var": italic, "address": italic,
+            "u": [.underline(true)], "ins": [.underline(true)],
+            "s": [.strikethrough(true)], "strike": [.strikethrough(true)], "del": [.strikethrough(true)],
+            "code": monospace, "kbd": monospace, "samp": monospace, "tt": monospace,
+            "mark": [.background(.rgba(RGBAColor(rgb: 0xFFFF00))), .foreground(.rgba(RGBAColor(rgb: 0x000000)))],
+            "small": [.fontSize(.smaller)],
+            "big": [.fontSize(.larger)],
+            "sub": [.verticalPosition(.sub), .fontSize(.smaller)],
+            "sup": [.verticalPosition(.super), .fontSize(.smaller)],
+            "blockquote": [.headIndent(.pixels(40))],
+            "dd": [.headIndent(.pixels(40))],
+            "th": [.fontWeight(.absolute(.bold)), .textAlign(.center)],
+            "caption": [.textAlign(.center)],
+            "center": [.textAlign(.center)],
+            "ul": [.listStyleType(.disc)], "menu": [.listStyleType(.disc)], "dir": [.listStyleType(.disc)],
+            "ol": [.listStyleType(.decimal)],
+        ]
+        let headingSizes = [2.0, 1.5, 1.17, 1.0, 0.83, 0.67]
+        for (index, size) in headingSizes.enumerated() {
+            map["h\(index + 1)"] = [.fontSize(.length(.em(size))), .fontWeight(.absolute(.bold))]
+        }
+        for tag in ["pre", "listing", "xmp", "plaintext"] {
+            map[tag] = monospace + [.whiteSpace(.pre)]
+        }
+        for tag in PlainTextStripper.hiddenTags {
+            map[tag] = hidden
+        }
+        return map
+    }()
+
+    /// `ul` inside other lists: circle at the second level, square below.
+    static func nestedListStyle(tag: String, enclosingLists: Int) -> ListStyleType? {
+        guard ["ul", "menu", "dir"].contains(tag), enclosingLists > 0 else { return nil }
+        return enclosingLists == 1 ? .circle : .square
+    }
+}
