@@ -171,7 +171,7 @@ struct TreeBuilder {
         let names = reopened.map { describe($0) }.joined(separator: ", ")
         let closers = Set(reopened.compactMap { tree[$0].endCause }).sorted().map { "\(tokenSource($0))" }
         let closedBy = closers.isEmpty ? "" : " after \(closers.joined(separator: ", ")) closed it early"
-        report(.reopened, "reopened \(names)\(closedBy), so the formatting carries on here")
+        report(.reopened, "reopened \(names)\(closedBy), so the formatting carries on here", isWarning: false)
     }
 
     // MARK: Leaves
@@ -237,10 +237,10 @@ struct TreeBuilder {
         return "<\(name(id))> (\(source.location(of: tokens[token].range.start)))"
     }
 
-    /// How a token was written, shortened, for explanations.
+    /// How a token was written, shortened, for explanations; with its location unless it is the current one.
     func tokenSource(_ token: Int) -> String {
         let written = source.string(in: tokens[token].range)
-        let short = written.utf8.count > 40 ? String(written.prefix(37)) + "…" : written
-        return "'\(short)' (\(source.location(of: tokens[token].range.start)))"
+        let short = written.count > 40 ? String(written.prefix(37)) + "…" : written
+        return token == index ? "'\(short)'" : "'\(short)' (\(source.location(of: tokens[token].range.start)))"
     }
 }

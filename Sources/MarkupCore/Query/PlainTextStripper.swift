@@ -8,12 +8,28 @@
 public enum PlainTextStripper {
     /// The plain text of `tree`.
     public static func strip(_ tree: MarkupTree, isHidden: (MarkupNode) -> Bool = defaultHidden) -> String {
+        strip(subtree: tree.root, isHidden: isHidden)
+    }
+
+    /// The plain text of one node and its descendants.
+    public static func strip(subtree node: MarkupNode, isHidden: (MarkupNode) -> Bool = defaultHidden) -> String {
+        let tree = node.tree
         var writer = PlainTextWriter()
         let records = tree.records
         var closing: [(end: Int, kind: MarkupKind)] = []
         var preDepth = 0
-        var index = 1
-        while index < records.count {
+        var index = node.id.index
+        let end = records[index].subtreeEnd
+        if node.kind == .text {
+            writer.write(node.text, preformatted: false)
+            return writer.finish()
+        }
+        if node.kind != .root {
+            writer.enter(node.kind)
+            if node.kind == .pre { preDepth += 1 }
+        }
+        index += 1
+        while index < end {
             while let last = closing.last, last.end <= index {
                 closing.removeLast()
                 writer.leave(last.kind)
@@ -57,6 +73,7 @@ struct PlainTextWriter {
     /// Line breaks owed before the next text: 1 ends the line, 2 leaves a blank line.
     private var pendingBreaks = 0
     private var cellsInRow = 0
+    private var listDepth = 0
 
     mutating func write(_ text: String, preformatted: Bool) {
         for byte in text.utf8 {
@@ -90,7 +107,10 @@ struct PlainTextWriter {
             if cellsInRow > 0 { output.append(ASCII.tab) }
             cellsInRow += 1
             pendingSpace = false
-        case .paragraph, .heading, .list, .table, .blockquote, .pre, .horizontalRule:
+        case .list:
+            breakLine(listDepth > 0 ? 1 : 2)
+            listDepth += 1
+        case .paragraph, .heading, .table, .blockquote, .pre, .horizontalRule:
             breakLine(2)
         default:
             if kind.isBlock { breakLine(1) }
@@ -99,7 +119,10 @@ struct PlainTextWriter {
 
     mutating func leave(_ kind: MarkupKind) {
         switch kind {
-        case .paragraph, .heading, .list, .table, .blockquote, .pre:
+        case .list:
+            listDepth -= 1
+            breakLine(listDepth > 0 ? 1 : 2)
+        case .paragraph, .heading, .table, .blockquote, .pre:
             breakLine(2)
         case .tableCell, .lineBreak:
             break

@@ -7,3 +7,11 @@ extension String {
         return String(self[first...last])
     }
 }
+
+extension String {
+    /// The string followed by spaces up to `width` characters (unchanged when longer).
+    func paddedRight(to width: Int) -> String {
+        let length = count
+        return length >= width ? self : self + String(repeating: " ", count: width - length)
+    }
+}

@@ -153,7 +153,8 @@ enum CSSPropertyParser {
             }
         }
         guard sawLine || isShorthand else { return nil }
-        return [.underline(underline), .strikethrough(strikethrough)]
+        if !underline, !strikethrough { return [.underline(false), .strikethrough(false)] }
+        return (underline ? [.underline(true)] : []) + (strikethrough ? [.strikethrough(true)] : [])
     }
 }
 

@@ -79,3 +79,44 @@ extension MarkupNode {
         return record.subtreeEnd >= tree.records[record.parent].subtreeEnd
     }
 }
+
+extension TreeDump {
+    /// The JSON contract: nested `{kind, tag, attributes, range, children}`, text nodes with `text`.
+    /// Written without recursion, so a 100,000-deep tree dumps fine.
+    public static func json(of node: MarkupNode, into writer: inout JSONWriter, key: String? = nil) {
+        let tree = node.tree
+        var closing: [Int] = []
+        var open = false
+        for current in [node] + node.descendants {
+            while let last = closing.last, tree.records[last].subtreeEnd <= current.id.index {
+                closing.removeLast()
+                writer.endArray()
+                writer.endObject()
+            }
+            writer.beginObject(key: open ? nil : key)
+            open = true
+            writer.string(current.kind.name, key: "kind")
+            if case .heading(let level) = current.kind { writer.number(level, key: "level") }
+            if case .list(let ordered) = current.kind { writer.bool(ordered, key: "ordered") }
+            if case .tableCell(let header) = current.kind { writer.bool(header, key: "header") }
+            if current.kind == .text {
+                writer.string(current.text, key: "text")
+                writer.range(current.range)
+                writer.endObject()
+                continue
+            }
+            writer.string(current.tag, key: "tag")
+            writer.beginObject(key: "attributes")
+            for attribute in current.attributes { writer.string(attribute.value, key: attribute.name) }
+            writer.endObject()
+            writer.range(current.range)
+            writer.bool(current.isSynthesized, key: "synthesized")
+            writer.beginArray(key: "children")
+            closing.append(current.id.index)
+        }
+        while closing.popLast() != nil {
+            writer.endArray()
+            writer.endObject()
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// Builds JSON text with keys in the order written, so dumps are stable and diffable.
+public struct JSONWriter {
+    public private(set) var output = ""
+    private var needsComma: [Bool] = [false]
+    private let indentUnit: String
+
+    public init(pretty: Bool = true) {
+        indentUnit = pretty ? "  " : ""
+    }
+
+    private var indent: String { String(repeating: indentUnit, count: needsComma.count - 1) }
+    private var newline: String { indentUnit.isEmpty ? "" : "\n" }
+
+    private mutating func separate() {
+        if needsComma[needsComma.count - 1] { output += "," }
+        if needsComma.count > 1 { output += newline + indent }
+        needsComma[needsComma.count - 1] = true
+    }
+
+    public mutating func beginObject(key: String? = nil) { open("{", key: key) }
+    public mutating func endObject() { close("}") }
+    public mutating func beginArray(key: String? = nil) { open("[", key: key) }
+    public mutating func endArray() { close("]") }
+
+    private mutating func open(_ bracket: String, key: String?) {
+        separate()
+        if let key { output += Self.quoted(key) + (indentUnit.isEmpty ? ":" : ": ") }
+        output += bracket
+        needsComma.append(false)
+    }
+
+    private mutating func close(_ bracket: String) {
+        let hadItems = needsComma.removeLast()
+        if hadItems { output += newline + indent }
+        output += bracket
+    }
+
+    public mutating func string(_ value: String, key: String? = nil) { raw(Self.quoted(value), key: key) }
+    public mutating func number(_ value: Int, key: String? = nil) { raw(String(value), key: key) }
+    public mutating func bool(_ value: Bool, key: String? = nil) { raw(value ? "true" : "false", key: key) }
+    public mutating func null(key: String? = nil) { raw("null", key: key) }
+
+    /// A `{"start": …, "end": …}` byte range.
+    public mutating func range(_ range: SourceRange, key: String = "range") {
+        beginObject(key: key)
+        number(range.start, key: "start")
+        number(range.end, key: "end")
+        endObject()
+    }
+
+    private mutating func raw(_ text: String, key: String?) {
+        separate()
+        if let key { output += Self.quoted(key) + (indentUnit.isEmpty ? ":" : ": ") }
+        output += text
+    }
+
+    /// A JSON string literal with the required escapes.
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                    || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,71 @@
+/// Writes token streams as aligned text lines or as JSON.
+public enum TokenDump {
+    /// One token a line: location, kind and the token as markup, synthesized ones marked `+`.
+    public static func text(_ tokens: [Token], source: SourceText) -> String {
+        tokens.map { token in
+            let location = token.isSynthesized ? "+ " + (token.origin == nil ? "end" : source.describe(token.range))
+                                               : source.describe(token.range)
+            let padded = location.paddedRight(to: 16)
+            let kind = token.kind.rawValue.paddedRight(to: 13)
+            return "\(padded) \(kind)\(describe(token))"
+        }.joined(separator: "\n")
+    }
+
+    /// The token as markup: `<a href="x">`, `</b>`, `"text"`, `<!--…-->`.
+    public static func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .startTag, .selfClosingTag:
+            var text = "<" + token.name
+            for attribute in token.attributes {
+                text += " " + attribute.name
+                if !attribute.isBare { text += "=" + TreeDump.quoted(attribute.value) }
+            }
+            return text + (token.kind == .selfClosingTag ? "/>" : ">")
+        case .endTag:
+            return "</\(token.name)>"
+        case .text:
+            return TreeDump.quoted(token.text)
+        case .comment:
+            return "<!--" + TreeDump.quoted(token.text) + "-->"
+        case .doctype:
+            return "<!DOCTYPE " + TreeDump.quoted(token.text) + ">"
+        }
+    }
+
+    /// The JSON contract: an array of `{kind, name, attributes, text, range, synthesized, origin}`.
+    public static func json(_ tokens: [Token], into writer: inout JSONWriter, key: String? = nil) {
+        writer.beginArray(key: key)
+        for token in tokens {
+            writer.beginObject()
+            writer.string(token.kind.rawValue, key: "kind")
+            writer.string(token.name, key: "name")
+            writer.beginObject(key: "attributes")
+            for attribute in token.attributes { writer.string(attribute.value, key: attribute.name) }
+            writer.endObject()
+            writer.string(token.text, key: "text")
+            writer.range(token.range)
+            writer.bool(token.isSynthesized, key: "synthesized")
+            if let origin = token.origin { writer.number(origin, key: "origin") } else { writer.null(key: "origin") }
+            writer.endObject()
+        }
+        writer.endArray()
+    }
+
+    /// Repairs as text lines: `1:22-1:26 closed-early: explanation`.
+    public static func repairsText(_ repairs: [Repair], source: SourceText) -> String {
+        repairs.map { "\(source.describe($0.range)) \($0.kind.rawValue): \($0.explanation)" }.joined(separator: "\n")
+    }
+
+    public static func repairsJSON(_ repairs: [Repair], into writer: inout JSONWriter, key: String? = nil) {
+        writer.beginArray(key: key)
+        for repair in repairs {
+            writer.beginObject()
+            writer.string(repair.kind.rawValue, key: "kind")
+            writer.range(repair.range)
+            writer.string(repair.explanation, key: "explanation")
+            writer.bool(repair.isWarning, key: "warning")
+            writer.endObject()
+        }
+        writer.endArray()
+    }
+}

@@ -1,0 +1,33 @@
+/// A document run through every stage: tokens, normalized tokens, tree and styles.
+public struct MarkupDocument: Sendable {
+    public let source: SourceText
+    public let tokens: TokenStream
+    public let normalized: NormalizedStream
+    public let tree: MarkupTree
+    public let styled: StyledDocument
+
+    /// Runs the whole pipeline over `source`.
+    public init(source: SourceText, options: StyleOptions = StyleOptions()) {
+        self.source = source
+        tokens = Tokenizer.tokenize(source)
+        normalized = Normalizer.normalize(tokens)
+        tree = MarkupTree(normalized)
+        styled = StyleResolver.resolve(tree, options: options)
+    }
+
+    /// Runs the whole pipeline over a string.
+    public init(html: String, options: StyleOptions = StyleOptions()) {
+        self.init(source: SourceText(html), options: options)
+    }
+
+    /// Runs the whole pipeline over raw bytes (a file's content).
+    public init(bytes: [UInt8], options: StyleOptions = StyleOptions()) {
+        self.init(source: SourceText(bytes), options: options)
+    }
+
+    /// Everything found wrong, in source order: encoding, tokenizer, repairs, CSS.
+    public var diagnostics: [Diagnostic] {
+        (tokens.diagnostics + normalized.repairs.map(\.diagnostic) + styled.diagnostics)
+            .sorted { ($0.range.start, $0.range.end, $0.severity) < ($1.range.start, $1.range.end, $1.severity) }
+    }
+}

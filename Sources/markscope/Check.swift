@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import MarkupCore
+
+/// `markscope check`: problems in copy as `file:line:col: severity: message`.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Report problems in copy as file:line:col: severity: message.",
+        discussion: """
+        Exit status: 0 when no file has errors (or, with --strict, warnings), 1 when one has, \
+        2 when a file cannot be read.
+        """
+    )
+
+    @Argument(help: "HTML files to check (- for standard input).")
+    var files: [String]
+
+    @Flag(help: "Fail on warnings too, not only on errors.")
+    var strict = false
+
+    @Flag(help: "Also print notes (harmless fix-ups and CSS that has no effect in a terminal).")
+    var notes = false
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Name at least one file to check.") }
+    }
+
+    func run() throws {
+        let color = Console.wantsColor(STDOUT_FILENO)
+        var failed = false
+        var unreadable = false
+        var counts: [Diagnostic.Severity: Int] = [:]
+        for path in files {
+            let bytes: [UInt8]
+            do {
+                bytes = try DocumentInput.read(path)
+            } catch {
+                Console.error(error.description)
+                unreadable = true
+                continue
+            }
+            let document = MarkupDocument(bytes: bytes)
+            for diagnostic in document.diagnostics where notes || diagnostic.severity != .note {
+                counts[diagnostic.severity, default: 0] += 1
+                if diagnostic.severity == .error || (strict && diagnostic.severity == .warning) { failed = true }
+                let shownPath = path == "-" ? "<stdin>" : path
+                if color {
+                    Console.outputTrusted(Self.colored(diagnostic, path: ControlCharacters.makeVisible(shownPath),
+                                                       source: document.source))
+                } else {
+                    Console.output(diagnostic.formatted(path: shownPath, in: document.source))
+                }
+            }
+        }
+        let errors = counts[.error, default: 0]
+        let warnings = counts[.warning, default: 0]
+        if errors + warnings > 0 {
+            Console.error("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s")")
+        }
+        if unreadable { throw ExitCode(2) }
+        if failed { throw ExitCode(1) }
+    }
+
+    private static func colored(_ diagnostic: Diagnostic, path: String, source: SourceText) -> String {
+        let code = switch diagnostic.severity {
+        case .error: "31"
+        case .warning: "33"
+        case .note: "36"
+        }
+        let location = source.location(of: diagnostic.range.start)
+        return "\u{1B}[1m\(path):\(location):\u{1B}[0m \u{1B}[1;\(code)m\(diagnostic.severity.rawValue):\u{1B}[0m "
+            + ControlCharacters.makeVisible(diagnostic.message, keepingLineBreaks: false)
+    }
+}

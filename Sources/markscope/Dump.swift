@@ -1,0 +1,88 @@
+import ArgumentParser
+import MarkupCore
+
+/// `markscope dump`: one stage of the pipeline as text or JSON.
+struct Dump: ParsableCommand {
+    enum Stage: String, ExpressibleByArgument, CaseIterable {
+        case tokens, normalized, ast, styles, text
+    }
+
+    static let configuration = CommandConfiguration(
+        abstract: "Print one stage of the pipeline as text or JSON.",
+        discussion: """
+        tokens: the tokenizer's output; normalized: the balanced stream and its repairs; \
+        ast: the tree; styles: each text run's resolved style and where every field came from; \
+        text: the styled text runs.
+        """
+    )
+
+    @Argument(help: "The HTML file, or - for standard input.")
+    var file: String
+
+    @Option(help: "The stage to print: \(Stage.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var stage: Stage
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Option(help: "Who wins between inline styles and per-tag styles from code: inline-wins or code-wins.")
+    var policy: StyleOptions.Policy = .inlineStyleWins
+
+    @Flag(help: "Leave source ranges out of the text form of the tree.")
+    var noRanges = false
+
+    func run() throws {
+        let document = try DocumentInput.load(file, policy: policy)
+        switch format {
+        case .text: Console.output(textDump(document))
+        case .json: Console.output(jsonDump(document))
+        }
+    }
+
+    private func textDump(_ document: MarkupDocument) -> String {
+        let source = document.source
+        switch stage {
+        case .tokens:
+            return TokenDump.text(document.tokens.tokens, source: source)
+        case .normalized:
+            var text = TokenDump.text(document.normalized.tokens, source: source)
+            if !document.normalized.repairs.isEmpty {
+                text += "\n\nrepairs:\n" + TokenDump.repairsText(document.normalized.repairs, source: source)
+            }
+            return text
+        case .ast:
+            return TreeDump.text(of: document.tree.root, showRanges: !noRanges)
+        case .styles:
+            return StyleDump.text(document.styled)
+        case .text:
+            return StyleDump.runsText(document.styled)
+        }
+    }
+
+    private func jsonDump(_ document: MarkupDocument) -> String {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.string(stage.rawValue, key: "stage")
+        switch stage {
+        case .tokens:
+            TokenDump.json(document.tokens.tokens, into: &writer, key: "tokens")
+        case .normalized:
+            TokenDump.json(document.normalized.tokens, into: &writer, key: "tokens")
+            TokenDump.repairsJSON(document.normalized.repairs, into: &writer, key: "repairs")
+        case .ast:
+            TreeDump.json(of: document.tree.root, into: &writer, key: "root")
+        case .styles:
+            StyleDump.json(document.styled, into: &writer)
+        case .text:
+            StyleDump.json(document.styled, into: &writer, withProvenance: false)
+        }
+        DiagnosticDump.json(document.diagnostics, source: document.source, into: &writer, key: "diagnostics")
+        writer.endObject()
+        return writer.output
+    }
+}
+
+/// Text for people, JSON for scripts.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}

@@ -1,0 +1,15 @@
+import ArgumentParser
+
+/// The `markscope` command: a previewer and debugger for HTML marketing copy.
+@main
+struct Markscope: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "markscope",
+        abstract: "Preview and debug HTML marketing copy in the terminal.",
+        discussion: """
+        Every stage of the pipeline (tokens, normalized tokens, tree, styles, text) can be \
+        dumped as text or JSON; 'check' reports problems as file:line:col.
+        """,
+        subcommands: [Dump.self, Strip.self, Select.self, Check.self]
+    )
+}
