@@ -23,7 +23,7 @@ let package = Package(
         .testTarget(
             name: "MarkupCoreTests",
             dependencies: ["MarkupCore"],
-            resources: [.copy("Golden")]
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "markscopeTests",

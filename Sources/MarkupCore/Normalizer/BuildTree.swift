@@ -35,8 +35,8 @@ struct BuildTree {
     static let root = 0
 
     subscript(id: Int) -> Node {
-        get { nodes[id] }
-        set { nodes[id] = newValue }
+        _read { yield nodes[id] }
+        _modify { yield &nodes[id] }
     }
 
     mutating func add(_ node: Node) -> Int {

@@ -5,10 +5,13 @@
 /// HTML standard says. Returns false when the end tag should be handled as "any other
 /// end tag" (no such formatting element is active).
 extension TreeBuilder {
-    mutating func adoptionAgency(_ subject: String) -> Bool {
+    /// Runs the algorithm for `subject`; `byEndTag` is false when a start tag (`<a>`, `<nobr>`)
+    /// closes an open element of its own name, so nothing is closed by a written end tag.
+    mutating func adoptionAgency(_ subject: String, byEndTag: Bool = true) -> Bool {
+        let closer = byEndTag ? index : nil
         let current = currentNode
         if name(current) == subject, !tree[current].isActiveFormatting {
-            pop(closedBy: index, cause: index)
+            pop(closedBy: closer, cause: index)
             return true
         }
         for _ in 0..<8 {
@@ -25,7 +28,7 @@ extension TreeBuilder {
             guard let blockPosition = open[(elementPosition + 1)...].firstIndex(where: {
                 HTMLElements.special.contains(name($0))
             }) else {
-                popUntil(closedBy: index) { candidate, _ in candidate == element }
+                popUntil(closedBy: closer) { candidate, _ in candidate == element }
                 formatting.remove(element, in: &tree)
                 return true
             }

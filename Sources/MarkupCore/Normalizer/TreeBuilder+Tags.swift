@@ -25,12 +25,12 @@ extension TreeBuilder {
         }
         if name == "a", let (_, previous) = formatting.lastElement(named: "a") {
             report(.closedEarly, "a link cannot contain another link: \(describe(previous)) ends here")
-            _ = adoptionAgency("a")
+            _ = adoptionAgency("a", byEndTag: false)
             formatting.remove(previous, in: &tree)
             if let position = open.lastIndex(of: previous) { removeFromOpen(at: position) }
         }
         if name == "nobr", hasInScope("nobr") {
-            _ = adoptionAgency("nobr")
+            _ = adoptionAgency("nobr", byEndTag: false)
         }
         if !Self.headOnly.contains(name) { reconstructFormatting() }
         let id = insertElement(token: index, name: name, attributes: token.attributes)

@@ -10,6 +10,9 @@ struct TokenScanner {
     /// Per quote byte, set once a search for its closing quote ran off the end.
     private var noDoubleQuoteAfter = Int.max
     private var noSingleQuoteAfter = Int.max
+    /// Attribute positions from which a start tag was already found to run off the end.
+    /// A later tag reaching one of them fails at once, so broken quotes stay linear.
+    private var deadAttributeStarts: [Bool] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -98,13 +101,16 @@ struct TokenScanner {
         var attributes = AttributeList()
         var cursor = nameEnd
         var selfClosing = false
+        var visited: [Int] = []
         while true {
             while cursor < bytes.count, ASCII.isWhitespace(bytes[cursor]) { cursor += 1 }
-            guard cursor < bytes.count, cursor < noGreaterThanAfter else {
+            guard cursor < bytes.count, cursor < noGreaterThanAfter, !isDead(cursor) else {
                 // Everything after the last quoted value was scanned and held no `>`.
                 noGreaterThanAfter = min(noGreaterThanAfter, attributes.lastQuotedValueEnd ?? nameEnd)
+                markDead(visited)
                 return false
             }
+            visited.append(cursor)
             let byte = bytes[cursor]
             if byte == ASCII.greaterThan { cursor += 1; break }
             if byte == ASCII.slash {
@@ -117,6 +123,7 @@ struct TokenScanner {
                 continue
             }
             guard let attributeEnd = scanAttribute(at: cursor, into: &attributes) else {
+                markDead(visited)
                 return false
             }
             cursor = attributeEnd
@@ -132,6 +139,16 @@ struct TokenScanner {
             scanRawText(of: name)
         }
         return true
+    }
+
+    private func isDead(_ position: Int) -> Bool {
+        position < deadAttributeStarts.count && deadAttributeStarts[position]
+    }
+
+    private mutating func markDead(_ positions: [Int]) {
+        guard !positions.isEmpty else { return }
+        if deadAttributeStarts.isEmpty { deadAttributeStarts = [Bool](repeating: false, count: bytes.count) }
+        for position in positions { deadAttributeStarts[position] = true }
     }
 
     /// Scans one attribute at `start`; returns the offset after it, or nil at end of input.

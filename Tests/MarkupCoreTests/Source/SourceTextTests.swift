@@ -1,0 +1,57 @@
+import Testing
+@testable import MarkupCore
+
+@Suite struct SourceTextTests {
+    @Test func dropsByteOrderMark() {
+        let source = SourceText([0xEF, 0xBB, 0xBF] + Array("<b>x</b>".utf8))
+        #expect(source.bytes == Array("<b>x</b>".utf8))
+        #expect(source.diagnostics.isEmpty)
+    }
+
+    @Test func locatesLinesWithLFCRLFAndCR() {
+        let source = SourceText("a\nbc\r\nd\re")
+        #expect(source.lineStarts == [0, 2, 6, 8])
+        #expect(source.location(of: 0) == SourceLocation(line: 1, column: 1))
+        #expect(source.location(of: 3) == SourceLocation(line: 2, column: 2))
+        #expect(source.location(of: 6) == SourceLocation(line: 3, column: 1))
+        #expect(source.location(of: 9) == SourceLocation(line: 4, column: 2))
+        #expect(source.describe(SourceRange(start: 2, end: 4)) == "2:1-2:3")
+    }
+
+    @Test func columnsCountUTF8Bytes() {
+        let source = SourceText("日本<b>")
+        #expect(source.location(of: 6) == SourceLocation(line: 1, column: 7))
+    }
+
+    @Test func replacesInvalidUTF8AndReportsIt() {
+        let source = SourceText([0x61, 0xFF, 0x62, 0xE3, 0x81, 0x63] as [UInt8])
+        #expect(String(decoding: source.bytes, as: UTF8.self) == "a\u{FFFD}b\u{FFFD}c")
+        #expect(source.diagnostics.count == 2)
+        #expect(source.diagnostics[0].range == SourceRange(start: 1, end: 4))
+        #expect(source.diagnostics[0].code == .invalidUTF8)
+        // A truncated three-byte sequence is one replacement (Unicode's maximal subpart).
+        #expect(source.diagnostics[1].range == SourceRange(start: 5, end: 8))
+    }
+
+    @Test func summarizesFloodsOfInvalidBytes() {
+        let bytes = [UInt8](repeating: 0x61, count: 10) + (0..<100).flatMap { _ in [0xFF as UInt8, 0x61] }
+        let source = SourceText(bytes)
+        #expect(source.diagnostics.count == UTF8Repair.reportLimit + 1)
+        #expect(source.diagnostics.last?.message.contains("80 more") == true)
+    }
+
+    @Test func rejectsOverlongAndSurrogateEncodings() {
+        let overlong = SourceText([0xC0, 0xAF] as [UInt8])
+        #expect(String(decoding: overlong.bytes, as: UTF8.self) == "\u{FFFD}\u{FFFD}")
+        #expect(overlong.diagnostics.count == 1, "adjacent replacements share one diagnostic")
+        #expect(SourceText([0xED, 0xA0, 0x80] as [UInt8]).diagnostics.count >= 1)
+        #expect(SourceText(Array("😀".utf8)).diagnostics.isEmpty)
+    }
+
+    @Test func makesControlCharactersVisible() {
+        #expect(ControlCharacters.makeVisible("a\u{1B}[31mb\u{7}") == "a\u{241B}[31mb\u{2407}")
+        #expect(ControlCharacters.makeVisible("x\u{9B}2Jy") == "x\u{241B}[2Jy")
+        #expect(ControlCharacters.makeVisible("tab\tline\n") == "tab\tline\n")
+        #expect(ControlCharacters.makeVisible("a\nb", keepingLineBreaks: false) == "a\u{240A}b")
+    }
+}

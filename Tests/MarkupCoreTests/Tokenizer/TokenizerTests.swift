@@ -1,0 +1,111 @@
+import Testing
+@testable import MarkupCore
+
+@Suite struct TokenizerTests {
+    private func tokens(_ html: String) -> [Token] { Tokenizer.tokenize(html).tokens }
+    private func kinds(_ html: String) -> [Token.Kind] { tokens(html).map(\.kind) }
+
+    @Test func splitsTagsAndText() {
+        let result = tokens("<b>Test<a href=\"x\">Link</a></b>")
+        #expect(result.map(\.kind) == [.startTag, .text, .startTag, .text, .endTag, .endTag])
+        #expect(result.map(\.name) == ["b", "", "a", "", "a", "b"])
+        #expect(result[1].text == "Test")
+        #expect(result[2].range == SourceRange(start: 7, end: 19))
+        #expect(result.map(\.origin) == [0, 1, 2, 3, 4, 5])
+    }
+
+    @Test func lowercasesNamesAndAttributes() {
+        let tag = tokens("<SPAN Class=Promo DATA-X='1'>")[0]
+        #expect(tag.name == "span")
+        #expect(tag.attributes.map(\.name) == ["class", "data-x"])
+        #expect(tag.attribute("class") == "Promo")
+    }
+
+    @Test func readsEveryAttributeForm() {
+        let tag = tokens(#"<input a="double" b='single' c=unquoted disabled e = "spaced">"#)[0]
+        #expect(tag.attributes.map(\.name) == ["a", "b", "c", "disabled", "e"])
+        #expect(tag.attributes.map(\.value) == ["double", "single", "unquoted", "", "spaced"])
+        #expect(tag.attributes[3].isBare)
+        #expect(!tag.attributes[0].isBare)
+        #expect(tag.attributes[0].valueRange == SourceRange(start: 10, end: 16))
+    }
+
+    @Test func keepsTheFirstOfDuplicateAttributes() {
+        let tag = tokens("<a href=1 HREF=2 href=3>")[0]
+        #expect(tag.attributes.count == 1)
+        #expect(tag.attribute("href") == "1")
+        let many = "<span " + (0..<100).map { "x=\($0)" }.joined(separator: " ") + ">"
+        #expect(tokens(many)[0].attributes.map(\.value) == ["0"])
+    }
+
+    @Test func selfClosingSyntax() {
+        #expect(kinds("<br/><br /><img src=x/>") == [.selfClosingTag, .selfClosingTag, .startTag])
+        #expect(tokens("<img src=x/>")[0].attribute("src") == "x/")
+    }
+
+    @Test(arguments: ["<Congratulation!>", "1 < 2", "<3", "< b>", "a <", "<", "</ b>", "</3>", "<!", "x<-y"])
+    func lessThanThatOpensNoTagIsText(_ html: String) {
+        let result = tokens(html)
+        #expect(result.allSatisfy { $0.kind == .text || $0.kind == .comment })
+        if html != "<!" { #expect(result.map(\.text).joined() == html) }
+    }
+
+    @Test func decodesReferencesInTextNotBeforeTokenizing() {
+        let result = tokens("&lt;b&gt;not a tag&lt;/b&gt;")
+        #expect(result.count == 1)
+        #expect(result[0].kind == .text)
+        #expect(result[0].text == "<b>not a tag</b>")
+    }
+
+    @Test func decodesReferencesInAttributeValues() {
+        let tag = tokens(#"<a href="?a=1&amp;b=2&copy=3&amp" title="&quot;x&quot; &#x41;">"#)[0]
+        #expect(tag.attribute("href") == "?a=1&b=2&copy=3&")
+        #expect(tag.attribute("title") == "\"x\" A")
+    }
+
+    @Test func rawTextElementsAreOneTextToken() {
+        let result = tokens("<script>if (a<b && c>d) { x = '</b>' }</script><style>p{}</style>")
+        #expect(result.map(\.kind) == [.startTag, .text, .endTag, .startTag, .text, .endTag])
+        #expect(result[1].text == "if (a<b && c>d) { x = '</b>' }")
+        let title = tokens("<title>A &amp; B <b></TITLE >")
+        #expect(title[1].text == "A & B <b>")
+        #expect(title[2].kind == .endTag)
+    }
+
+    @Test func unterminatedRawTextRunsToTheEnd() {
+        let stream = Tokenizer.tokenize("<style>p { color: red }")
+        #expect(stream.tokens.map(\.kind) == [.startTag, .text])
+        #expect(stream.diagnostics.map(\.code) == [.unterminatedRawText])
+    }
+
+    @Test func commentsAndDoctypes() {
+        let result = tokens("<!DOCTYPE html><!-- note -->x<!---->y<!-->z<?php echo ?>")
+        #expect(result.map(\.kind) == [.doctype, .comment, .text, .comment, .text, .comment, .text, .comment])
+        #expect(result[0].text == "html")
+        #expect(result[1].text == " note ")
+        #expect(result[7].text == "?php echo ?", "the standard keeps the '?' in the bogus comment")
+    }
+
+    @Test func unterminatedCommentIsReported() {
+        let stream = Tokenizer.tokenize("before<!-- never closed")
+        #expect(stream.tokens.map(\.kind) == [.text, .comment])
+        #expect(stream.diagnostics.map(\.code) == [.unterminatedComment])
+    }
+
+    @Test func unclosedQuoteMakesTheTagText() {
+        let result = tokens(#"<a title="oops>Click</a> more"#)
+        #expect(result.map(\.kind) == [.text, .endTag, .text])
+        #expect(result[0].text == #"<a title="oops>Click"#)
+    }
+
+    @Test func unicodeTextKeepsItsBytes() {
+        let result = tokens("<p>繁體中文 😀 日本語</p>")
+        #expect(result[1].text == "繁體中文 😀 日本語")
+        #expect(result[1].range == SourceRange(start: 3, end: 3 + "繁體中文 😀 日本語".utf8.count))
+    }
+
+    @Test func normalizesLineBreaksAndNULInText() {
+        let result = tokens("a\r\nb\rc\u{0}d")
+        #expect(result[0].text == "a\nb\nc\u{FFFD}d")
+    }
+}

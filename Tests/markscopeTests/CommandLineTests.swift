@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// Runs the built `markscope` binary as a user would.
+@Suite struct CommandLineTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    struct Result {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    static func binary() -> URL {
+        let candidates = [".build/debug/markscope", ".build/release/markscope"].map { packageRoot.appendingPathComponent($0) }
+        let products = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent().appendingPathComponent("markscope") }
+        return (products + candidates).first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }
+
+    static func run(_ arguments: [String], input: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = binary()
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        let stdin = Pipe()
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                      error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test func missingFileSaysSoAndExitsWithTwo() throws {
+        let result = try Self.run(["dump", "no/such/file.html", "--stage", "tokens"])
+        #expect(result.status == 2)
+        #expect(result.error == "markscope: cannot read 'no/such/file.html': No such file or directory\n")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func directoryIsRefused() throws {
+        let result = try Self.run(["strip", "SampleDocs"])
+        #expect(result.status == 2)
+        #expect(result.error == "markscope: cannot read 'SampleDocs': it is a directory\n")
+    }
+
+    @Test func readsStandardInput() throws {
+        let result = try Self.run(["strip", "-"], input: "<b>Sale</b> <i>today</i> &amp; <Hot>")
+        #expect(result.status == 0)
+        #expect(result.output == "Sale today & <Hot>\n")
+    }
+
+    @Test func dumpJSONFollowsTheContract() throws {
+        let result = try Self.run(["dump", "-", "--stage", "normalized", "--format", "json"], input: "<b>x<i>y</b>z")
+        #expect(result.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let tokens = try #require(json?["tokens"] as? [[String: Any]])
+        #expect(tokens.count == 9)
+        let first = tokens[0]
+        #expect(first["kind"] as? String == "start")
+        #expect(first["name"] as? String == "b")
+        #expect((first["range"] as? [String: Int]) == ["start": 0, "end": 3])
+        #expect(first["synthesized"] as? Bool == false)
+        #expect(tokens.contains { $0["synthesized"] as? Bool == true })
+        #expect((json?["repairs"] as? [Any])?.isEmpty == false)
+    }
+
+    @Test func astJSONNestsChildren() throws {
+        let result = try Self.run(["dump", "-", "--stage", "ast", "--format", "json"], input: "<p>a<b class=x>b</b></p>")
+        let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let root = try #require(json?["root"] as? [String: Any])
+        let paragraph = try #require((root["children"] as? [[String: Any]])?.first)
+        #expect(paragraph["kind"] as? String == "paragraph")
+        let bold = try #require((paragraph["children"] as? [[String: Any]])?.last)
+        #expect(bold["tag"] as? String == "b")
+        #expect((bold["attributes"] as? [String: String]) == ["class": "x"])
+        #expect((bold["range"] as? [String: Int]) == ["start": 4, "end": 20])
+    }
+
+    @Test func checkReportsWarningsAndStrictFails() throws {
+        let lenient = try Self.run(["check", "SampleDocs/broken-nesting.html"])
+        #expect(lenient.status == 0)
+        #expect(lenient.output.hasPrefix("SampleDocs/broken-nesting.html:1:"))
+        #expect(lenient.output.contains(": warning: "))
+        let strict = try Self.run(["check", "--strict", "SampleDocs/broken-nesting.html"])
+        #expect(strict.status == 1)
+        let clean = try Self.run(["check", "--strict", "SampleDocs/app-banner.html"])
+        #expect(clean.status == 0)
+        #expect(clean.output.isEmpty)
+    }
+
+    @Test func selectPrintsEachMatch() throws {
+        let result = try Self.run(["select", "SampleDocs/promo-email.html", "td.price"])
+        #expect(result.status == 0)
+        #expect(result.output == "$72\n$51\n")
+        let invalid = try Self.run(["select", "SampleDocs/promo-email.html", "a:hover"])
+        #expect(invalid.status != 0)
+        #expect(invalid.error.contains("pseudo-classes such as ':hover' are not supported"))
+    }
+
+    @Test func documentControlCharactersNeverReachTheTerminal() throws {
+        let result = try Self.run(["strip", "-"], input: "Hi \u{1B}]0;pwned\u{7} &#27;[2J there")
+        #expect(!result.output.contains("\u{1B}"))
+        #expect(result.output.contains("\u{241B}]0;pwned\u{2407}"))
+    }
+
+    @Test func helpListsTheSubcommands() throws {
+        let result = try Self.run(["--help"])
+        #expect(result.status == 0)
+        for command in ["dump", "strip", "select", "check"] {
+            #expect(result.output.contains("  \(command) "))
+        }
+    }
+}
