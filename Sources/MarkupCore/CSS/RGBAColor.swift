@@ -82,7 +82,7 @@ public enum CSSColor: Hashable, Sendable {
         var channels: [UInt8] = []
         for channel in arguments.channels {
             guard let number = CSSNumber(channel) else { return nil }
-            let value = number.isPercentage ? number.value * 2.55 : number.value
+            let value = number.isPercentage ? number.value * 255 / 100 : number.value
             channels.append(clampByte(value))
         }
         guard let alpha = alphaByte(arguments.alpha) else { return nil }

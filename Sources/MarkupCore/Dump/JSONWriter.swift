@@ -1,14 +1,21 @@
 /// Builds JSON text with keys in the order written, so dumps are stable and diffable.
+///
+/// Pretty output indents at most ``maximumIndentLevels`` levels, so the JSON of a tree
+/// 100,000 levels deep stays linear in size.
 public struct JSONWriter {
     public private(set) var output = ""
     private var needsComma: [Bool] = [false]
     private let indentUnit: String
+    private let indents: [String]
+
+    public static let maximumIndentLevels = 40
 
     public init(pretty: Bool = true) {
         indentUnit = pretty ? "  " : ""
+        indents = (0...Self.maximumIndentLevels).map { String(repeating: pretty ? "  " : "", count: $0) }
     }
 
-    private var indent: String { String(repeating: indentUnit, count: needsComma.count - 1) }
+    private var indent: String { indents[min(needsComma.count - 1, Self.maximumIndentLevels)] }
     private var newline: String { indentUnit.isEmpty ? "" : "\n" }
 
     private mutating func separate() {
