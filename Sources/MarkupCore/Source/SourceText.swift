@@ -17,7 +17,7 @@ public struct SourceText: Sendable {
         bytes = cleaned.bytes
         lineStarts = SourceText.indexLines(cleaned.bytes)
         diagnostics = cleaned.replacements.prefix(UTF8Repair.reportLimit).map { range in
-            Diagnostic(.warning, "invalid UTF-8 replaced by U+FFFD", range: range, code: .invalidUTF8)
+            Diagnostic(.error, "invalid UTF-8 replaced by U+FFFD", range: range, code: .invalidUTF8)
         } + UTF8Repair.summary(of: cleaned.replacements)
     }
 

@@ -24,7 +24,7 @@ enum UTF8Repair {
     static func summary(of replacements: [SourceRange]) -> [Diagnostic] {
         guard replacements.count > reportLimit, let last = replacements.last else { return [] }
         let more = replacements.count - reportLimit
-        return [Diagnostic(.warning, "\(more) more invalid UTF-8 sequences replaced by U+FFFD",
+        return [Diagnostic(.error, "\(more) more invalid UTF-8 sequences replaced by U+FFFD",
                            range: last, code: .invalidUTF8)]
     }
 

@@ -264,7 +264,7 @@ struct TokenScanner {
         flushText(upTo: start)
         if end == bytes.count, dataEnd == bytes.count {
             diagnostics.append(Diagnostic(
-                .warning, "comment is never closed with '-->'; everything after it is hidden",
+                .error, "comment is never closed with '-->'; everything after it is hidden",
                 range: SourceRange(start: start, end: min(start + 4, bytes.count)), code: .unterminatedComment))
         }
         let data = String(decoding: UnsafeBufferPointer(rebasing: bytes[dataStart..<max(dataStart, dataEnd)]),
