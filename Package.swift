@@ -7,22 +7,34 @@ let package = Package(
     products: [
         .executable(name: "markscope", targets: ["markscope"]),
         .library(name: "MarkupCore", targets: ["MarkupCore"]),
+        .library(name: "MarkupTerminal", targets: ["MarkupTerminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .target(name: "MarkupCore"),
+        .target(
+            name: "MarkupTerminal",
+            dependencies: ["MarkupCore", .product(name: "TOMLKit", package: "TOMLKit")]
+        ),
         .executableTarget(
             name: "markscope",
             dependencies: [
                 "MarkupCore",
+                "MarkupTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "MarkupCoreTests",
             dependencies: ["MarkupCore"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "MarkupTerminalTests",
+            dependencies: ["MarkupTerminal"],
             exclude: ["Golden"]
         ),
         .testTarget(

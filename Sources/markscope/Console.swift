@@ -13,6 +13,11 @@ enum Console {
         write(safe.hasSuffix("\n") ? safe : safe + "\n", to: STDOUT_FILENO)
     }
 
+    /// Writes text that is already terminal-safe, as it is.
+    static func writeTrusted(_ text: String) {
+        write(text, to: STDOUT_FILENO)
+    }
+
     /// Writes output that is already terminal-safe (it may hold our own escape sequences).
     static func outputTrusted(_ text: String) {
         write(text.hasSuffix("\n") ? text : text + "\n", to: STDOUT_FILENO)

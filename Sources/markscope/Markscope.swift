@@ -10,6 +10,6 @@ struct Markscope: ParsableCommand {
         Every stage of the pipeline (tokens, normalized tokens, tree, styles, text) can be \
         dumped as text or JSON; 'check' reports problems as file:line:col.
         """,
-        subcommands: [Dump.self, Strip.self, Select.self, Check.self]
+        subcommands: [Render.self, Dump.self, Strip.self, Select.self, Check.self, Themes.self]
     )
 }

@@ -26,6 +26,23 @@ public struct MarkupNode: Hashable, Sendable {
     /// Nesting depth; the root is 0.
     public var depth: Int { record.depth }
 
+    /// Index one past the node's last descendant: the node's subtree is `id.index..<subtreeEnd`.
+    public var subtreeEnd: Int { record.subtreeEnd }
+
+    /// Whether a text node's text is exactly its source bytes (no entities, no CR), so every
+    /// character maps to its own source range.
+    public var isVerbatim: Bool {
+        let range = record.range
+        guard record.kind == .text, range.count == record.text.utf8.count else { return false }
+        let bytes = tree.source.bytes
+        var index = range.start
+        for byte in record.text.utf8 {
+            if bytes[index] != byte { return false }
+            index += 1
+        }
+        return true
+    }
+
     public var parent: MarkupNode? {
         let parent = record.parent
         return parent < 0 ? nil : MarkupNode(tree: tree, id: NodeID(parent))

@@ -5,7 +5,7 @@
 public final class MarkupTree: Sendable {
     /// The source the ranges refer to.
     public let source: SourceText
-    let records: [NodeRecord]
+    package let records: [NodeRecord]
 
     init(source: SourceText, records: [NodeRecord]) {
         self.source = source

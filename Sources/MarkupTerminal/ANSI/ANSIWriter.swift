@@ -1,0 +1,105 @@
+/// Writes cells as text with SGR escape sequences, changing only what differs from cell to cell.
+///
+/// At depth `none` the output is plain text with no escape sequence at all. Cell text is
+/// already made safe (control characters are placeholders); hyperlink targets are cleaned
+/// of control characters before they go into an OSC 8 sequence.
+public struct ANSIWriter: Sendable {
+    public var depth: ColorDepth
+    public var hyperlinks: Bool
+
+    public init(depth: ColorDepth, hyperlinks: Bool = false) {
+        self.depth = depth
+        self.hyperlinks = hyperlinks
+    }
+
+    /// Every line of a rendered document, each ending in a newline.
+    public func write(_ document: RenderedDocument) -> String {
+        var output = ""
+        for line in document.lines {
+            output += self.line(line)
+            output += "\n"
+        }
+        return output
+    }
+
+    private struct State: Equatable {
+        var attributes: TerminalAttributes = []
+        var foreground: TerminalColor?
+        var background: TerminalColor?
+    }
+
+    /// One line, returning the terminal to its default style at the end.
+    public func line(_ cells: [Cell]) -> String {
+        var output = ""
+        var state = State()
+        var link: String?
+        for cell in cells where !cell.isContinuation {
+            if depth != .none {
+                let target = State(attributes: cell.style.attributes, foreground: cell.style.foreground?.resolved(at: depth),
+                                   background: cell.style.background?.resolved(at: depth))
+                if target != state {
+                    output += transition(from: state, to: target)
+                    state = target
+                }
+                if hyperlinks, cell.hyperlink != link {
+                    output += "\u{1B}]8;;" + Self.cleanURL(cell.hyperlink ?? "") + "\u{1B}\\"
+                    link = cell.hyperlink
+                }
+            }
+            output += cell.grapheme
+        }
+        if link != nil { output += "\u{1B}]8;;\u{1B}\\" }
+        if state != State() { output += "\u{1B}[0m" }
+        return output
+    }
+
+    private func transition(from current: State, to target: State) -> String {
+        var codes: [String] = []
+        let removed = current.attributes.subtracting(target.attributes)
+        let added = target.attributes.subtracting(current.attributes)
+        if !removed.intersection([.bold, .dim]).isEmpty {
+            codes.append("22")
+            for attribute in [TerminalAttributes.bold, .dim] where target.attributes.contains(attribute) {
+                codes.append(attribute == .bold ? "1" : "2")
+            }
+        }
+        if removed.contains(.italic) { codes.append("23") }
+        if removed.contains(.underline) { codes.append("24") }
+        if removed.contains(.reverse) { codes.append("27") }
+        if removed.contains(.strikethrough) { codes.append("29") }
+        if added.contains(.bold), !codes.contains("1") { codes.append("1") }
+        if added.contains(.dim), !codes.contains("2") { codes.append("2") }
+        if added.contains(.italic) { codes.append("3") }
+        if added.contains(.underline) { codes.append("4") }
+        if added.contains(.reverse) { codes.append("7") }
+        if added.contains(.strikethrough) { codes.append("9") }
+        if target.foreground != current.foreground { codes.append(Self.code(target.foreground, background: false)) }
+        if target.background != current.background { codes.append(Self.code(target.background, background: true)) }
+        return codes.isEmpty ? "" : "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+
+    /// The SGR parameters of a colour (nil: the terminal's default).
+    static func code(_ color: TerminalColor?, background: Bool) -> String {
+        switch color {
+        case nil: return background ? "49" : "39"
+        case .rgb(let red, let green, let blue)?: return (background ? "48;2;" : "38;2;") + "\(red);\(green);\(blue)"
+        case .indexed(let index)?: return (background ? "48;5;" : "38;5;") + "\(index)"
+        case .ansi(let index)?:
+            let base = index < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
+            return String(base + Int(index % 8))
+        }
+    }
+
+    /// A URL without control characters, spaces encoded, safe inside OSC 8.
+    static func cleanURL(_ url: String) -> String {
+        var result = ""
+        for scalar in url.unicodeScalars {
+            switch scalar.value {
+            case 0..<0x20, 0x7F...0x9F: continue
+            case 0x20: result += "%20"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

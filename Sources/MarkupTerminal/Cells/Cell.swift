@@ -1,0 +1,93 @@
+import MarkupCore
+
+/// One terminal cell: a grapheme cluster, its look, and where in the source it came from.
+///
+/// A wide cluster takes two cells: the first holds it with `width` 2, the second is a
+/// continuation with `width` 0 and an empty grapheme.
+public struct Cell: Hashable, Sendable {
+    public var grapheme: String
+    public var width: UInt8
+    public var style: TerminalStyle
+    /// The node the cell shows (text, marker or border of that node).
+    public var node: NodeID?
+    /// The source bytes the cell shows, when known.
+    public var range: SourceRange?
+    /// The link target, for OSC 8 hyperlinks and "follow link".
+    public var hyperlink: String?
+
+    public init(grapheme: String, width: UInt8 = 1, style: TerminalStyle = .plain, node: NodeID? = nil,
+                range: SourceRange? = nil, hyperlink: String? = nil) {
+        self.grapheme = grapheme
+        self.width = width
+        self.style = style
+        self.node = node
+        self.range = range
+        self.hyperlink = hyperlink
+    }
+
+    /// An empty cell with a style.
+    public static func blank(_ style: TerminalStyle = .plain) -> Cell {
+        Cell(grapheme: " ", width: 1, style: style)
+    }
+
+    /// The second half of a wide cluster.
+    public static func continuation(of cell: Cell) -> Cell {
+        Cell(grapheme: "", width: 0, style: cell.style, node: cell.node, range: cell.range, hyperlink: cell.hyperlink)
+    }
+
+    public var isContinuation: Bool { width == 0 }
+
+    /// Cells for a whole string (wide clusters followed by their continuation).
+    public static func cells(_ text: String, style: TerminalStyle, node: NodeID? = nil,
+                             range: SourceRange? = nil) -> [Cell] {
+        var cells: [Cell] = []
+        for cluster in text {
+            let visible = VisibleCluster(cluster)
+            let cell = Cell(grapheme: visible.text, width: UInt8(visible.width), style: style, node: node, range: range)
+            cells.append(cell)
+            if visible.width == 2 { cells.append(.continuation(of: cell)) }
+        }
+        return cells
+    }
+}
+
+/// A grapheme cluster as it is safe to show: controls become placeholders, a cluster that
+/// would take no column (a lone combining mark, a format character) gets a dotted circle.
+public struct VisibleCluster: Sendable {
+    public var text: String
+    public var width: Int
+
+    public init(_ cluster: Character) {
+        let scalars = cluster.unicodeScalars
+        let first = scalars.first!
+        if let placeholder = ControlCharacters.placeholder(for: first) {
+            text = placeholder
+            width = 1
+            return
+        }
+        if VisibleCluster.bidiControls.contains(first.value) {
+            text = "\u{2047}"
+            width = 1
+            return
+        }
+        let measured = DisplayWidth.of(cluster)
+        if measured == 0 {
+            text = "\u{25CC}" + String(cluster)
+            width = 1
+            return
+        }
+        if scalars.contains(where: { ControlCharacters.placeholder(for: $0) != nil || VisibleCluster.bidiControls.contains($0.value) }) {
+            text = String(String.UnicodeScalarView(scalars.filter {
+                ControlCharacters.placeholder(for: $0) == nil && !VisibleCluster.bidiControls.contains($0.value)
+            }))
+            width = max(1, DisplayWidth.of(text))
+            return
+        }
+        text = String(cluster)
+        width = measured
+    }
+
+    /// Embedding, override and isolate controls: they could reorder what the terminal shows.
+    static let bidiControls: Set<UInt32> = [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
+                                            0x200E, 0x200F, 0x061C]
+}

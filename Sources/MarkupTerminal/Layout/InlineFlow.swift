@@ -1,0 +1,190 @@
+import MarkupCore
+
+/// The inline content of one block: clusters with their cells, collapsible spaces and
+/// forced breaks, wrapped into lines at a width.
+struct InlineFlow {
+    struct Atom {
+        enum Kind { case text, space, hardBreak }
+        var kind: Kind
+        var cell: Cell
+        /// A line may break before this atom (between CJK characters, after a hyphen, in wrapped `pre`).
+        var breakBefore = false
+    }
+
+    private(set) var atoms: [Atom] = []
+    /// Column within the current preformatted line, for tab stops.
+    private var preColumn = 0
+
+    /// Whether there is anything to show (spaces alone are not).
+    var hasContent: Bool { atoms.contains { $0.kind != .space } }
+
+    mutating func reset() {
+        atoms.removeAll(keepingCapacity: true)
+        preColumn = 0
+    }
+
+    /// Adds text; `exactOffset` is the source offset of its first byte when the text is
+    /// exactly the source (so each cluster gets its own range), else every cluster gets `range`.
+    mutating func add(_ text: String, style: TerminalStyle, node: NodeID?, range: SourceRange?, exactOffset: Int?,
+                      link: String?, preserve: Bool, wrapsPreformatted: Bool) {
+        var offset = exactOffset
+        for cluster in text {
+            let length = cluster.utf8.count
+            let clusterRange = offset.map { SourceRange(start: $0, end: $0 + length) } ?? range
+            offset = offset.map { $0 + length }
+            let isWhitespace = cluster.unicodeScalars.count <= 2 && cluster.unicodeScalars.allSatisfy {
+                $0.value < 0x80 && ASCIIWhitespace.contains(UInt8($0.value))
+            }
+            if preserve {
+                addPreserved(cluster, style: style, node: node, range: clusterRange, link: link, wraps: wrapsPreformatted)
+                continue
+            }
+            if isWhitespace {
+                if let last = atoms.last, last.kind == .text {
+                    atoms.append(Atom(kind: .space, cell: Cell(grapheme: " ", style: style, node: node, range: clusterRange,
+                                                               hyperlink: link)))
+                }
+                continue
+            }
+            appendText(cluster, style: style, node: node, range: clusterRange, link: link, forceBreakable: false)
+        }
+    }
+
+    private mutating func addPreserved(_ cluster: Character, style: TerminalStyle, node: NodeID?, range: SourceRange?,
+                                       link: String?, wraps: Bool) {
+        switch cluster {
+        case "\n", "\r\n":
+            atoms.append(Atom(kind: .hardBreak, cell: Cell(grapheme: "", width: 0, style: style, node: node, range: range)))
+            preColumn = 0
+        case "\r":
+            break
+        case "\t":
+            let spaces = 8 - preColumn % 8
+            for _ in 0..<spaces {
+                atoms.append(Atom(kind: .text, cell: Cell(grapheme: " ", style: style, node: node, range: range, hyperlink: link),
+                                  breakBefore: wraps))
+            }
+            preColumn += spaces
+        default:
+            appendText(cluster, style: style, node: node, range: range, link: link, forceBreakable: wraps)
+            preColumn += Int(atoms.last?.cell.width ?? 1)
+        }
+    }
+
+    private mutating func appendText(_ cluster: Character, style: TerminalStyle, node: NodeID?, range: SourceRange?,
+                                     link: String?, forceBreakable: Bool) {
+        let visible = VisibleCluster(cluster)
+        let cell = Cell(grapheme: visible.text, width: UInt8(visible.width), style: style, node: node, range: range,
+                        hyperlink: link)
+        var breakBefore = forceBreakable
+        if !breakBefore, let previous = atoms.last, previous.kind == .text {
+            let previousWide = previous.cell.width == 2
+            let wide = visible.width == 2
+            if (previousWide || wide), !LineBreaking.noBreakBefore.contains(visible.text),
+               !LineBreaking.noBreakAfter.contains(previous.cell.grapheme) {
+                breakBefore = true
+            } else if previous.cell.grapheme == "-", visible.text.unicodeScalars.first.map({ $0.properties.isAlphabetic }) == true {
+                breakBefore = true
+            }
+        }
+        atoms.append(Atom(kind: .text, cell: cell, breakBefore: breakBefore))
+    }
+
+    /// Adds a forced line break (`<br>`).
+    mutating func addBreak(node: NodeID?, range: SourceRange?) {
+        atoms.append(Atom(kind: .hardBreak, cell: Cell(grapheme: "", width: 0, node: node, range: range)))
+        preColumn = 0
+    }
+
+    /// Adds cells glued to what precedes them (a link number `[1]`).
+    mutating func addGlued(_ cells: [Cell]) {
+        for cell in cells where !cell.isContinuation {
+            atoms.append(Atom(kind: .text, cell: cell))
+        }
+    }
+
+    /// The content wrapped greedily into lines of at most `width` columns.
+    func wrap(width: Int, clipsPreformatted: Bool = false) -> [[Cell]] {
+        let width = max(1, width)
+        var lines: [[Cell]] = []
+        var line: [Cell] = []
+        var lineWidth = 0
+        var pendingSpaces: [Cell] = []
+
+        func finish() {
+            lines.append(line)
+            line = []
+            lineWidth = 0
+            pendingSpaces = []
+        }
+        func append(_ cell: Cell) {
+            line.append(cell)
+            if cell.width == 2 { line.append(.continuation(of: cell)) }
+            lineWidth += Int(cell.width)
+        }
+
+        var index = 0
+        while index < atoms.count {
+            let atom = atoms[index]
+            switch atom.kind {
+            case .hardBreak:
+                finish()
+                index += 1
+            case .space:
+                if lineWidth > 0 { pendingSpaces.append(atom.cell) }
+                index += 1
+            case .text:
+                var end = index + 1
+                var wordWidth = Int(atom.cell.width)
+                while end < atoms.count, atoms[end].kind == .text, !atoms[end].breakBefore {
+                    wordWidth += Int(atoms[end].cell.width)
+                    end += 1
+                }
+                let spaceWidth = pendingSpaces.count
+                if lineWidth + spaceWidth + wordWidth <= width {
+                    for space in pendingSpaces { append(space) }
+                    pendingSpaces = []
+                    for position in index..<end { append(atoms[position].cell) }
+                    index = end
+                } else if lineWidth > 0 {
+                    finish()
+                } else {
+                    // A word wider than the line: break it between clusters.
+                    pendingSpaces = []
+                    var position = index
+                    while position < end, lineWidth + Int(atoms[position].cell.width) <= width {
+                        append(atoms[position].cell)
+                        position += 1
+                    }
+                    if position == index {
+                        // A wide cluster on a one-column line: show a placeholder rather than overflow.
+                        append(Cell(grapheme: "…", style: atoms[position].cell.style, node: atoms[position].cell.node,
+                                    range: atoms[position].cell.range))
+                        position += 1
+                    }
+                    if clipsPreformatted {
+                        while position < atoms.count, atoms[position].kind != .hardBreak { position += 1 }
+                        index = position
+                        continue
+                    }
+                    index = position
+                    if index < atoms.count, atoms[index].kind != .hardBreak { finish() }
+                }
+            }
+        }
+        if !line.isEmpty || lines.isEmpty || atoms.last?.kind == .hardBreak { lines.append(line) }
+        return lines
+    }
+}
+
+private let ASCIIWhitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0C, 0x0D]
+
+/// Where CJK text may not break: no line starts with closing punctuation, none ends with opening.
+enum LineBreaking {
+    static let noBreakBefore: Set<String> = [
+        "、", "。", "，", "．", "：", "；", "！", "？", "）", "」", "』", "】", "〕", "〉", "》", "’", "”", "…", "‥",
+        "ー", "々", "ゝ", "ゞ", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ",
+        "ャ", "ュ", "ョ", "〜", "・", ",", ".", ":", ";", "!", "?", ")", "]", "}", "％", "%",
+    ]
+    static let noBreakAfter: Set<String> = ["（", "「", "『", "【", "〔", "〈", "《", "‘", "“", "(", "[", "{", "$", "¥", "￥"]
+}

@@ -1,0 +1,351 @@
+import Foundation
+import MarkupCore
+
+/// Lays out a styled document at a width, like a browser's normal flow.
+///
+/// Whitespace collapses outside `pre`; blocks start new lines and paragraphs, headings,
+/// lists, quotes, tables and `pre` are set apart by a blank line; `br` breaks; lists
+/// indent per level with markers and hanging lines; quotes get the theme's bar; `hr`
+/// fills the width; images show as `[image: alt W×H]`; links are numbered `[n]` with
+/// their URLs listed at the end (or become OSC 8 hyperlinks). Every cell keeps its node
+/// and source range. The walk is a loop, so any depth of nesting is fine.
+public enum DocumentLayout {
+    /// The document laid out at `options.width` with `theme`.
+    public static func render(_ document: StyledDocument, theme: Theme, options: LayoutOptions) -> RenderedDocument {
+        let links = LinkRegistry()
+        let engine = LayoutEngine(document: document, theme: theme, options: options, links: links,
+                                  mapper: StyleMapper(theme: theme), tableDepth: 0, roles: [])
+        engine.layout(childrenOf: document.tree.root, align: .start)
+        var lines = engine.lines
+        if !options.hyperlinks, !links.references.isEmpty {
+            lines.append([])
+            let style = theme.style(.linkList)
+            for reference in links.references {
+                var flow = InlineFlow()
+                let label = "[\(reference.number)] "
+                flow.addGlued(Cell.cells(label, style: style))
+                for cluster in reference.url {
+                    flow.addGlued(Cell.cells(VisibleCluster(cluster).text, style: style))
+                }
+                lines += flow.wrap(width: options.width)
+            }
+        }
+        return RenderedDocument(width: options.width, lines: lines, references: links.references)
+    }
+}
+
+/// One layout pass over a subtree; tables run nested passes for their cells.
+final class LayoutEngine {
+    let document: StyledDocument
+    let theme: Theme
+    let options: LayoutOptions
+    let links: LinkRegistry
+    var mapper: StyleMapper
+    let tableDepth: Int
+    private(set) var lines: [[Cell]] = []
+    private var frames: [BlockFrame] = []
+    private var flow = InlineFlow()
+    private var pendingBlankLines = 0
+    private var roles: ElementRoles
+    private var roleStack: [ElementRoles] = []
+
+    /// Tables nested deeper than this are laid out as plain blocks.
+    static let maximumTableDepth = 4
+
+    init(document: StyledDocument, theme: Theme, options: LayoutOptions, links: LinkRegistry, mapper: StyleMapper,
+         tableDepth: Int, roles: ElementRoles) {
+        self.document = document
+        self.theme = theme
+        self.options = options
+        self.links = links
+        self.mapper = mapper
+        self.tableDepth = tableDepth
+        self.roles = roles
+    }
+
+    /// Lays out the descendants of `root` (not `root` itself) inside a frame aligned `align`.
+    func layout(childrenOf root: MarkupNode, align: TextAlign) {
+        let tree = root.tree
+        frames = [BlockFrame(node: root.id, kind: root.kind, firstPrefix: nil, prefix: [], align: align,
+                             preserves: isPreserved(document.style(of: root)), marginAfter: 0)]
+        var exits: [(end: Int, node: Int)] = []
+        var index = root.id.index + 1
+        let end = root.subtreeEnd
+        while index < end {
+            while let top = exits.last, top.end <= index {
+                exits.removeLast()
+                leave(tree[NodeID(top.node)])
+            }
+            let node = tree[NodeID(index)]
+            if node.kind == .text {
+                addText(node)
+                index += 1
+                continue
+            }
+            if document.isHidden(node) || !enter(node) {
+                index = node.subtreeEnd
+                continue
+            }
+            exits.append((node.subtreeEnd, index))
+            index += 1
+        }
+        while let top = exits.popLast() { leave(tree[NodeID(top.node)]) }
+        flushFlow()
+        if let frame = frames.last, frame.firstPrefix != nil { emit([]) }
+    }
+
+    // MARK: Elements
+
+    /// Starts an element; false when its content was handled here (void elements, tables).
+    private func enter(_ node: MarkupNode) -> Bool {
+        roleStack.append(roles)
+        switch node.kind {
+        case .lineBreak:
+            flow.addBreak(node: node.id, range: node.range)
+            roleStack.removeLast()
+            return false
+        case .image:
+            addImage(node)
+            roleStack.removeLast()
+            return false
+        case .horizontalRule:
+            flushFlow()
+            let available = max(1, options.width - currentPrefixWidth)
+            emit(Cell.cells(String(repeating: theme.rule, count: available), style: theme.style(.rule), node: node.id,
+                            range: node.range))
+            roleStack.removeLast()
+            return false
+        case .table where tableDepth < Self.maximumTableDepth:
+            flushFlow()
+            requestBlank(1)
+            let available = max(1, options.width - currentPrefixWidth)
+            var table = TableLayout(engine: self)
+            for line in table.render(node, width: available) { emit(line) }
+            requestBlank(1)
+            roleStack.removeLast()
+            return false
+        case .code: roles.insert(.code)
+        case .mark: roles.insert(.mark)
+        case .pre: roles.insert(.pre)
+        case .blockquote: roles.insert(.blockquote)
+        case .tableCell(let header) where header: roles.insert(.tableHeader)
+        default: break
+        }
+        if node.kind.isBlock || node.kind == .table { openBlock(node) }
+        return true
+    }
+
+    private func leave(_ node: MarkupNode) {
+        if node.kind.isBlock || node.kind == .table {
+            closeBlock()
+        } else if node.kind == .link, let url = node.attribute("href"), !options.hyperlinks, !url.isEmpty {
+            let number = links.number(for: url)
+            flow.addGlued(Cell.cells("[\(number)]", style: theme.style(.linkNumber), node: node.id, range: node.endTagRange))
+        }
+        roles = roleStack.popLast() ?? []
+    }
+
+    private func openBlock(_ node: MarkupNode) {
+        flushFlow()
+        let style = document.style(of: node)
+        let margin = margin(of: node)
+        requestBlank(margin)
+        var frame = BlockFrame(node: node.id, kind: node.kind, firstPrefix: nil, prefix: [],
+                               align: style.textAlign ?? frames.last?.align ?? .start,
+                               preserves: isPreserved(style), marginAfter: margin)
+        switch node.kind {
+        case .list:
+            let (markers, width) = listMarkers(node)
+            frame.markers = markers
+            frame.markerWidth = width
+        case .listItem:
+            let list = frames.last { if case .list = $0.kind { return true } else { return false } }
+            let marker = list?.markers[node.id.index] ?? theme.bullets[0]
+            let width = max(list?.markerWidth ?? DisplayWidth.of(marker), DisplayWidth.of(marker))
+            let padded = String(repeating: " ", count: width - DisplayWidth.of(marker)) + marker
+            let markerStyle = mapper.map(style, roles: roles).patched(with: theme.style(.listMarker))
+            let indent = "  "
+            frame.firstPrefix = Cell.cells(indent, style: .plain)
+                + Cell.cells(padded, style: markerStyle, node: node.id, range: node.startTagRange)
+                + Cell.cells(" ", style: .plain)
+            frame.prefix = Cell.cells(String(repeating: " ", count: indent.count + width + 1), style: .plain)
+        case .blockquote:
+            frame.prefix = Cell.cells(theme.blockquoteBar, style: theme.style(.blockquoteBar), node: node.id)
+                + Cell.cells(" ", style: .plain)
+        default:
+            let parentIndent = node.parent.map { document.style(of: $0).headIndent ?? 0 } ?? 0
+            let own = (style.headIndent ?? 0) - parentIndent
+            let columns = Int((own / 8).rounded())
+            if columns > 0 { frame.prefix = Cell.cells(String(repeating: " ", count: min(columns, options.width / 2)), style: .plain) }
+        }
+        frames.append(frame)
+    }
+
+    private func closeBlock() {
+        flushFlow()
+        guard frames.count > 1, let frame = frames.popLast() else { return }
+        if frame.firstPrefix != nil {
+            frames.append(frame)
+            emit([])
+            frames.removeLast()
+        }
+        requestBlank(frame.marginAfter)
+    }
+
+    /// Blank lines around a block, collapsed with its neighbours' like CSS margins.
+    private func margin(of node: MarkupNode) -> Int {
+        switch node.kind {
+        case .paragraph, .heading, .blockquote, .pre, .table:
+            return 1
+        case .list:
+            return frames.contains { $0.kind == .listItem } ? 0 : 1
+        default:
+            return node.tag == "dl" || node.tag == "figure" ? 1 : 0
+        }
+    }
+
+    /// The marker of each item of a list and their widest width.
+    private func listMarkers(_ list: MarkupNode) -> ([Int: String], Int) {
+        let items = list.children.filter { $0.kind == .listItem }
+        let isOrdered = list.kind == .list(ordered: true)
+        let reversed = list.attribute("reversed") != nil
+        var ordinal = Int(list.attribute("start") ?? "") ?? (reversed ? items.count : 1)
+        var markers: [Int: String] = [:]
+        var width = 0
+        for item in items {
+            if let value = item.attribute("value").flatMap({ Int($0) }) { ordinal = value }
+            let type = document.style(of: item).listStyleType ?? (isOrdered ? .decimal : .disc)
+            let marker = ListMarkers.marker(type, ordinal: ordinal, bullets: theme.bullets)
+            markers[item.id.index] = marker
+            width = max(width, DisplayWidth.of(marker))
+            ordinal += reversed ? -1 : 1
+        }
+        return (markers, width)
+    }
+
+    // MARK: Inline content
+
+    private func addText(_ node: MarkupNode) {
+        let style = document.style(of: node)
+        if style.isHidden == true { return }
+        var text = node.text
+        var exact = node.isVerbatim ? node.range.start : nil
+        if let transform = style.textTransform, transform != .none {
+            text = TextTransforms.apply(transform, to: text)
+            if text.utf8.count != node.text.utf8.count { exact = nil }
+        }
+        let terminalStyle = mapper.map(style, roles: roles)
+        flow.add(text, style: terminalStyle, node: node.id, range: node.range, exactOffset: exact,
+                 link: options.hyperlinks ? style.link : nil, preserve: isPreserved(style) || frames.last?.preserves == true,
+                 wrapsPreformatted: options.wrapsPreformatted)
+    }
+
+    private func addImage(_ node: MarkupNode) {
+        var label = "image"
+        let alt = ControlCharacters.makeVisible(node.attribute("alt") ?? "", keepingLineBreaks: false)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        if !alt.isEmpty { label += ": " + alt }
+        let width = node.attribute("width").flatMap(Self.pixels)
+        let height = node.attribute("height").flatMap(Self.pixels)
+        if let width, let height { label += " \(width)×\(height)" } else if let width { label += " \(width)w" }
+        let style = mapper.map(document.style(of: node), roles: roles).patched(with: theme.style(.image))
+        let url = node.attribute("src") ?? ""
+        flow.add("[" + label + "]", style: style, node: node.id, range: node.range, exactOffset: nil,
+                 link: options.hyperlinks && !url.isEmpty ? url : nil, preserve: false, wrapsPreformatted: true)
+        if !options.hyperlinks, !url.isEmpty {
+            flow.addGlued(Cell.cells("[\(links.number(for: url))]", style: theme.style(.linkNumber), node: node.id,
+                                     range: node.range))
+        }
+    }
+
+    private static func pixels(_ value: String) -> Int? {
+        let digits = value.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "px", with: "")
+        return Int(digits).flatMap { $0 > 0 && $0 < 100_000 ? $0 : nil }
+    }
+
+    private func isPreserved(_ style: MarkupStyle) -> Bool {
+        switch style.whiteSpace {
+        case .pre, .preWrap, .breakSpaces, .preLine: true
+        default: false
+        }
+    }
+
+    // MARK: Lines
+
+    private var currentPrefixWidth: Int {
+        frames.reduce(0) { $0 + RenderedDocument.width(of: $1.firstPrefix ?? $1.prefix) }
+    }
+
+    private func flushFlow() {
+        defer { flow.reset() }
+        guard flow.hasContent else { return }
+        let available = max(1, options.width - currentPrefixWidth)
+        let clips = frames.last?.preserves == true && !options.wrapsPreformatted
+        for line in flow.wrap(width: available, clipsPreformatted: clips) {
+            emit(aligned(line, available: available))
+        }
+    }
+
+    private func aligned(_ line: [Cell], available: Int) -> [Cell] {
+        let used = RenderedDocument.width(of: line)
+        guard used < available, let align = frames.last?.align else { return line }
+        let padding: Int
+        switch align {
+        case .center: padding = (available - used) / 2
+        case .right, .end: padding = available - used
+        default: padding = 0
+        }
+        return padding > 0 ? Array(repeating: Cell.blank(), count: padding) + line : line
+    }
+
+    private func requestBlank(_ count: Int) {
+        pendingBlankLines = max(pendingBlankLines, count)
+    }
+
+    /// Adds a line under the open frames' prefixes (list markers are used once).
+    func emit(_ cells: [Cell]) {
+        if pendingBlankLines > 0, !lines.isEmpty {
+            let blank = frames.flatMap(\.prefix)
+            for _ in 0..<pendingBlankLines { lines.append(trimmed(blank)) }
+        }
+        pendingBlankLines = 0
+        var prefix: [Cell] = []
+        for index in frames.indices {
+            if let first = frames[index].firstPrefix {
+                prefix += first
+                frames[index].firstPrefix = nil
+            } else {
+                prefix += frames[index].prefix
+            }
+        }
+        lines.append(trimmed(prefix + cells))
+    }
+
+    private func trimmed(_ line: [Cell]) -> [Cell] {
+        var line = line
+        while let last = line.last, last.grapheme == " ", last.style.background == nil,
+              !last.style.attributes.contains(.underline), !last.style.attributes.contains(.reverse) {
+            line.removeLast()
+        }
+        return line
+    }
+}
+
+/// `text-transform` on text.
+enum TextTransforms {
+    static func apply(_ transform: TextTransform, to text: String) -> String {
+        switch transform {
+        case .none: return text
+        case .uppercase: return text.uppercased()
+        case .lowercase: return text.lowercased()
+        case .capitalize:
+            var result = ""
+            var atWordStart = true
+            for character in text {
+                result += atWordStart ? character.uppercased() : String(character)
+                atWordStart = character.isWhitespace || character == "-"
+            }
+            return result
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import MarkupCore
+
+/// Options of a layout.
+public struct LayoutOptions: Sendable {
+    /// Columns available; at least 1.
+    public var width: Int
+    /// Links as OSC 8 hyperlinks on the text instead of `[n]` numbers and a list of URLs.
+    public var hyperlinks: Bool
+    /// Whether lines of `pre` wider than the width wrap (else they are cut).
+    public var wrapsPreformatted: Bool
+
+    public init(width: Int, hyperlinks: Bool = false, wrapsPreformatted: Bool = true) {
+        self.width = max(1, width)
+        self.hyperlinks = hyperlinks
+        self.wrapsPreformatted = wrapsPreformatted
+    }
+}
+
+/// Copy laid out at a width: lines of cells, each cell knowing its node and source range.
+public struct RenderedDocument: Sendable {
+    public var width: Int
+    /// The lines; no line is wider than `width` (continuation cells included in the count).
+    public var lines: [[Cell]]
+    /// Numbered link and image targets in order of first appearance.
+    public var references: [(number: Int, url: String)]
+
+    /// The text of every line, for tests and plain output.
+    public var text: [String] {
+        lines.map { line in line.filter { !$0.isContinuation }.map(\.grapheme).joined() }
+    }
+
+    /// Width of a line in columns.
+    public static func width(of line: [Cell]) -> Int {
+        line.reduce(0) { $0 + Int($1.width) }
+    }
+}
+
+/// Numbers link targets once each, shared by a document and the tables inside it.
+final class LinkRegistry {
+    private(set) var references: [(number: Int, url: String)] = []
+    private var numbers: [String: Int] = [:]
+
+    func number(for url: String) -> Int {
+        if let number = numbers[url] { return number }
+        let number = references.count + 1
+        numbers[url] = number
+        references.append((number, url))
+        return number
+    }
+}

@@ -1,0 +1,224 @@
+import MarkupCore
+
+/// Lays out a table: columns sized by their content's display width, cells wrapped
+/// when the table would be wider than the space, borders as the theme says.
+struct TableLayout {
+    let engine: LayoutEngine
+
+    private struct TableCell {
+        var node: MarkupNode
+        var span: Int
+        var column = 0
+        var minimum = 1
+        var natural = 1
+    }
+
+    private struct TableRow {
+        var cells: [TableCell]
+        var isHeader: Bool
+    }
+
+    init(engine: LayoutEngine) {
+        self.engine = engine
+    }
+
+    mutating func render(_ table: MarkupNode, width: Int) -> [[Cell]] {
+        var caption: MarkupNode?
+        var rows = collectRows(table, caption: &caption)
+        let columnCount = rows.map { $0.cells.reduce(0) { $0 + $1.span } }.max() ?? 0
+        var output: [[Cell]] = []
+        if let caption {
+            output += layoutCell(caption, width: width, align: .center, header: false)
+        }
+        guard columnCount > 0 else { return output }
+        for rowIndex in rows.indices {
+            var column = 0
+            for cellIndex in rows[rowIndex].cells.indices {
+                rows[rowIndex].cells[cellIndex].column = column
+                column += rows[rowIndex].cells[cellIndex].span
+                measure(&rows[rowIndex].cells[cellIndex], header: rows[rowIndex].isHeader)
+            }
+        }
+        let borders = engine.theme.tableBorders
+        let separator = borders == .none ? 2 : 3
+        let overhead = borders == .none ? 2 * (columnCount - 1) : 3 * columnCount + 1
+        guard width - overhead >= columnCount else { return output + stacked(rows, width: width) }
+        let widths = columnWidths(rows, columns: columnCount, budget: width - overhead, separator: separator)
+
+        let style = engine.theme.style(.tableBorder)
+        let glyphs = borders == .ascii ? Array("+++++++++-|") : Array("┌┬┐├┼┤└┴┘─│")
+        func rule(_ left: Character, _ middle: Character, _ right: Character) -> [Cell] {
+            var text = String(left)
+            for (index, columnWidth) in widths.enumerated() {
+                text += String(repeating: glyphs[9], count: columnWidth + 2)
+                text.append(index == widths.count - 1 ? right : middle)
+            }
+            return Cell.cells(text, style: style, node: table.id)
+        }
+        if borders != .none { output.append(rule(glyphs[0], glyphs[1], glyphs[2])) }
+        let lastHeader = rows.lastIndex { $0.isHeader }
+        for (rowIndex, row) in rows.enumerated() {
+            output += renderRow(row, widths: widths, borders: borders, separator: separator, table: table)
+            if rowIndex == lastHeader, rowIndex < rows.count - 1 {
+                if borders == .none {
+                    let total = widths.reduce(0, +) + separator * (widths.count - 1)
+                    output.append(Cell.cells(String(repeating: engine.theme.rule, count: total), style: style, node: table.id))
+                } else {
+                    output.append(rule(glyphs[3], glyphs[4], glyphs[5]))
+                }
+            }
+        }
+        if borders != .none { output.append(rule(glyphs[6], glyphs[7], glyphs[8])) }
+        return output
+    }
+
+    /// Rows in order: from sections and directly from the table; a caption is kept apart.
+    private func collectRows(_ table: MarkupNode, caption: inout MarkupNode?) -> [TableRow] {
+        var rows: [TableRow] = []
+        func addRow(_ row: MarkupNode, header: Bool) {
+            guard !engine.document.isHidden(row) else { return }
+            let cells = row.children.filter {
+                if case .tableCell = $0.kind { return !engine.document.isHidden($0) } else { return false }
+            }
+            guard !cells.isEmpty else { return }
+            let allHeaders = cells.allSatisfy { $0.kind == .tableCell(header: true) }
+            rows.append(TableRow(cells: cells.map {
+                TableCell(node: $0, span: min(max(Int($0.attribute("colspan") ?? "") ?? 1, 1), 50))
+            }, isHeader: header || allHeaders))
+        }
+        for child in table.children {
+            switch child.kind {
+            case .tableCaption: caption = caption ?? child
+            case .tableRow: addRow(child, header: false)
+            case .tableSection:
+                for row in child.children where row.kind == .tableRow { addRow(row, header: child.tag == "thead") }
+            default:
+                break
+            }
+        }
+        return rows
+    }
+
+    private func measure(_ cell: inout TableCell, header: Bool) {
+        let lines = layoutCell(cell.node, width: 10_000, align: .start, header: header)
+        cell.natural = max(1, lines.map(RenderedDocument.width(of:)).max() ?? 1)
+        var longest = 1
+        for line in lines {
+            var run = 0
+            for item in line where !item.isContinuation {
+                if item.grapheme == " " || item.width == 2 {
+                    longest = max(longest, run, Int(item.width))
+                    run = 0
+                } else {
+                    run += Int(item.width)
+                }
+            }
+            longest = max(longest, run)
+        }
+        cell.minimum = min(longest, cell.natural)
+    }
+
+    /// Natural widths when they fit; else minimums plus a share of the rest; else minimums scaled down.
+    private func columnWidths(_ rows: [TableRow], columns: Int, budget: Int, separator: Int) -> [Int] {
+        var minimum = [Int](repeating: 1, count: columns)
+        var natural = [Int](repeating: 1, count: columns)
+        for row in rows {
+            for cell in row.cells where cell.span == 1 && cell.column < columns {
+                minimum[cell.column] = max(minimum[cell.column], cell.minimum)
+                natural[cell.column] = max(natural[cell.column], cell.natural)
+            }
+        }
+        for row in rows {
+            for cell in row.cells where cell.span > 1 && cell.column < columns {
+                let spanned = cell.column..<min(columns, cell.column + cell.span)
+                let joined = separator * (spanned.count - 1)
+                let naturalShortfall = cell.natural - (spanned.reduce(0) { $0 + natural[$1] } + joined)
+                if naturalShortfall > 0 { for column in spanned { natural[column] += (naturalShortfall + spanned.count - 1) / spanned.count } }
+                let minimumShortfall = cell.minimum - (spanned.reduce(0) { $0 + minimum[$1] } + joined)
+                if minimumShortfall > 0 { for column in spanned { minimum[column] += (minimumShortfall + spanned.count - 1) / spanned.count } }
+            }
+        }
+        let naturalTotal = natural.reduce(0, +)
+        if naturalTotal <= budget { return natural }
+        let minimumTotal = minimum.reduce(0, +)
+        if minimumTotal <= budget {
+            let extra = budget - minimumTotal
+            let flexible = zip(natural, minimum).map { $0 - $1 }
+            let flexibleTotal = max(1, flexible.reduce(0, +))
+            var widths = zip(minimum, flexible).map { $0 + $1 * extra / flexibleTotal }
+            var leftover = budget - widths.reduce(0, +)
+            var column = 0
+            while leftover > 0, flexibleTotal > 0 {
+                if widths[column] < natural[column] {
+                    widths[column] += 1
+                    leftover -= 1
+                }
+                column = (column + 1) % columns
+            }
+            return widths
+        }
+        var widths = minimum.map { max(1, $0 * budget / max(1, minimumTotal)) }
+        while widths.reduce(0, +) > budget, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 1 {
+            widths[widest] -= 1
+        }
+        return widths
+    }
+
+    private func renderRow(_ row: TableRow, widths: [Int], borders: Theme.TableBorders, separator: Int,
+                           table: MarkupNode) -> [[Cell]] {
+        let style = engine.theme.style(.tableBorder)
+        let vertical = borders == .ascii ? "|" : "│"
+        var blocks: [(lines: [[Cell]], width: Int)] = []
+        for cell in row.cells where cell.column < widths.count {
+            let spanned = cell.column..<min(widths.count, cell.column + cell.span)
+            let width = spanned.reduce(0) { $0 + widths[$1] } + separator * (spanned.count - 1)
+            let align = engine.document.style(of: cell.node).textAlign ?? (row.isHeader ? .center : .start)
+            blocks.append((layoutCell(cell.node, width: width, align: align, header: row.isHeader), width))
+        }
+        let covered = row.cells.reduce(0) { $0 + $1.span }
+        if covered < widths.count {
+            let rest = widths[covered...].reduce(0, +) + separator * (widths.count - covered - 1)
+            blocks.append(([], rest))
+        }
+        let height = max(1, blocks.map(\.lines.count).max() ?? 1)
+        var lines: [[Cell]] = []
+        for lineIndex in 0..<height {
+            var line: [Cell] = borders == .none ? [] : Cell.cells(vertical, style: style, node: table.id) + [Cell.blank()]
+            for (blockIndex, block) in blocks.enumerated() {
+                let content = lineIndex < block.lines.count ? block.lines[lineIndex] : []
+                line += content
+                let padding = block.width - RenderedDocument.width(of: content)
+                if padding > 0 { line += Array(repeating: Cell.blank(), count: padding) }
+                if borders == .none {
+                    if blockIndex < blocks.count - 1 { line += [Cell.blank(), Cell.blank()] }
+                } else {
+                    line += [Cell.blank()] + Cell.cells(vertical, style: style, node: table.id)
+                    if blockIndex < blocks.count - 1 { line.append(Cell.blank()) }
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// Too narrow for columns: each cell's content one after another.
+    private func stacked(_ rows: [TableRow], width: Int) -> [[Cell]] {
+        var lines: [[Cell]] = []
+        for row in rows {
+            for cell in row.cells {
+                lines += layoutCell(cell.node, width: width, align: .start, header: row.isHeader)
+            }
+        }
+        return lines
+    }
+
+    private func layoutCell(_ node: MarkupNode, width: Int, align: TextAlign, header: Bool) -> [[Cell]] {
+        var options = engine.options
+        options.width = max(1, width)
+        let nested = LayoutEngine(document: engine.document, theme: engine.theme, options: options, links: engine.links,
+                                  mapper: engine.mapper, tableDepth: engine.tableDepth + 1,
+                                  roles: header ? [.tableHeader] : [])
+        nested.layout(childrenOf: node, align: align)
+        return nested.lines
+    }
+}

@@ -1,0 +1,41 @@
+/// Text attributes a terminal can show.
+public struct TerminalAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let bold = TerminalAttributes(rawValue: 1 << 0)
+    public static let dim = TerminalAttributes(rawValue: 1 << 1)
+    public static let italic = TerminalAttributes(rawValue: 1 << 2)
+    public static let underline = TerminalAttributes(rawValue: 1 << 3)
+    public static let strikethrough = TerminalAttributes(rawValue: 1 << 4)
+    public static let reverse = TerminalAttributes(rawValue: 1 << 5)
+
+    /// Names in a fixed order, as themes and dumps write them.
+    public static let named: [(String, TerminalAttributes)] = [
+        ("bold", .bold), ("dim", .dim), ("italic", .italic), ("underline", .underline),
+        ("strikethrough", .strikethrough), ("reverse", .reverse),
+    ]
+
+    public var names: [String] { Self.named.filter { contains($0.1) }.map(\.0) }
+}
+
+/// The look of a cell before colour depth is applied: colours and attributes.
+public struct TerminalStyle: Hashable, Sendable {
+    public var foreground: ThemeColor?
+    public var background: ThemeColor?
+    public var attributes: TerminalAttributes
+
+    public init(foreground: ThemeColor? = nil, background: ThemeColor? = nil, attributes: TerminalAttributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    public static let plain = TerminalStyle()
+
+    /// This style with the set parts of `other` laid over it (attributes add up).
+    public func patched(with other: TerminalStyle) -> TerminalStyle {
+        TerminalStyle(foreground: other.foreground ?? foreground, background: other.background ?? background,
+                      attributes: attributes.union(other.attributes))
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Finds, reads and resolves themes: built-in ones by name, files by path, and `inherits`.
+public struct ThemeLoader: Sendable {
+    /// Folders searched for `NAME.toml`, first match wins, before the built-in themes.
+    public var searchPaths: [String]
+
+    public init(searchPaths: [String]) {
+        self.searchPaths = searchPaths
+    }
+
+    /// The usual search path: `$MARKSCOPE_THEME_PATH` (colon-separated), `./Themes`,
+    /// `$XDG_CONFIG_HOME/markscope/themes` (or `~/.config/markscope/themes`).
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ThemeLoader {
+        var paths: [String] = []
+        if let custom = environment["MARKSCOPE_THEME_PATH"] {
+            paths += custom.split(separator: ":").map(String.init)
+        }
+        paths.append("Themes")
+        let config = environment["XDG_CONFIG_HOME"] ?? ((environment["HOME"] ?? "") + "/.config")
+        paths.append(config + "/markscope/themes")
+        return ThemeLoader(searchPaths: paths)
+    }
+
+    /// The theme called `nameOrPath`: a file when it names one (has a `/` or ends in `.toml`),
+    /// else `NAME.toml` on the search path, else a built-in theme.
+    public func load(_ nameOrPath: String) throws(ThemeLoadError) -> Theme {
+        guard let (path, text) = locate(nameOrPath) else {
+            throw ThemeLoadError(errors: [ThemeError(
+                path: nameOrPath, line: 1, column: 1,
+                message: "no theme '\(nameOrPath)' (looked in \(searchPaths.joined(separator: ", ")) and the built-in themes)")])
+        }
+        return try parse(text: text, path: path)
+    }
+
+    /// The names of every theme available: built-in and on the search path.
+    public func availableThemes() -> [(name: String, location: String)] {
+        var found: [String: String] = [:]
+        for (name, _) in BuiltinThemes.files { found[name] = "built-in" }
+        for directory in searchPaths.reversed() {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            for entry in entries where entry.hasSuffix(".toml") {
+                found[String(entry.dropLast(5))] = directory + "/" + entry
+            }
+        }
+        return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// The path and text of a theme by name or path, or nil when there is none.
+    public func locate(_ nameOrPath: String, relativeTo directory: String? = nil) -> (path: String, text: String)? {
+        if nameOrPath.contains("/") || nameOrPath.hasSuffix(".toml") {
+            var path = nameOrPath
+            if let directory, !path.hasPrefix("/") { path = directory + "/" + path }
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+            return (path, text)
+        }
+        for directory in searchPaths {
+            let path = directory + "/" + nameOrPath + ".toml"
+            if let text = try? String(contentsOfFile: path, encoding: .utf8) { return (path, text) }
+        }
+        if let text = BuiltinThemes.files[nameOrPath] { return ("Themes/\(nameOrPath).toml", text) }
+        return nil
+    }
+
+
+    /// Parses theme text as if read from `path`, resolving `inherits`.
+    public func parse(text: String, path: String) throws(ThemeLoadError) -> Theme {
+        var visiting: [String] = []
+        return try parse(text: text, path: path, visiting: &visiting)
+    }
+
+    private func parse(text: String, path: String, visiting: inout [String]) throws(ThemeLoadError) -> Theme {
+        let identity = Self.identity(path)
+        var parser = ThemeParser(path: path, text: text)
+        var base = Theme.defaults
+        if let parent = ThemeParser.parentName(in: text) {
+            let position = TOMLLocator(text).value(["inherits"])
+            let site = ThemeError(path: path, line: position.line, column: position.column, message: "")
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            guard var located = locate(parent, relativeTo: directory) else {
+                var error = site
+                error.message = "no theme '\(parent)' to inherit from (looked in \(searchPaths.joined(separator: ", ")) and the built-in themes)"
+                throw ThemeLoadError(errors: [error])
+            }
+            // A theme may refine the built-in theme of its own name: `inherits = "default"` in default.toml.
+            if Self.identity(located.path) == identity, let builtin = BuiltinThemes.files[parent] {
+                located = ("built-in \(parent).toml", builtin)
+            }
+            let chain = visiting + [identity]
+            if chain.contains(Self.identity(located.path)) {
+                var error = site
+                let names = (chain + [Self.identity(located.path)]).map { URL(fileURLWithPath: $0).lastPathComponent }
+                error.message = "inheritance cycle: " + names.joined(separator: " → ")
+                throw ThemeLoadError(errors: [error])
+            }
+            visiting.append(identity)
+            defer { visiting.removeLast() }
+            base = try parse(text: located.text, path: located.path, visiting: &visiting)
+        }
+        let theme = parser.parse(over: base)
+        guard parser.errors.isEmpty else {
+            throw ThemeLoadError(errors: parser.errors.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        }
+        return theme
+    }
+
+    private static func identity(_ path: String) -> String {
+        path.hasPrefix("built-in ") ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

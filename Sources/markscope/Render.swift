@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArgumentParser
+import Foundation
+import MarkupCore
+import MarkupTerminal
+
+/// `markscope render`: the copy as a terminal shows it, with ANSI styles.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the copy laid out for a terminal, styled with ANSI escape sequences."
+    )
+
+    @Argument(help: "The HTML file, or - for standard input.")
+    var file: String
+
+    @Option(help: "Columns to lay out at (default: the terminal's width, else 80).")
+    var width: Int?
+
+    @OptionGroup var look: LookOptions
+
+    @Flag(help: "Make links OSC 8 hyperlinks instead of numbering them and listing their URLs.")
+    var hyperlinks = false
+
+    @Flag(help: "Cut preformatted lines at the width instead of wrapping them.")
+    var clipPre = false
+
+    func validate() throws {
+        if let width, width < 1 || width > 10_000 {
+            throw ValidationError("The width must be between 1 and 10000 columns, not \(width).")
+        }
+    }
+
+    func run() throws {
+        let document = try DocumentInput.load(file, policy: look.policy)
+        let theme = try look.loadTheme()
+        let columns = width ?? TerminalSize.columns(of: STDOUT_FILENO) ?? 80
+        let rendered = DocumentLayout.render(document.styled, theme: theme,
+                                             options: LayoutOptions(width: columns, hyperlinks: hyperlinks,
+                                                                    wrapsPreformatted: !clipPre))
+        let writer = ANSIWriter(depth: look.depth, hyperlinks: hyperlinks)
+        Console.writeTrusted(writer.write(rendered))
+    }
+}
+
+/// Theme, colour depth and style policy, shared by the commands that draw copy.
+struct LookOptions: ParsableArguments {
+    @Option(help: "A theme name (see 'markscope themes') or the path of a .toml file.")
+    var theme: String = "default"
+
+    @Option(help: "Colour depth: truecolor, 256, 16 or none (default: from COLORTERM, TERM and NO_COLOR).")
+    var colors: ColorDepth?
+
+    @Option(help: "Who wins between inline styles and per-tag styles from code: inline-wins or code-wins.")
+    var policy: StyleOptions.Policy = .inlineStyleWins
+
+    var depth: ColorDepth {
+        colors ?? ColorDepth.detect(environment: ProcessInfo.processInfo.environment)
+    }
+
+    func loadTheme() throws -> Theme {
+        do {
+            return try ThemeLoader.standard().load(theme)
+        } catch {
+            Console.error(error.description)
+            throw ExitCode(2)
+        }
+    }
+}
+
+extension ColorDepth: ExpressibleByArgument {}
+
+/// The size of the terminal behind a file descriptor.
+enum TerminalSize {
+    static func columns(of descriptor: Int32) -> Int? {
+        guard isatty(descriptor) == 1 else { return nil }
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}
