@@ -73,6 +73,7 @@ changed = { bold = true }
 "diagnostic.error" = { fg = "red", bold = true }
 "diagnostic.warning" = { fg = "yellow" }
 "diagnostic.note" = { fg = "bright-black" }
+
 """#,
         "default": #"""
 # markscope's default theme: a dark terminal, true colour with 256/16 fallbacks.
@@ -173,6 +174,7 @@ help = { fg = "#cdd6f4", bg = "surface" }
 "provenance.field" = { fg = "teal" }
 "provenance.source" = { fg = "subtle" }
 "tree.guide" = { fg = "overlay" }
+
 """#,
         "high-contrast": #"""
 # Maximum legibility: pure black background, white text, saturated accents.
@@ -213,6 +215,7 @@ title-focused = { fg = "#ffff00", bold = true }
 status = { fg = "#000000", bg = "#ffffff" }
 selection = { fg = "#000000", bg = "#00ffff" }
 line-number = { fg = "#ffffff" }
+
 """#,
         "light": #"""
 # For light terminal backgrounds.
@@ -268,6 +271,7 @@ changed = { bg = "#dce6f8" }
 help = { fg = "#4c4f69", bg = "surface" }
 "token.text" = { fg = "#4c4f69" }
 "node.text" = { fg = "#4c4f69" }
+
 """#,
         "monochrome": #"""
 # Attributes only: no colour at any depth (document colours ignored).
@@ -311,6 +315,7 @@ help = { reverse = true }
 "repair.reopened" = { italic = true }
 "diagnostic.error" = { bold = true }
 "diagnostic.note" = { dim = true }
+
 """#,
     ]
 }

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import MarkupCore
+@testable import MarkupTerminal
+
+@Suite struct ThemeTests {
+    @Test(arguments: ["default", "light", "monochrome", "high-contrast", "ansi16"])
+    func builtinThemesLoad(_ name: String) throws {
+        let theme = try TerminalGolden.theme(name)
+        #expect(!theme.summary.isEmpty)
+        #expect(theme.bullets.count == 3)
+    }
+
+    @Test func embeddedThemesMatchTheThemesFolder() throws {
+        let folder = TerminalGolden.packageRoot.appendingPathComponent("Themes")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".toml") }
+        #expect(Set(files.map { String($0.dropLast(5)) }) == Set(BuiltinThemes.files.keys),
+                "run python3 Scripts/embed_themes.py")
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(BuiltinThemes.files[String(file.dropLast(5))] == text, "\(file) changed: run python3 Scripts/embed_themes.py")
+        }
+    }
+
+    @Test func inheritanceOverlaysTheParent() throws {
+        let light = try TerminalGolden.theme("light")
+        let dark = try TerminalGolden.theme("default")
+        #expect(light.background == RGBAColor(rgb: 0xEFF1F5))
+        #expect(light.minimumContrast == dark.minimumContrast)
+        #expect(light.ui["source.tag"] != nil, "inherited from default")
+        #expect(light.styles[.heading]?.foreground?.rgb == RGBAColor(rgb: 0x1E66F5))
+    }
+
+    private func errors(_ text: String) -> [String] {
+        do {
+            _ = try ThemeLoader(searchPaths: []).parse(text: text, path: "brand.toml")
+            return []
+        } catch {
+            return error.errors.map(\.description)
+        }
+    }
+
+    @Test func reportsEveryProblemWithItsPosition() {
+        let text = """
+        name = "brand"
+        colour = "red"
+        [styles]
+        link = { fg = "#12345", bold = "yes" }
+        heading = { fg = "blue", blink = true }
+        [rules]
+        bold-weight = 2000
+        """
+        #expect(errors(text) == [
+            "brand.toml:2:1: error: unknown key 'colour' (expected one of: description, glyphs, inherits, name, palette, rules, styles, terminal, ui)",
+            "brand.toml:4:15: error: bad colour '#12345' (expected #rrggbb, a CSS colour, an ANSI name such as bright-red, or a palette name)",
+            "brand.toml:4:32: error: 'bold' must be true or false",
+            "brand.toml:5:26: error: unknown modifier 'blink' (expected fg, bg, bold, dim, italic, underline, strikethrough, reverse)",
+            "brand.toml:7:15: error: 'bold-weight' must be a weight from 1 to 1000",
+        ])
+    }
+
+    @Test func syntaxErrorsComeFromTheTOMLParser() {
+        let found = errors("name = \"x\"\n[styles\n")
+        #expect(found.count == 1)
+        #expect(found[0].hasPrefix("brand.toml:2:8: error: "))
+    }
+
+    @Test func missingParentAndCycles() throws {
+        #expect(errors("inherits = \"nowhere\"") == [
+            "brand.toml:1:12: error: no theme 'nowhere' to inherit from (looked in  and the built-in themes)",
+        ])
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("markscope-themes-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "inherits = \"b.toml\"\n".write(to: directory.appendingPathComponent("a.toml"), atomically: true, encoding: .utf8)
+        try "inherits = \"a.toml\"\n".write(to: directory.appendingPathComponent("b.toml"), atomically: true, encoding: .utf8)
+        #expect(throws: ThemeLoadError.self) { try ThemeLoader(searchPaths: []).load(directory.appendingPathComponent("a.toml").path) }
+        do {
+            _ = try ThemeLoader(searchPaths: []).load(directory.appendingPathComponent("a.toml").path)
+        } catch {
+            #expect(error.description.hasSuffix("error: inheritance cycle: a.toml → b.toml → a.toml"))
+        }
+    }
+
+    @Test func aThemeMayRefineTheBuiltinOfItsOwnName() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("markscope-own-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "inherits = \"default\"\n[styles]\nlink = { fg = \"#ff00ff\" }\n"
+            .write(to: directory.appendingPathComponent("default.toml"), atomically: true, encoding: .utf8)
+        let theme = try ThemeLoader(searchPaths: [directory.path]).load("default")
+        #expect(theme.styles[.link]?.foreground?.rgb == RGBAColor(rgb: 0xFF00FF))
+        #expect(theme.styles[.heading] != nil)
+    }
+
+    @Test func coloursInEveryForm() throws {
+        let theme = try ThemeLoader(searchPaths: []).parse(text: """
+        [palette]
+        brand = { color = "#e4002b", ansi256 = 160, ansi16 = "red" }
+        [styles]
+        link = { fg = "brand", bg = "rgb(0 0 0)" }
+        code = { fg = "bright-cyan" }
+        mark = { fg = "rebeccapurple" }
+        """, path: "t.toml")
+        #expect(theme.styles[.link]?.foreground?.resolved(at: .color256) == .indexed(160))
+        #expect(theme.styles[.link]?.background?.rgb == RGBAColor(rgb: 0))
+        #expect(theme.styles[.code]?.foreground == .ansi(14))
+        #expect(theme.styles[.mark]?.foreground?.rgb == RGBAColor(rgb: 0x663399))
+    }
+}
