@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "markscope", targets: ["markscope"]),
         .library(name: "MarkupCore", targets: ["MarkupCore"]),
         .library(name: "MarkupTerminal", targets: ["MarkupTerminal"]),
+        .library(name: "MarkscopeApp", targets: ["MarkscopeApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -19,11 +20,22 @@ let package = Package(
             name: "MarkupTerminal",
             dependencies: ["MarkupCore", .product(name: "TOMLKit", package: "TOMLKit")]
         ),
+        .systemLibrary(
+            name: "CNcursesw",
+            path: "Sources/CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(
+            name: "MarkscopeApp",
+            dependencies: ["MarkupCore", "MarkupTerminal", "CNcursesw"]
+        ),
         .executableTarget(
             name: "markscope",
             dependencies: [
                 "MarkupCore",
                 "MarkupTerminal",
+                "MarkscopeApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -36,6 +48,10 @@ let package = Package(
             name: "MarkupTerminalTests",
             dependencies: ["MarkupTerminal"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "MarkscopeAppTests",
+            dependencies: ["MarkscopeApp"]
         ),
         .testTarget(
             name: "markscopeTests",

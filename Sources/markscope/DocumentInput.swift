@@ -5,37 +5,22 @@ import Darwin
 #endif
 import ArgumentParser
 import MarkupCore
+import MarkscopeApp
 
 /// Reads a document named on the command line (`-` is standard input), or explains why not.
 enum DocumentInput {
     struct ReadError: Error, CustomStringConvertible {
-        var path: String
-        var reason: String
-        var description: String { "markscope: cannot read '\(path)': \(reason)" }
+        var message: String
+        var description: String { "markscope: " + message }
     }
 
     /// The bytes of `path`.
     static func read(_ path: String) throws(ReadError) -> [UInt8] {
-        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw ReadError(path: path, reason: String(cString: strerror(errno))) }
-        defer { if path != "-" { close(descriptor) } }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-            throw ReadError(path: path, reason: "it is a directory")
+        do {
+            return try FileReader.read(path)
+        } catch {
+            throw ReadError(message: error.message)
         }
-        var bytes: [UInt8] = []
-        if (status.st_mode & S_IFMT) == S_IFREG { bytes.reserveCapacity(Int(status.st_size)) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ReadError(path: path, reason: String(cString: strerror(errno)))
-            }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return bytes
     }
 
     /// The document at `path` through the whole pipeline; I/O problems exit with status 2.

@@ -24,6 +24,12 @@ public struct RenderedDocument: Sendable {
     /// Numbered link and image targets in order of first appearance.
     public var references: [(number: Int, url: String)]
 
+    public init(width: Int, lines: [[Cell]], references: [(number: Int, url: String)]) {
+        self.width = width
+        self.lines = lines
+        self.references = references
+    }
+
     /// The text of every line, for tests and plain output.
     public var text: [String] {
         lines.map { line in line.filter { !$0.isContinuation }.map(\.grapheme).joined() }

@@ -32,28 +32,33 @@ public struct StyleMapper {
 
     private func compute(_ style: MarkupStyle, roles: ElementRoles) -> TerminalStyle {
         var result = TerminalStyle.plain
-        func patch(_ role: DocumentRole) {
+        for role in Self.roles(for: style, roles: roles, theme: theme) {
             if let setting = theme.styles[role] { result = setting.apply(to: result) }
         }
-        patch(.text)
-        let weight = style.fontWeight?.value ?? 400
-        if weight >= theme.boldWeight { patch(.strong) } else if weight <= theme.dimWeight { patch(.light) }
-        if style.italic == true { patch(.italic) }
-        if style.underline == true { patch(.underline) }
-        if style.strikethrough == true { patch(.strikethrough) }
-        let size = style.fontSize ?? 16
-        if size >= theme.titleSize { patch(.title) } else if size >= theme.headingSize { patch(.heading) }
-        else if size <= theme.smallSize { patch(.small) }
-        if roles.contains(.code) || style.fontFamily?.lowercased().contains("monospace") == true { patch(.code) }
-        if roles.contains(.pre) { patch(.pre) }
-        if roles.contains(.mark) { patch(.mark) }
-        if roles.contains(.tableHeader) { patch(.tableHeader) }
-        if roles.contains(.blockquote) { patch(.blockquote) }
-        if style.verticalPosition == .sub { patch(.subscript) }
-        if style.verticalPosition == .super { patch(.superscript) }
-        if style.link != nil { patch(.link) }
         if style.underline == false, style.link != nil { result.attributes.remove(.underline) }
         applyDocumentColors(style, to: &result)
+        return result
+    }
+
+    /// The theme roles that apply to a style, in the order they are laid over each other.
+    public static func roles(for style: MarkupStyle, roles: ElementRoles, theme: Theme) -> [DocumentRole] {
+        var result: [DocumentRole] = [.text]
+        let weight = style.fontWeight?.value ?? 400
+        if weight >= theme.boldWeight { result.append(.strong) } else if weight <= theme.dimWeight { result.append(.light) }
+        if style.italic == true { result.append(.italic) }
+        if style.underline == true { result.append(.underline) }
+        if style.strikethrough == true { result.append(.strikethrough) }
+        let size = style.fontSize ?? 16
+        if size >= theme.titleSize { result.append(.title) } else if size >= theme.headingSize { result.append(.heading) }
+        else if size <= theme.smallSize { result.append(.small) }
+        if roles.contains(.code) || style.fontFamily?.lowercased().contains("monospace") == true { result.append(.code) }
+        if roles.contains(.pre) { result.append(.pre) }
+        if roles.contains(.mark) { result.append(.mark) }
+        if roles.contains(.tableHeader) { result.append(.tableHeader) }
+        if roles.contains(.blockquote) { result.append(.blockquote) }
+        if style.verticalPosition == .sub { result.append(.subscript) }
+        if style.verticalPosition == .super { result.append(.superscript) }
+        if style.link != nil { result.append(.link) }
         return result
     }
 

@@ -1,0 +1,76 @@
+import MarkupCore
+import MarkupTerminal
+
+/// The source as highlighted lines: tags, attribute names and values, entities, comments.
+enum SourceRows {
+    private enum Kind: UInt8 { case text, tag, attribute, value, entity, comment }
+
+    static func rows(_ document: MarkupDocument, theme: Theme) -> [PaneRow] {
+        let source = document.source
+        var kinds = [Kind](repeating: .text, count: source.count)
+        for token in document.tokens.tokens {
+            switch token.kind {
+            case .startTag, .endTag, .selfClosingTag:
+                for offset in token.range.start..<token.range.end { kinds[offset] = .tag }
+                for attribute in token.attributes {
+                    for offset in attribute.range.start..<min(attribute.range.end, attribute.valueRange.start) where offset < attribute.range.end {
+                        kinds[offset] = .attribute
+                    }
+                    if !attribute.isBare {
+                        for offset in attribute.valueRange.start..<attribute.valueRange.end { kinds[offset] = .value }
+                    }
+                }
+            case .comment, .doctype:
+                for offset in token.range.start..<token.range.end { kinds[offset] = .comment }
+            case .text:
+                var offset = token.range.start
+                while offset < token.range.end {
+                    if source.bytes[offset] == UInt8(ascii: "&") {
+                        var end = offset + 1
+                        while end < token.range.end, end - offset < 34, source.bytes[end] != UInt8(ascii: ";"),
+                              source.bytes[end] != UInt8(ascii: " "), source.bytes[end] != UInt8(ascii: "&") { end += 1 }
+                        if end < token.range.end, source.bytes[end] == UInt8(ascii: ";") {
+                            for position in offset...end { kinds[position] = .entity }
+                            offset = end + 1
+                            continue
+                        }
+                    }
+                    offset += 1
+                }
+            }
+        }
+        let styles: [Kind: TerminalStyle] = [
+            .text: theme.uiStyle("source.text"), .tag: theme.uiStyle("source.tag"),
+            .attribute: theme.uiStyle("source.attribute"), .value: theme.uiStyle("source.value"),
+            .entity: theme.uiStyle("source.entity"), .comment: theme.uiStyle("source.comment"),
+        ]
+        var rows: [PaneRow] = []
+        rows.reserveCapacity(source.lineStarts.count)
+        for (index, start) in source.lineStarts.enumerated() {
+            var end = index + 1 < source.lineStarts.count ? source.lineStarts[index + 1] : source.count
+            var contentEnd = end
+            while contentEnd > start, source.bytes[contentEnd - 1] == 0x0A || source.bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+            end = max(end, contentEnd)
+            var cells: [Cell] = []
+            var offset = start
+            let text = String(decoding: source.bytes[start..<contentEnd], as: UTF8.self)
+            for cluster in text {
+                let length = cluster.utf8.count
+                let range = SourceRange(start: offset, end: offset + length)
+                let style = styles[kinds[offset]] ?? .plain
+                if cluster == "\t" {
+                    let spaces = 4 - RenderedDocument.width(of: cells) % 4
+                    for _ in 0..<spaces { cells.append(Cell(grapheme: " ", style: style, range: range)) }
+                } else {
+                    let visible = VisibleCluster(cluster)
+                    let cell = Cell(grapheme: visible.text, width: UInt8(visible.width), style: style, range: range)
+                    cells.append(cell)
+                    if visible.width == 2 { cells.append(.continuation(of: cell)) }
+                }
+                offset += length
+            }
+            rows.append(PaneRow(cells: cells, range: SourceRange(start: start, end: max(start, contentEnd))))
+        }
+        return rows
+    }
+}

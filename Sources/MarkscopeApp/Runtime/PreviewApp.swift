@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import MarkupCore
+import MarkupTerminal
+
+/// What `markscope FILE` starts with.
+public struct PreviewOptions: Sendable {
+    public var path: String
+    public var themeName: String
+    public var depth: ColorDepth?
+    public var mouse: Bool
+    public var width: WidthSlot
+
+    public init(path: String, themeName: String, depth: ColorDepth?, mouse: Bool, width: WidthSlot) {
+        self.path = path
+        self.themeName = themeName
+        self.depth = depth
+        self.mouse = mouse
+        self.width = width
+    }
+}
+
+/// The interactive previewer: reads keys and file changes, updates state, draws it.
+public enum PreviewApp {
+    /// Debounce for file changes: editors write in bursts.
+    static let debounce = 0.1
+
+    /// Runs until `q`; returns the exit status. Errors before the screen starts are printed.
+    public static func run(_ options: PreviewOptions, environment: [String: String]) -> Int32 {
+        let loader = ThemeLoader.standard(environment: environment)
+        let theme: Theme
+        do {
+            theme = try loader.load(options.themeName)
+        } catch {
+            printError(error.description)
+            return 2
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(options.path)
+        } catch {
+            printError("markscope: " + error.message)
+            return 2
+        }
+        guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+            printError("markscope: the previewer needs a terminal; use 'markscope render' to print the copy")
+            return 2
+        }
+        guard let backend = CursesBackend(mouse: options.mouse) else {
+            printError("markscope: cannot start the terminal (TERM=\(environment["TERM"] ?? "unset"))")
+            return 2
+        }
+        TerminalRestorer.install()
+        defer { backend.stop() }
+
+        let size = backend.size
+        var state = PreviewState(documentPath: options.path, theme: theme, themeName: options.themeName,
+                                 themeNames: loader.availableThemes().map(\.name),
+                                 depth: options.depth ?? ColorDepth.detect(environment: environment),
+                                 terminalDepth: backend.colorDepth, width: size.width, height: size.height)
+        state.widthSlot = options.width
+        PreviewUpdate.documentLoaded(.success(bytes), now: monotonicSeconds(), clock: monotonicSeconds, in: &state)
+        state.lastReloadMilliseconds = nil
+
+        let watcher = FileWatcher()
+        let themePath = loader.locate(options.themeName)?.path
+        if options.path != "-" { watcher?.watch(options.path) }
+        if let themePath { watcher?.watch(themePath) }
+        var documentDue: Double?
+        var themeDue: Double?
+
+        backend.draw(PreviewView.render(state, now: monotonicSeconds()), depth: state.effectiveDepth)
+        while !state.isQuitting {
+            let now = monotonicSeconds()
+            let deadlines = [documentDue, themeDue, state.changedLines.isEmpty ? nil : state.changedUntil].compactMap { $0 }
+            let timeout = deadlines.map { max(0, Int32(($0 - now) * 1000)) }.min() ?? 1000
+            var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+            if let watcher { descriptors.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)) }
+            _ = poll(&descriptors, nfds_t(descriptors.count), min(timeout, 1000))
+
+            var effects: [PreviewEffect] = []
+            while let key = backend.readKey() {
+                effects += PreviewUpdate.handle(key, in: &state)
+                if state.isQuitting { break }
+            }
+            let current = backend.size
+            if current.width != state.screenWidth || current.height != state.screenHeight {
+                PreviewUpdate.resize(width: current.width, height: current.height, in: &state)
+                backend.invalidate()
+            }
+            if let watcher {
+                let changed = watcher.changedPaths()
+                if changed.contains(where: { samePath($0, options.path) }) { documentDue = monotonicSeconds() + debounce }
+                if let themePath, changed.contains(where: { samePath($0, themePath) }) { themeDue = monotonicSeconds() + debounce }
+            }
+            for effect in effects {
+                switch effect {
+                case .quit: state.isQuitting = true
+                case .reloadDocument:
+                    documentDue = monotonicSeconds()
+                    themeDue = themePath == nil ? nil : monotonicSeconds()
+                case .loadTheme(let name):
+                    load(theme: name, loader: loader, into: &state)
+                }
+            }
+            let after = monotonicSeconds()
+            var reloadStarted: Double?
+            if let due = documentDue, after >= due {
+                documentDue = nil
+                reloadStarted = after
+                let result: Result<[UInt8], DocumentReadError>
+                do { result = .success(try FileReader.read(options.path)) } catch { result = .failure(error) }
+                PreviewUpdate.documentLoaded(result, now: after, clock: monotonicSeconds, in: &state)
+            }
+            if let due = themeDue, after >= due {
+                themeDue = nil
+                load(theme: state.themeName, loader: loader, into: &state)
+            }
+            PreviewUpdate.tick(now: monotonicSeconds(), in: &state)
+            if !state.isQuitting {
+                backend.draw(PreviewView.render(state, now: monotonicSeconds()), depth: state.effectiveDepth)
+                if let reloadStarted, state.documentError == nil {
+                    // Save-to-repaint: read, pipeline, layout, view and drawing, shown on the next frame.
+                    state.lastReloadMilliseconds = (monotonicSeconds() - reloadStarted) * 1000
+                }
+            }
+        }
+        return 0
+    }
+
+    private static func load(theme name: String, loader: ThemeLoader, into state: inout PreviewState) {
+        let result: Result<Theme, ThemeLoadError>
+        do { result = .success(try loader.load(name)) } catch { result = .failure(error) }
+        PreviewUpdate.themeLoaded(result, name: name, in: &state)
+    }
+
+    private static func samePath(_ first: String, _ second: String) -> Bool {
+        normalized(first) == normalized(second)
+    }
+
+    private static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." { parts.append(part) }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    private static func printError(_ text: String) {
+        let line = ControlCharacters.makeVisible(text) + "\n"
+        _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    }
+}

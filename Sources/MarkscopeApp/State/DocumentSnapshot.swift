@@ -1,0 +1,30 @@
+import MarkupCore
+
+/// A document as loaded from disk, with how long the pipeline took.
+public struct DocumentSnapshot: Sendable {
+    public var path: String
+    public var document: MarkupDocument
+    /// Milliseconds the whole pipeline took (tokenize to styles).
+    public var parseMilliseconds: Double
+    public var byteCount: Int
+
+    public init(path: String, bytes: [UInt8], clock: () -> Double) {
+        self.path = path
+        let start = clock()
+        document = MarkupDocument(bytes: bytes)
+        parseMilliseconds = (clock() - start) * 1000
+        byteCount = bytes.count
+    }
+
+    /// The document made of the source up to the end of its first `count` tokens (step mode).
+    public func prefix(tokens count: Int) -> MarkupDocument {
+        let tokens = document.tokens.tokens
+        guard count < tokens.count else { return document }
+        let end = count <= 0 ? 0 : tokens[count - 1].range.end
+        return MarkupDocument(bytes: Array(document.source.bytes[0..<end]))
+    }
+
+    public var repairCount: Int { document.normalized.repairs.filter(\.isWarning).count }
+    public var warningCount: Int { document.diagnostics.filter { $0.severity == .warning }.count }
+    public var errorCount: Int { document.diagnostics.filter { $0.severity == .error }.count }
+}

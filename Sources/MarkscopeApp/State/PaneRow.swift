@@ -1,0 +1,43 @@
+import MarkupCore
+import MarkupTerminal
+
+/// One line of a pane: its cells and the source range it stands for.
+public struct PaneRow: Sendable {
+    public var cells: [Cell]
+    /// What selecting the row selects, and what makes it light up when selected elsewhere.
+    public var range: SourceRange?
+    /// Extra ranges that also light the row up (a node's start and end tags).
+    public var alsoMatches: [SourceRange]
+    /// What choosing the row selects, when not `range` (a whole element, a CSS declaration).
+    public var selects: SourceRange?
+    /// The node the row stands for, for the styles pane.
+    public var node: NodeID?
+
+    public init(cells: [Cell], range: SourceRange?, alsoMatches: [SourceRange] = [], selects: SourceRange? = nil,
+                node: NodeID? = nil) {
+        self.cells = cells
+        self.range = range
+        self.alsoMatches = alsoMatches
+        self.selects = selects
+        self.node = node
+    }
+
+    /// The row's text, for search.
+    public var text: String { cells.filter { !$0.isContinuation }.map(\.grapheme).joined() }
+
+    /// Whether the row stands for something inside `selection`.
+    public func isLinked(to selection: SourceRange) -> Bool {
+        if let range, range.overlaps(selection) || (range.isEmpty && selection.contains(range.start)) { return true }
+        return alsoMatches.contains { $0.overlaps(selection) }
+    }
+}
+
+/// Where a pane's cursor is and how far it is scrolled.
+public struct PaneCursor: Hashable, Sendable {
+    public var row = 0
+    public var column = 0
+    public var top = 0
+    public var left = 0
+
+    public init() {}
+}

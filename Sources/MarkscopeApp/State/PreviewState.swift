@@ -1,0 +1,132 @@
+import MarkupCore
+import MarkupTerminal
+
+/// Everything the previewer shows, as a plain value: `update` changes it, `view` draws it.
+public struct PreviewState: Sendable {
+    // MARK: Inputs
+    public var documentPath: String
+    /// The last document that loaded; kept while the file is missing or unreadable.
+    public var snapshot: DocumentSnapshot?
+    public var theme: Theme
+    public var themeName: String
+    /// Themes `T` cycles through.
+    public var themeNames: [String]
+    public var depth: ColorDepth
+    /// What the terminal can show (the backend's limit); `depth` is shown at most at this.
+    public var terminalDepth: ColorDepth
+    public var screenWidth: Int
+    public var screenHeight: Int
+
+    // MARK: View settings
+    public var widthSlot: WidthSlot = .fit
+    public var layout: LayoutMode = .auto
+    public var focus: PaneID = .source
+    public var detail: DetailPane = .normalized
+    public var depthSplit = false
+    public var showHelp = false
+    public var collapsed: Set<NodeID> = []
+
+    // MARK: Cursor, selection, search
+    public var cursors: [PaneID: PaneCursor] = [:]
+    public var selection: SourceRange?
+    public var selectedNode: NodeID?
+    public var searchInput: String?
+    public var searchQuery = ""
+    /// Step mode: how many of the tokenizer's tokens are fed to the pipeline.
+    public var step: Int?
+
+    // MARK: Status
+    public var documentError: String?
+    public var themeError: String?
+    public var message: String?
+    /// Render lines that changed in the last reload, shown marked until `changedUntil`.
+    public var changedLines: Set<Int> = []
+    public var changedUntil: Double = 0
+    public var lastReloadMilliseconds: Double?
+    public var isQuitting = false
+
+    // MARK: Derived (rebuilt by `refresh()`)
+    public private(set) var rendered = RenderedDocument(width: 1, lines: [], references: [])
+    public private(set) var sourceRows: [PaneRow] = []
+    public private(set) var detailRows: [PaneRow] = []
+    /// The document the panes show (the step prefix in step mode).
+    public private(set) var shown: MarkupDocument?
+
+    public init(documentPath: String, theme: Theme, themeName: String, themeNames: [String], depth: ColorDepth,
+                terminalDepth: ColorDepth, width: Int, height: Int) {
+        self.documentPath = documentPath
+        self.theme = theme
+        self.themeName = themeName
+        self.themeNames = themeNames
+        self.depth = depth
+        self.terminalDepth = terminalDepth
+        screenWidth = width
+        screenHeight = height
+    }
+
+    /// The depth cells are drawn at: the chosen one, capped by the terminal.
+    public var effectiveDepth: ColorDepth {
+        let order: [ColorDepth] = [.none, .color16, .color256, .trueColor]
+        return order[min(order.firstIndex(of: depth)!, order.firstIndex(of: terminalDepth)!)]
+    }
+
+    public func cursor(_ pane: PaneID) -> PaneCursor { cursors[pane] ?? PaneCursor() }
+
+    /// The rows of a pane (the render pane's are its laid-out lines).
+    public func rows(_ pane: PaneID) -> [PaneRow] {
+        switch pane {
+        case .source: sourceRows
+        case .render: rendered.lines.map { PaneRow(cells: $0, range: nil) }
+        case .detail: detailRows
+        }
+    }
+
+    public func rowCount(_ pane: PaneID) -> Int {
+        pane == .render ? rendered.lines.count : rows(pane).count
+    }
+
+    /// Rebuilds what the panes show from the inputs; call after any input changes.
+    public mutating func refresh() {
+        guard let snapshot else {
+            shown = nil
+            rendered = RenderedDocument(width: 1, lines: [], references: [])
+            sourceRows = []
+            detailRows = []
+            return
+        }
+        let document = step.map { snapshot.prefix(tokens: $0) } ?? snapshot.document
+        shown = document
+        sourceRows = SourceRows.rows(snapshot.document, theme: theme)
+        rendered = DocumentLayout.render(document.styled, theme: theme, options: LayoutOptions(width: renderWidth))
+        refreshDetail()
+    }
+
+    /// Rebuilds only the detail pane (its content follows the selection for styles).
+    public mutating func refreshDetail() {
+        guard let snapshot, let document = shown else { detailRows = []; return }
+        switch detail {
+        case .tokens:
+            detailRows = TokenRows.rows(snapshot.document.tokens.tokens, source: snapshot.document.source, theme: theme)
+        case .normalized:
+            detailRows = TokenRows.rows(document.normalized.tokens, source: document.source, theme: theme,
+                                        repairs: document.normalized.repairs, stepHighlight: step.map { $0 - 1 })
+        case .tree:
+            detailRows = TreeRows.rows(document.tree, theme: theme, collapsed: collapsed)
+        case .styles:
+            detailRows = StyleRows.rows(document, node: selectedNode, theme: theme, depth: effectiveDepth)
+        case .diagnostics:
+            detailRows = DiagnosticRows.rows(document, theme: theme)
+        }
+    }
+
+    /// The width the copy is laid out at.
+    public var renderWidth: Int {
+        switch widthSlot {
+        case .fixed(let columns): return columns
+        case .fit:
+            let area = ScreenLayout.areas(for: self)[.render]
+            let inner = max(1, (area?.width ?? screenWidth) - 2)
+            return depthSplit ? max(1, (inner - 3) / 4) : inner
+        }
+    }
+}

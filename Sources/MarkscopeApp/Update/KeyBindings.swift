@@ -1,0 +1,23 @@
+/// Every key, for the help overlay (and the README).
+public enum KeyBindings {
+    public static let help: [(keys: String, action: String)] = [
+        ("q", "quit (also Ctrl-C)"),
+        ("Tab / Shift-Tab", "focus the next / previous pane"),
+        ("↑ ↓ ← → / h j k l", "move the cursor; the other panes follow"),
+        ("PgUp PgDn / Ctrl-B Ctrl-F", "page up / down"),
+        ("g / G", "first / last line"),
+        ("1 2 3 4 5", "tokens, normalized, tree, styles, diagnostics"),
+        ("Enter", "jump to what the row stands for (diagnostic, repair, style rule)"),
+        ("Space", "fold or unfold a tree node"),
+        ("/ n N", "search the focused pane, next, previous match"),
+        ("s", "step mode on/off: feed the pipeline one token at a time"),
+        ("] [", "step forward / back (also . and ,)"),
+        ("w", "render width: fit, 40, 60, 80"),
+        ("T", "next theme"),
+        ("c", "colour depth: truecolor, 256, 16, none"),
+        ("D", "the render at every colour depth side by side"),
+        ("L", "layout: auto, columns, rows, single pane"),
+        ("r", "reload the document and theme now"),
+        ("?", "this help; any key closes it"),
+    ]
+}

@@ -1,0 +1,397 @@
+import MarkupCore
+import MarkupTerminal
+
+/// How the previewer reacts to keys, resizes, reloads and time: a function of state.
+public enum PreviewUpdate {
+    /// Applies a key; returns what the runtime must do.
+    public static func handle(_ key: Key, in state: inout PreviewState) -> [PreviewEffect] {
+        if state.searchInput != nil { return handleSearchInput(key, in: &state) }
+        if state.showHelp {
+            state.showHelp = false
+            return []
+        }
+        switch key {
+        case .character("q"), .control("c"):
+            state.isQuitting = true
+            return [.quit]
+        case .character("?"): state.showHelp = true
+        case .tab: cycleFocus(in: &state, by: 1)
+        case .backTab: cycleFocus(in: &state, by: -1)
+        case .character(let digit) where ("1"..."5").contains(digit):
+            state.detail = DetailPane.allCases[Int(String(digit))! - 1]
+            state.focus = .detail
+            state.cursors[.detail] = PaneCursor()
+            state.refreshDetail()
+            selectFromCursor(in: &state)
+        case .up, .character("k"): move(in: &state, rows: -1, columns: 0)
+        case .down, .character("j"): move(in: &state, rows: 1, columns: 0)
+        case .left, .character("h"): move(in: &state, rows: 0, columns: -1)
+        case .right, .character("l"): move(in: &state, rows: 0, columns: 1)
+        case .pageUp, .control("b"): move(in: &state, rows: -ScreenLayout.visibleRows(state.focus, in: state), columns: 0)
+        case .pageDown, .control("f"): move(in: &state, rows: ScreenLayout.visibleRows(state.focus, in: state), columns: 0)
+        case .home, .character("g"): move(in: &state, rows: -state.rowCount(state.focus), columns: 0)
+        case .end, .character("G"): move(in: &state, rows: state.rowCount(state.focus), columns: 0)
+        case .enter: activateRow(in: &state)
+        case .character(" "): toggleFold(in: &state)
+        case .character("/"): state.searchInput = ""
+        case .character("n"): findNext(in: &state, forward: true)
+        case .character("N"): findNext(in: &state, forward: false)
+        case .character("s"): setStep(state.step == nil ? 1 : nil, in: &state)
+        case .character("]"), .character("."): if let step = state.step { setStep(step + 1, in: &state) }
+        case .character("["), .character(","): if let step = state.step { setStep(step - 1, in: &state) }
+        case .character("w"):
+            let index = WidthSlot.cycle.firstIndex(of: state.widthSlot) ?? 0
+            state.widthSlot = WidthSlot.cycle[(index + 1) % WidthSlot.cycle.count]
+            state.refresh()
+        case .character("T"):
+            guard !state.themeNames.isEmpty else { return [] }
+            let index = state.themeNames.firstIndex(of: state.themeName) ?? -1
+            return [.loadTheme(state.themeNames[(index + 1) % state.themeNames.count])]
+        case .character("c"):
+            let order: [ColorDepth] = [.trueColor, .color256, .color16, .none]
+            state.depth = order[((order.firstIndex(of: state.depth) ?? 0) + 1) % order.count]
+            state.refreshDetail()
+            state.message = "colour depth \(state.depth.rawValue)" + (state.effectiveDepth != state.depth
+                ? " (this terminal shows at most \(state.terminalDepth.rawValue))" : "")
+        case .character("D"):
+            state.depthSplit.toggle()
+            state.refresh()
+        case .character("L"):
+            let modes = LayoutMode.allCases
+            state.layout = modes[((modes.firstIndex(of: state.layout) ?? 0) + 1) % modes.count]
+            state.refresh()
+            state.message = "layout \(state.layout.rawValue)"
+        case .character("r"):
+            return [.reloadDocument]
+        case .click(let row, let column):
+            click(row: row, column: column, in: &state)
+        case .scrollUp(let row, let column), .scrollDown(let row, let column):
+            let down = if case .scrollDown = key { true } else { false }
+            if let pane = pane(atRow: row, column: column, in: state) {
+                var cursor = state.cursor(pane)
+                cursor.top = max(0, min(cursor.top + (down ? 3 : -3), max(0, state.rowCount(pane) - 1)))
+                state.cursors[pane] = cursor
+            }
+        default:
+            break
+        }
+        return []
+    }
+
+    /// A new terminal size.
+    public static func resize(width: Int, height: Int, in state: inout PreviewState) {
+        state.screenWidth = width
+        state.screenHeight = height
+        state.refresh()
+        keepCursorVisible(state.focus, in: &state)
+    }
+
+    /// A new version of the document read from disk (or why it could not be read).
+    public static func documentLoaded(_ result: Result<[UInt8], DocumentReadError>, now: Double, clock: () -> Double,
+                                      in state: inout PreviewState) {
+        let start = clock()
+        switch result {
+        case .failure(let error):
+            state.documentError = error.message + (state.snapshot == nil ? "" : " (showing the last good version)")
+            return
+        case .success(let bytes):
+            let snapshot = DocumentSnapshot(path: state.documentPath, bytes: bytes, clock: clock)
+            if snapshot.document.source.diagnostics.contains(where: { $0.code == .invalidUTF8 }), state.snapshot != nil {
+                let location = snapshot.document.source.location(of: snapshot.document.source.diagnostics[0].range.start)
+                state.documentError = "not UTF-8 at \(location) (showing the last good version)"
+                return
+            }
+            let anchor = renderAnchor(in: state)
+            let previous = state.rendered.lines
+            state.snapshot = snapshot
+            state.documentError = nil
+            if let step = state.step { state.step = min(step, snapshot.document.tokens.tokens.count) }
+            state.refresh()
+            restoreRenderAnchor(anchor, in: &state)
+            if !previous.isEmpty { markChanges(from: previous, now: now, in: &state) }
+            clampCursors(in: &state)
+            state.lastReloadMilliseconds = (clock() - start) * 1000
+        }
+    }
+
+    /// A theme loaded (or why not: the last good theme stays).
+    public static func themeLoaded(_ result: Result<Theme, ThemeLoadError>, name: String, in state: inout PreviewState) {
+        switch result {
+        case .success(let theme):
+            state.theme = theme
+            state.themeName = name
+            state.themeError = nil
+            state.message = "theme \(name)"
+            state.refresh()
+        case .failure(let error):
+            state.themeError = error.errors.first.map(\.description) ?? "theme error"
+        }
+    }
+
+    /// Time passes: marks of changed lines fade, messages clear.
+    public static func tick(now: Double, in state: inout PreviewState) {
+        if !state.changedLines.isEmpty, now >= state.changedUntil { state.changedLines = [] }
+    }
+
+    // MARK: Movement and linking
+
+    private static func cycleFocus(in state: inout PreviewState, by step: Int) {
+        let panes = PaneID.allCases
+        state.focus = panes[(state.focus.rawValue + step + panes.count) % panes.count]
+        if ScreenLayout.resolvedMode(for: state) == .single { state.refresh() }
+    }
+
+    private static func move(in state: inout PreviewState, rows: Int, columns: Int) {
+        let pane = state.focus
+        var cursor = state.cursor(pane)
+        let count = state.rowCount(pane)
+        cursor.row = max(0, min(cursor.row + rows, count - 1))
+        if pane != .detail {
+            let rowCells = state.rows(pane).indices.contains(cursor.row) ? state.rows(pane)[cursor.row].cells : []
+            let width = RenderedDocument.width(of: rowCells)
+            cursor.column = max(0, min(cursor.column + columns, max(0, width - 1)))
+            while cursor.column > 0, cursor.column < rowCells.count, rowCells[cursor.column].isContinuation {
+                cursor.column += columns < 0 ? -1 : 1
+            }
+        }
+        state.cursors[pane] = cursor
+        keepCursorVisible(pane, in: &state)
+        selectFromCursor(in: &state)
+    }
+
+    /// Makes the focused pane's cursor choose the selection, then scrolls the others to it.
+    static func selectFromCursor(in state: inout PreviewState) {
+        guard let document = state.shown, let snapshot = state.snapshot else { return }
+        let cursor = state.cursor(state.focus)
+        let previousNode = state.selectedNode
+        switch state.focus {
+        case .source:
+            let rows = state.sourceRows
+            guard rows.indices.contains(cursor.row) else { return }
+            let row = rows[cursor.row]
+            let offset = row.cells.indices.contains(cursor.column) ? (row.cells[cursor.column].range?.start ?? row.range!.start)
+                : (row.range?.end ?? 0)
+            state.selection = tokenRange(containing: offset, in: snapshot.document) ?? SourceRange.empty(at: offset)
+            let node = document.tree.node(at: offset)
+            state.selectedNode = node.id
+        case .render:
+            let lines = state.rendered.lines
+            guard lines.indices.contains(cursor.row) else { return }
+            let line = lines[cursor.row]
+            guard line.indices.contains(cursor.column) else { return }
+            let cell = line[cursor.column]
+            state.selection = cell.range
+            state.selectedNode = cell.node
+        case .detail:
+            let rows = state.detailRows
+            guard rows.indices.contains(cursor.row) else { return }
+            let row = rows[cursor.row]
+            if state.detail != .styles {
+                state.selection = row.selects ?? row.range
+                state.selectedNode = row.node ?? row.range.map { document.tree.node(at: $0.start).id }
+            } else {
+                state.selection = row.selects ?? row.range
+            }
+        }
+        if state.detail == .styles, state.focus != .detail, state.selectedNode != previousNode { state.refreshDetail() }
+        for pane in PaneID.allCases where pane != state.focus { scrollToSelection(pane, in: &state) }
+    }
+
+    /// The tokenizer's token whose bytes include `offset`.
+    static func tokenRange(containing offset: Int, in document: MarkupDocument) -> SourceRange? {
+        let tokens = document.tokens.tokens
+        var low = 0
+        var high = tokens.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let range = tokens[middle].range
+            if offset < range.start { high = middle - 1 } else if offset >= range.end { low = middle + 1 } else { return range }
+        }
+        return nil
+    }
+
+    private static func scrollToSelection(_ pane: PaneID, in state: inout PreviewState) {
+        guard let selection = state.selection else { return }
+        let target: Int?
+        if pane == .render {
+            target = state.rendered.lines.firstIndex { line in line.contains { $0.range.map { $0.overlaps(selection) || (selection.isEmpty && $0.contains(selection.start)) } ?? false } }
+        } else {
+            target = state.rows(pane).firstIndex { $0.isLinked(to: selection) }
+        }
+        guard let target else { return }
+        var cursor = state.cursor(pane)
+        let visible = ScreenLayout.visibleRows(pane, in: state)
+        if target < cursor.top || target >= cursor.top + visible {
+            cursor.top = max(0, target - visible / 3)
+        }
+        state.cursors[pane] = cursor
+    }
+
+    static func keepCursorVisible(_ pane: PaneID, in state: inout PreviewState) {
+        var cursor = state.cursor(pane)
+        let visible = ScreenLayout.visibleRows(pane, in: state)
+        if cursor.row < cursor.top { cursor.top = cursor.row }
+        if cursor.row >= cursor.top + visible { cursor.top = cursor.row - visible + 1 }
+        let width = max(1, (ScreenLayout.areas(for: state)[pane]?.width ?? state.screenWidth) - 2 - (pane == .source ? 6 : 0))
+        if cursor.column < cursor.left { cursor.left = cursor.column }
+        if cursor.column >= cursor.left + width { cursor.left = cursor.column - width + 1 }
+        state.cursors[pane] = cursor
+    }
+
+    private static func clampCursors(in state: inout PreviewState) {
+        for pane in PaneID.allCases {
+            var cursor = state.cursor(pane)
+            cursor.row = max(0, min(cursor.row, state.rowCount(pane) - 1))
+            cursor.top = max(0, min(cursor.top, max(0, state.rowCount(pane) - 1)))
+            state.cursors[pane] = cursor
+        }
+    }
+
+    private static func activateRow(in state: inout PreviewState) {
+        guard state.focus == .detail else { return }
+        let rows = state.detailRows
+        let cursor = state.cursor(.detail)
+        guard rows.indices.contains(cursor.row), let target = rows[cursor.row].selects ?? rows[cursor.row].range,
+              let source = state.snapshot?.document.source else { return }
+        let location = source.location(of: target.start)
+        state.focus = .source
+        var sourceCursor = state.cursor(.source)
+        sourceCursor.row = location.line - 1
+        let cells = state.sourceRows.indices.contains(sourceCursor.row) ? state.sourceRows[sourceCursor.row].cells : []
+        sourceCursor.column = cells.firstIndex { ($0.range?.start ?? 0) >= target.start } ?? 0
+        state.cursors[.source] = sourceCursor
+        keepCursorVisible(.source, in: &state)
+        selectFromCursor(in: &state)
+        state.selection = target
+        for pane in PaneID.allCases where pane != .source { scrollToSelection(pane, in: &state) }
+    }
+
+    private static func toggleFold(in state: inout PreviewState) {
+        guard state.focus == .detail, state.detail == .tree else { return }
+        let rows = state.detailRows
+        let cursor = state.cursor(.detail)
+        guard rows.indices.contains(cursor.row), let node = rows[cursor.row].node else { return }
+        if state.collapsed.contains(node) { state.collapsed.remove(node) } else { state.collapsed.insert(node) }
+        state.refreshDetail()
+    }
+
+    // MARK: Search
+
+    private static func handleSearchInput(_ key: Key, in state: inout PreviewState) -> [PreviewEffect] {
+        switch key {
+        case .escape, .control("c"):
+            state.searchInput = nil
+        case .enter:
+            state.searchQuery = state.searchInput ?? ""
+            state.searchInput = nil
+            findNext(in: &state, forward: true, includingCurrent: true)
+        case .backspace:
+            if state.searchInput?.isEmpty == false { state.searchInput?.removeLast() } else { state.searchInput = nil }
+        case .character(let character):
+            state.searchInput?.append(character)
+        default:
+            break
+        }
+        return []
+    }
+
+    private static func findNext(in state: inout PreviewState, forward: Bool, includingCurrent: Bool = false) {
+        let query = state.searchQuery.lowercased()
+        guard !query.isEmpty else { return }
+        let rows = state.rows(state.focus)
+        guard !rows.isEmpty else { return }
+        let start = state.cursor(state.focus).row
+        for step in (includingCurrent ? 0 : 1)...rows.count {
+            let index = ((forward ? start + step : start - step) % rows.count + rows.count) % rows.count
+            let text = rows[index].text.lowercased()
+            if let range = text.range(of: query) {
+                var cursor = state.cursor(state.focus)
+                cursor.row = index
+                let prefix = String(text[..<range.lowerBound])
+                cursor.column = state.focus == .detail ? 0 : cellIndex(ofColumn: DisplayWidth.of(prefix), in: rows[index].cells)
+                state.cursors[state.focus] = cursor
+                keepCursorVisible(state.focus, in: &state)
+                selectFromCursor(in: &state)
+                state.message = "/\(state.searchQuery)"
+                return
+            }
+        }
+        state.message = "not found: \(state.searchQuery)"
+    }
+
+    static func cellIndex(ofColumn column: Int, in cells: [Cell]) -> Int {
+        var used = 0
+        for (index, cell) in cells.enumerated() where !cell.isContinuation {
+            if used >= column { return index }
+            used += Int(cell.width)
+        }
+        return max(0, cells.count - 1)
+    }
+
+    // MARK: Step mode, mouse, reload bookkeeping
+
+    private static func setStep(_ step: Int?, in state: inout PreviewState) {
+        guard let total = state.snapshot?.document.tokens.tokens.count else { return }
+        state.step = step.map { min(max($0, 0), total) }
+        state.refresh()
+        if let step = state.step {
+            state.message = "step \(step)/\(total)"
+            if let document = state.snapshot?.document, step > 0 {
+                state.selection = document.tokens.tokens[step - 1].range
+                for pane in PaneID.allCases { scrollToSelection(pane, in: &state) }
+            }
+        } else {
+            state.message = "step mode off"
+        }
+    }
+
+    private static func pane(atRow row: Int, column: Int, in state: PreviewState) -> PaneID? {
+        ScreenLayout.areas(for: state).first { $0.value.contains(row: row, column: column) }?.key
+    }
+
+    private static func click(row: Int, column: Int, in state: inout PreviewState) {
+        guard let pane = pane(atRow: row, column: column, in: state), let area = ScreenLayout.areas(for: state)[pane] else { return }
+        state.focus = pane
+        var cursor = state.cursor(pane)
+        cursor.row = max(0, min(cursor.top + row - area.row - 1, state.rowCount(pane) - 1))
+        let gutter = pane == .source ? 6 : 0
+        if pane != .detail {
+            let cells = state.rows(pane).indices.contains(cursor.row) ? state.rows(pane)[cursor.row].cells : []
+            cursor.column = cellIndex(ofColumn: max(0, cursor.left + column - area.column - 1 - gutter), in: cells)
+        }
+        state.cursors[pane] = cursor
+        selectFromCursor(in: &state)
+    }
+
+    /// The source offset shown at the top of the render pane.
+    private static func renderAnchor(in state: PreviewState) -> Int? {
+        let top = state.cursor(.render).top
+        guard state.rendered.lines.indices.contains(top) else { return nil }
+        return state.rendered.lines[top...].lazy.compactMap { $0.first(where: { $0.range != nil })?.range?.start }.first
+    }
+
+    private static func restoreRenderAnchor(_ anchor: Int?, in state: inout PreviewState) {
+        guard let anchor else { return }
+        let lines = state.rendered.lines
+        let row = lines.firstIndex { line in line.contains { ($0.range?.start ?? -1) >= anchor } } ?? max(0, lines.count - 1)
+        var cursor = state.cursor(.render)
+        cursor.top = max(0, row)
+        state.cursors[.render] = cursor
+    }
+
+    private static func markChanges(from previous: [[Cell]], now: Double, in state: inout PreviewState) {
+        var changed = Set<Int>()
+        for (index, line) in state.rendered.lines.enumerated() {
+            let before: [String] = index < previous.count ? previous[index].map { $0.grapheme } : []
+            if line.map({ $0.grapheme }) != before { changed.insert(index) }
+        }
+        state.changedLines = changed
+        state.changedUntil = now + 1.5
+    }
+}
+
+/// Why a document could not be read.
+public struct DocumentReadError: Error, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}

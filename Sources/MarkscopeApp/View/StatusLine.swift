@@ -1,0 +1,68 @@
+import MarkupCore
+import MarkupTerminal
+
+/// The bottom line: file, size, parse time, repairs, warnings, theme, depth, width, and problems.
+enum StatusLine {
+    static func draw(_ state: PreviewState, into buffer: inout CellBuffer) {
+        let row = state.screenHeight - 1
+        let theme = state.theme
+        buffer.fill(row: row, column: 0, width: state.screenWidth, height: 1, style: theme.uiStyle("status"))
+        if let input = state.searchInput {
+            buffer.write("/" + input + "▏", row: row, column: 0, style: theme.uiStyle("status-key"))
+            return
+        }
+        var column = 0
+        if let problem = state.documentError ?? state.themeError {
+            let shown = " " + ControlCharacters.makeVisible(problem, keepingLineBreaks: false) + " "
+            column = buffer.write(shown, row: row, column: 0, style: theme.uiStyle("status-error"))
+        }
+        var text = " " + NSStringPath(path: state.documentPath).lastComponent
+        if let snapshot = state.snapshot {
+            text += "  " + size(snapshot.byteCount)
+            text += "  parsed " + milliseconds(snapshot.parseMilliseconds)
+            if let reload = state.lastReloadMilliseconds { text += " (repaint " + milliseconds(reload) + ")" }
+            text += "  \(snapshot.repairCount) repair\(snapshot.repairCount == 1 ? "" : "s")"
+            text += "  \(snapshot.warningCount) warning\(snapshot.warningCount == 1 ? "" : "s")"
+            if snapshot.errorCount > 0 { text += "  \(snapshot.errorCount) error\(snapshot.errorCount == 1 ? "" : "s")" }
+        }
+        text += "  │ \(state.themeName) │ \(state.depth.rawValue)"
+        if state.effectiveDepth != state.depth { text += "→\(state.effectiveDepth.rawValue)" }
+        text += " │ width \(state.widthSlot.label)"
+        if let message = state.message { text += "  │ " + message }
+        let used = column + buffer.write(ControlCharacters.makeVisible(text, keepingLineBreaks: false), row: row,
+                                         column: column, style: theme.uiStyle("status"))
+        let help = " ? help "
+        if used + help.count < state.screenWidth {
+            buffer.write(help, row: row, column: state.screenWidth - help.count, style: theme.uiStyle("status-key"))
+        }
+    }
+
+    static func size(_ bytes: Int) -> String {
+        bytes < 1024 ? "\(bytes) B" : bytes < 1 << 20 ? "\(rounded(Double(bytes) / 1024)) KB" : "\(rounded(Double(bytes) / 1048576)) MB"
+    }
+
+    static func milliseconds(_ value: Double) -> String { "\(rounded(value)) ms" }
+
+    static func rounded(_ value: Double) -> String {
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+    }
+}
+
+/// The help box listing every key.
+enum HelpOverlay {
+    static func draw(_ state: PreviewState, into buffer: inout CellBuffer) {
+        let lines = KeyBindings.help.map { $0.keys.paddedTo(28) + $0.action }
+        let width = min(state.screenWidth - 2, (lines.map { DisplayWidth.of($0) }.max() ?? 20) + 4)
+        let height = min(state.screenHeight - 2, lines.count + 4)
+        let area = Rect(row: max(0, (state.screenHeight - height) / 2), column: max(0, (state.screenWidth - width) / 2),
+                        width: width, height: height)
+        let style = state.theme.uiStyle("help")
+        buffer.fill(row: area.row, column: area.column, width: area.width, height: area.height, style: style)
+        PaneView.drawBox(area, style: style.patched(with: state.theme.uiStyle("border-focused")), into: &buffer)
+        buffer.write(" Keys ", row: area.row, column: area.column + 2, style: state.theme.uiStyle("title-focused"))
+        for (index, line) in lines.enumerated() where index + 2 < area.height - 1 {
+            buffer.write(line, row: area.row + 2 + index, column: area.column + 2, style: style, maxWidth: area.width - 4)
+        }
+    }
+}

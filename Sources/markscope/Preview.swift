@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import MarkscopeApp
+import MarkupTerminal
+
+/// `markscope FILE`: the interactive previewer.
+struct Preview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Open the interactive previewer (the default command).",
+        discussion: "Source and render side by side with tokens, normalized tokens, tree, styles and diagnostics; " +
+            "reloads when the file or theme changes. Press ? inside for every key."
+    )
+
+    @Argument(help: "The HTML file to preview.")
+    var file: String
+
+    @Option(help: "A theme name (see 'markscope themes') or the path of a .toml file.")
+    var theme: String = "default"
+
+    @Option(help: "Colour depth: truecolor, 256, 16 or none (default: from COLORTERM, TERM and NO_COLOR).")
+    var colors: ColorDepth?
+
+    @Option(help: "Render width in columns (default: fit the pane).")
+    var width: Int?
+
+    @Flag(help: "Let the mouse click and scroll panes (it stops the terminal's own text selection).")
+    var mouse = false
+
+    func validate() throws {
+        if file == "-" { throw ValidationError("The previewer watches a file; to preview standard input use 'markscope render -'.") }
+        if let width, width < 1 || width > 10_000 {
+            throw ValidationError("The width must be between 1 and 10000 columns, not \(width).")
+        }
+    }
+
+    func run() throws {
+        let status = PreviewApp.run(
+            PreviewOptions(path: file, themeName: theme, depth: colors, mouse: mouse, width: width.map { .fixed($0) } ?? .fit),
+            environment: ProcessInfo.processInfo.environment)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
