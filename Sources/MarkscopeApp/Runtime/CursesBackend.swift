@@ -103,6 +103,14 @@ final class CursesBackend {
         let pair = pairNumber(foreground: cell.style.foreground?.resolved(at: depth),
                               background: cell.style.background?.resolved(at: depth))
         let (text, width) = CursesText.displayable(cell)
+        if width == 2, text.unicodeScalars.count == 2, text.unicodeScalars.allSatisfy({ $0.isASCII }) {
+            // A flag spelled as two letters: one cell each.
+            for (offset, scalar) in text.unicodeScalars.enumerated() {
+                var characters: [wchar_t] = [wchar_t(bitPattern: scalar.value), 0]
+                _ = shim_put_cell(Int32(row), Int32(column + offset), &characters, attributes, pair)
+            }
+            return
+        }
         var characters: [wchar_t] = text.unicodeScalars.prefix(Int(shim_ccharw_max()) - 1).map { wchar_t(bitPattern: $0.value) } + [0]
         _ = shim_put_cell(Int32(row), Int32(column), &characters, attributes, pair)
         if width < Int(cell.width) {
@@ -177,6 +185,36 @@ final class CursesBackend {
         if event.bstate & shim_button5_pressed() != 0 { return .scrollDown(row: Int(event.y), column: Int(event.x)) }
         if event.bstate & shim_button1_pressed() != 0 { return .click(row: Int(event.y), column: Int(event.x)) }
         return nil
+    }
+
+    /// The text curses holds for a row (for tests of the headless backend).
+    func screenText(row: Int, width: Int) -> String {
+        var text = ""
+        var column = 0
+        while column < width {
+            var cell = cchar_t()
+            guard mvin_wch(Int32(row), Int32(column), &cell) == OK else { break }
+            var characters = [wchar_t](repeating: 0, count: Int(shim_ccharw_max()) + 1)
+            var attributes: attr_t = 0
+            var pair: Int16 = 0
+            getcchar(&cell, &characters, &attributes, &pair, nil)
+            let scalars = characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
+            let piece = String(String.UnicodeScalarView(scalars))
+            text += piece
+            column += max(1, DisplayWidth.of(piece))
+        }
+        return text
+    }
+
+    /// Whether curses holds a cell as bold (for tests).
+    func isBold(row: Int, column: Int) -> Bool {
+        var cell = cchar_t()
+        guard mvin_wch(Int32(row), Int32(column), &cell) == OK else { return false }
+        var characters = [wchar_t](repeating: 0, count: Int(shim_ccharw_max()) + 1)
+        var attributes: attr_t = 0
+        var pair: Int16 = 0
+        getcchar(&cell, &characters, &attributes, &pair, nil)
+        return attributes & shim_a_bold() != 0
     }
 
     /// Whether a resize happened (curses reports it as a key).

@@ -20,5 +20,9 @@ public struct ThemeError: Error, Hashable, Sendable, CustomStringConvertible {
 public struct ThemeLoadError: Error, Sendable, CustomStringConvertible {
     public var errors: [ThemeError]
 
+    public init(errors: [ThemeError]) {
+        self.errors = errors
+    }
+
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }

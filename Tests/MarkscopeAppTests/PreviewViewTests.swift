@@ -1,0 +1,86 @@
+import Testing
+import MarkupCore
+import MarkupTerminal
+@testable import MarkscopeApp
+
+@Suite struct PreviewViewTests {
+    let html = "<p>Sale <b>50% off</b></p>\n<p>Big <Hot> deal</i></p>"
+
+    @Test func drawsSourceRenderDetailAndStatus() throws {
+        let state = try PreviewFixture.state(html, width: 100, height: 12)
+        let lines = PreviewView.render(state).lines
+        #expect(lines[0].hasPrefix("┌─ Source · copy.html "))
+        #expect(lines[0].contains("┐┌─ Render · 48 cols "))
+        #expect(lines[1] == "│    1 <p>Sale <b>50% off</b></p>                ││Sale 50% off                                    │")
+        #expect(lines[2] == "│    2 <p>Big <Hot> deal</i></p>                 ││                                                │")
+        #expect(lines[3].hasSuffix("││Big <Hot> deal                                  │"))
+        #expect(lines[6].hasPrefix("┌─ 1 Tokens  [2 Normalized]  3 Tree  4 Styles  5 Diagnostics ─"))
+        #expect(lines[7].hasPrefix("│1:1     start        <p>"))
+        #expect(lines[11].hasPrefix(" copy.html  52 B  parsed "))
+        #expect(lines[11].contains("2 repairs  2 warnings  │ default │ 256 │ width fit"))
+        #expect(lines[11].hasSuffix("? help"))
+    }
+
+    @Test func columnsOnWideScreensOnePaneOnNarrowOnes() throws {
+        var wide = try PreviewFixture.state(html, width: 160, height: 20)
+        #expect(ScreenLayout.resolvedMode(for: wide) == .columns)
+        #expect(PreviewView.render(wide).lines[0].components(separatedBy: "┐┌").count == 3)
+        wide.screenWidth = 60
+        #expect(ScreenLayout.resolvedMode(for: wide) == .single)
+        #expect(PreviewView.render(wide).lines[0].hasPrefix("┌─ Source"))
+        #expect(!PreviewView.render(wide).lines[0].contains("Render"))
+    }
+
+    @Test func tooSmallTerminalsSaySo() throws {
+        let state = try PreviewFixture.state(html, width: 30, height: 8)
+        let lines = PreviewView.render(state).lines
+        #expect(lines.joined(separator: " ").contains("Terminal too small (30×8); markscope needs at least 40×10."))
+    }
+
+    @Test func cursorInSourceLightsUpWhatItBecame() throws {
+        var state = try PreviewFixture.state(html, width: 100, height: 12)
+        // Line 1, onto the 'b' of "<b>": the token `<b>` is selected.
+        _ = PreviewFixture.press(Array(repeating: .right, count: 9), in: &state)
+        #expect(state.selection == SourceRange(start: 8, end: 11))
+        _ = PreviewFixture.press(Array(repeating: .right, count: 4), in: &state)
+        #expect(state.selection == SourceRange(start: 11, end: 18), "the text token '50% off'")
+        let buffer = PreviewView.render(state)
+        let highlight = state.theme.uiStyle("link-highlight")
+        let rendered = try #require(PreviewFixture.cell(buffer, row: 1, text: "50% off", from: 50))
+        #expect(rendered.column > 50, "in the render pane")
+        #expect(rendered.cell.style.background == highlight.background)
+        let sale = try #require(PreviewFixture.cell(buffer, row: 1, text: "Sale 50%", from: 50))
+        #expect(sale.cell.style.background != highlight.background, "cells from other tokens stay as they are")
+    }
+
+    @Test func helpOverlayListsEveryKey() throws {
+        var state = try PreviewFixture.state(html, width: 100, height: 30)
+        _ = PreviewFixture.press([.character("?")], in: &state)
+        let text = PreviewView.render(state).lines.joined(separator: "\n")
+        for binding in KeyBindings.help { #expect(text.contains(binding.action)) }
+        _ = PreviewFixture.press([.character("x")], in: &state)
+        #expect(!state.showHelp)
+    }
+
+    @Test func depthSplitShowsFourRenders() throws {
+        var state = try PreviewFixture.state("<b style='color:#ff0000'>Red</b>", width: 160, height: 20)
+        _ = PreviewFixture.press([.character("D")], in: &state)
+        let buffer = PreviewView.render(state)
+        #expect(buffer.lines[0].contains("truecolor | 256 | 16 | none"))
+        let sourceWidth = ScreenLayout.areas(for: state)[.source]!.width
+        #expect(buffer.text(row: 1).components(separatedBy: "Red").count == 6, "once in the source, four times rendered")
+        let cells = (sourceWidth..<buffer.width).map { buffer[1, $0] }.filter { $0.grapheme == "R" }
+        #expect(cells.count == 4)
+        #expect(cells[2].style.foreground == .ansi(9))
+        #expect(cells[3].style.foreground == nil)
+    }
+
+    @Test func problemsShowInTheStatusLine() throws {
+        var state = try PreviewFixture.state(html, width: 100, height: 12)
+        PreviewUpdate.documentLoaded(.failure(DocumentReadError("cannot read 'copy.html': No such file or directory")),
+                                     now: 1, clock: { 0 }, in: &state)
+        let status = PreviewView.render(state).lines[11]
+        #expect(status.hasPrefix(" cannot read 'copy.html': No such file or directory (showing the last good version) "))
+        #expect(PreviewView.render(state).lines[1].contains("Sale 50% off"), "the last good render stays")
+    }
+}

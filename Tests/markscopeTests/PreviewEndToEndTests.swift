@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real previewer in a real terminal: tmux runs it, send-keys types, capture-pane reads.
+@Suite(.serialized) struct PreviewEndToEndTests {
+    final class Session {
+        let socket = "markscope-e2e-\(UUID().uuidString.prefix(8))"
+        let directory: URL
+
+        init() throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("markscope-e2e-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+
+        deinit {
+            _ = try? tmux(["kill-server"], capture: false)
+            try? FileManager.default.removeItem(at: directory)
+        }
+
+        /// Runs tmux through the shell (popen waits for it properly, also when it forks its server).
+        @discardableResult
+        func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
+            let command = (["tmux", "-L", socket] + arguments).map(Self.quoted).joined(separator: " ") + " 2>/dev/null"
+            guard let stream = popen(command, "r") else { return "" }
+            var output = ""
+            var buffer = [CChar](repeating: 0, count: 4096)
+            while fgets(&buffer, Int32(buffer.count), stream) != nil {
+                output += String(cString: buffer)
+            }
+            pclose(stream)
+            return output
+        }
+
+        static func quoted(_ argument: String) -> String {
+            "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+
+        func start(_ command: String, width: Int = 120, height: Int = 32) throws {
+            try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "TERM=xterm-256color", command], capture: false)
+        }
+
+        func screen() throws -> String { try tmux(["capture-pane", "-p"]) }
+
+        func keys(_ keys: String...) throws { try tmux(["send-keys"] + keys, capture: false) }
+
+        /// Waits until the screen satisfies `condition` (up to `seconds`); returns the last screen.
+        @discardableResult
+        func wait(seconds: Double = 10, until condition: (String) -> Bool) throws -> String {
+            let deadline = Date().addingTimeInterval(seconds)
+            var last = ""
+            while Date() < deadline {
+                last = try screen()
+                if condition(last) { return last }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return last
+        }
+    }
+
+    static var hasTmux: Bool {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
+    }
+
+    @Test(.enabled(if: hasTmux, "tmux is not installed (Scripts/test.sh installs it)"))
+    func previewReloadsLiveAndRestoresTheTerminal() throws {
+        let session = try Session()
+        let file = session.directory.appendingPathComponent("promo.html")
+        try "<p>First <b>version</b></p>\n<p>stray </i> close</p>".write(to: file, atomically: false, encoding: .utf8)
+        let binary = CommandLineTests.binary().path
+        let before = session.directory.appendingPathComponent("stty-before").path
+        let after = session.directory.appendingPathComponent("stty-after").path
+        try session.start("stty -g > \(before); \(binary) \(file.path); echo EXIT=$?; stty -g > \(after); sleep 30")
+
+        var screen = try session.wait { $0.contains("First version") }
+        #expect(screen.contains("┌─ Source · promo.html"), "the source pane")
+        #expect(screen.contains("│    1 <p>First <b>version</b></p>"))
+        #expect(screen.contains("1 repair"), "the status line counts repairs")
+
+        try "<p>Edited <b>in place</b></p>".write(to: file, atomically: false, encoding: .utf8)
+        screen = try session.wait { $0.contains("Edited in place") }
+        #expect(screen.contains("Edited in place"), "edit in place")
+
+        let temporary = session.directory.appendingPathComponent(".promo.html.swp")
+        try "<p>Saved <i>by rename</i></p>".write(to: temporary, atomically: false, encoding: .utf8)
+        _ = rename(temporary.path, file.path)
+        screen = try session.wait { $0.contains("Saved by rename") }
+        #expect(screen.contains("Saved by rename"), "save by rename")
+
+        try FileManager.default.removeItem(at: file)
+        screen = try session.wait { $0.contains("No such file or directory") }
+        #expect(screen.contains("cannot read"), "deleted: the problem shows")
+        #expect(screen.contains("Saved by rename"), "deleted: the last good render stays")
+
+        try "<p>Back <b>again".write(to: file, atomically: false, encoding: .utf8)
+        screen = try session.wait { $0.contains("Back again") }
+        #expect(screen.contains("Back again"), "recreated, half-written: it renders what is there")
+        #expect(!screen.contains("No such file"), "the problem clears")
+
+        try session.keys("3")
+        screen = try session.wait { $0.contains("[3 Tree]") }
+        #expect(screen.contains("paragraph <p>"), "the tree pane")
+
+        try session.keys("Tab", "/", "again", "Enter")
+        screen = try session.wait { $0.contains("/again") }
+        #expect(screen.contains("/again"), "search")
+
+        try session.keys("q")
+        screen = try session.wait { $0.contains("EXIT=") }
+        #expect(screen.contains("EXIT=0"))
+        _ = try session.wait(seconds: 2) { _ in FileManager.default.fileExists(atPath: after) }
+        let sttyBefore = try String(contentsOfFile: before, encoding: .utf8)
+        let sttyAfter = try String(contentsOfFile: after, encoding: .utf8)
+        #expect(sttyBefore == sttyAfter, "the terminal settings are restored exactly")
+    }
+
+    @Test(.enabled(if: hasTmux, "tmux is not installed (Scripts/test.sh installs it)"))
+    func interruptRestoresTheTerminal() throws {
+        let session = try Session()
+        let binary = CommandLineTests.binary().path
+        let before = session.directory.appendingPathComponent("before").path
+        let after = session.directory.appendingPathComponent("after").path
+        let sample = CommandLineTests.packageRoot.appendingPathComponent("SampleDocs/ja-campaign.html").path
+        try session.start("stty -g > \(before); \(binary) \(sample); echo EXIT=$?; stty -g > \(after); sleep 30", width: 90, height: 24)
+        let screen = try session.wait { $0.contains("キャンペーン") }
+        #expect(screen.contains("春の新生活キャンペーン"))
+        try session.keys("C-c")
+        let done = try session.wait { $0.contains("EXIT=") }
+        #expect(done.contains("EXIT=130"))
+        _ = try session.wait(seconds: 2) { _ in FileManager.default.fileExists(atPath: after) }
+        #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
+    }
+
+    @Test(.enabled(if: hasTmux, "tmux is not installed (Scripts/test.sh installs it)"))
+    func tinyTerminalsSaySo() throws {
+        let session = try Session()
+        let sample = CommandLineTests.packageRoot.appendingPathComponent("SampleDocs/app-banner.html").path
+        try session.start("\(CommandLineTests.binary().path) \(sample); echo EXIT=$?; sleep 30", width: 30, height: 8)
+        let screen = try session.wait { $0.contains("too small") }
+        #expect(screen.contains("Terminal too small (30×8)"))
+        try session.keys("q")
+        #expect(try session.wait { $0.contains("EXIT=0") }.contains("EXIT=0"))
+    }
+}
