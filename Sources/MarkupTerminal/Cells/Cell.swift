@@ -40,6 +40,9 @@ public struct Cell: Hashable, Sendable {
     /// Cells for a whole string (wide clusters followed by their continuation).
     public static func cells(_ text: String, style: TerminalStyle, node: NodeID? = nil,
                              range: SourceRange? = nil) -> [Cell] {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return text.utf8.map { Cell(grapheme: VisibleCluster.ascii[Int($0)], width: 1, style: style, node: node, range: range) }
+        }
         var cells: [Cell] = []
         for cluster in text {
             let visible = VisibleCluster(cluster)
@@ -57,7 +60,15 @@ public struct VisibleCluster: Sendable {
     public var text: String
     public var width: Int
 
+    /// One-character strings for printable ASCII, made once.
+    static let ascii: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+
     public init(_ cluster: Character) {
+        if let byte = cluster.asciiValue, byte >= 0x20, byte < 0x7F {
+            text = VisibleCluster.ascii[Int(byte)]
+            width = 1
+            return
+        }
         let scalars = cluster.unicodeScalars
         let first = scalars.first!
         if let placeholder = ControlCharacters.placeholder(for: first) {
