@@ -39,14 +39,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(
+            name: "GoldenSupport",
+            path: "Tests/GoldenSupport"
+        ),
         .testTarget(
             name: "MarkupCoreTests",
-            dependencies: ["MarkupCore"],
+            dependencies: ["MarkupCore", "GoldenSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(
             name: "MarkupTerminalTests",
-            dependencies: ["MarkupTerminal"],
+            dependencies: ["MarkupTerminal", "GoldenSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(

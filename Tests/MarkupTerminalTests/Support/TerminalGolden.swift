@@ -1,4 +1,5 @@
 import Foundation
+import GoldenSupport
 import Testing
 import MarkupCore
 import MarkupTerminal
@@ -10,24 +11,7 @@ enum TerminalGolden {
     static let packageRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
 
     static func check(_ actual: String, against name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let url = directory.appendingPathComponent(name)
-        let text = actual.hasSuffix("\n") ? actual : actual + "\n"
-        if ProcessInfo.processInfo.environment["MARKSCOPE_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("missing golden file \(name); run with MARKSCOPE_UPDATE_GOLDEN=1", sourceLocation: sourceLocation)
-            return
-        }
-        let expectedLines = expected.components(separatedBy: "\n")
-        let actualLines = text.components(separatedBy: "\n")
-        for (index, pair) in zip(expectedLines, actualLines).enumerated() where pair.0 != pair.1 {
-            Issue.record("\(name):\(index + 1) differs\n  expected: \(pair.0)\n  actual:   \(pair.1)", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(expectedLines.count == actualLines.count, "\(name): line count differs", sourceLocation: sourceLocation)
+        try GoldenFile.check(actual, against: directory.appendingPathComponent(name), name: name, sourceLocation: sourceLocation)
     }
 
     static func sampleNames() -> [String] {
