@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "markscope", targets: ["markscope"]),
+        .executable(name: "markscope-bench", targets: ["MarkscopeBench"]),
         .library(name: "MarkupCore", targets: ["MarkupCore"]),
         .library(name: "MarkupTerminal", targets: ["MarkupTerminal"]),
         .library(name: "MarkscopeApp", targets: ["MarkscopeApp"]),
@@ -38,6 +39,11 @@ let package = Package(
                 "MarkscopeApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "MarkscopeBench",
+            dependencies: ["MarkupCore", "MarkupTerminal"],
+            path: "Benchmarks/MarkscopeBench"
         ),
         .target(
             name: "GoldenSupport",

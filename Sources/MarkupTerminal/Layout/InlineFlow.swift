@@ -28,26 +28,51 @@ struct InlineFlow {
     mutating func add(_ text: String, style: TerminalStyle, node: NodeID?, range: SourceRange?, exactOffset: Int?,
                       link: String?, preserve: Bool, wrapsPreformatted: Bool) {
         var offset = exactOffset
-        for cluster in text {
-            let length = cluster.utf8.count
-            let clusterRange = offset.map { SourceRange(start: $0, end: $0 + length) } ?? range
-            offset = offset.map { $0 + length }
-            let isWhitespace = cluster.unicodeScalars.count <= 2 && cluster.unicodeScalars.allSatisfy {
-                $0.value < 0x80 && ASCIIWhitespace.contains(UInt8($0.value))
-            }
-            if preserve {
-                addPreserved(cluster, style: style, node: node, range: clusterRange, link: link, wraps: wrapsPreformatted)
-                continue
-            }
-            if isWhitespace {
-                if let last = atoms.last, last.kind == .text {
-                    atoms.append(Atom(kind: .space, cell: Cell(grapheme: " ", style: style, node: node, range: clusterRange,
-                                                               hyperlink: link)))
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            // Printable ASCII or whitespace not followed by a combining sequence: a cluster of its own.
+            if byte < 0x80, next == utf8.endIndex || utf8[next] < 0x80, byte != 0x0D {
+                let clusterRange = offset.map { SourceRange(start: $0, end: $0 + 1) } ?? range
+                offset = offset.map { $0 + 1 }
+                index = next
+                if preserve {
+                    addPreserved(Character(Unicode.Scalar(byte)), style: style, node: node, range: clusterRange, link: link,
+                                 wraps: wrapsPreformatted)
+                } else if ASCIIWhitespace.contains(byte) {
+                    appendCollapsibleSpace(style: style, node: node, range: clusterRange, link: link)
+                } else {
+                    appendText(Character(Unicode.Scalar(byte)), style: style, node: node, range: clusterRange, link: link,
+                               forceBreakable: false)
                 }
                 continue
             }
-            appendText(cluster, style: style, node: node, range: clusterRange, link: link, forceBreakable: false)
+            guard let start = String.Index(index, within: text) else {
+                index = next
+                continue
+            }
+            let cluster = text[start]
+            let end = text.index(after: start)
+            let length = utf8.distance(from: index, to: end.samePosition(in: utf8) ?? utf8.endIndex)
+            let clusterRange = offset.map { SourceRange(start: $0, end: $0 + length) } ?? range
+            offset = offset.map { $0 + length }
+            index = end.samePosition(in: utf8) ?? utf8.endIndex
+            let isWhitespace = cluster.unicodeScalars.allSatisfy { $0.value < 0x80 && ASCIIWhitespace.contains(UInt8($0.value)) }
+            if preserve {
+                addPreserved(cluster, style: style, node: node, range: clusterRange, link: link, wraps: wrapsPreformatted)
+            } else if isWhitespace {
+                appendCollapsibleSpace(style: style, node: node, range: clusterRange, link: link)
+            } else {
+                appendText(cluster, style: style, node: node, range: clusterRange, link: link, forceBreakable: false)
+            }
         }
+    }
+
+    private mutating func appendCollapsibleSpace(style: TerminalStyle, node: NodeID?, range: SourceRange?, link: String?) {
+        guard let last = atoms.last, last.kind == .text else { return }
+        atoms.append(Atom(kind: .space, cell: Cell(grapheme: " ", style: style, node: node, range: range, hyperlink: link)))
     }
 
     private mutating func addPreserved(_ cluster: Character, style: TerminalStyle, node: NodeID?, range: SourceRange?,
