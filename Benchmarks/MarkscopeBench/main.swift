@@ -63,7 +63,7 @@ guard !paths.isEmpty else {
     exit(2)
 }
 let theme = try! ThemeLoader(searchPaths: []).load("default")
-print("file".rightPadded(28) + "   size  tokenize normalize    tree  styles  layout80  pipeline  (MB/s)  snippet-ms  peak-MB")
+print("file".rightPadded(28) + "   size  tokenize normalize    tree  styles  layout80  pipeline  (MB/s) pipeline-ms  peak-MB")
 for path in paths {
     guard let bytes = read(path) else {
         print("\(path): cannot read")
