@@ -1,0 +1,87 @@
+import MarkupCore
+import MarkupTerminal
+
+/// Reloads of the document and the theme, and the passing of time.
+extension PreviewUpdate {
+    /// A new version of the document read from disk (or why it could not be read).
+    public static func documentLoaded(_ result: Result<[UInt8], DocumentReadError>, now: Double, clock: () -> Double,
+                                      in state: inout PreviewState) {
+        let start = clock()
+        switch result {
+        case .failure(let error):
+            state.documentError = error.message + (state.snapshot == nil ? "" : " (showing the last good version)")
+            return
+        case .success(let bytes):
+            let snapshot = DocumentSnapshot(path: state.documentPath, bytes: bytes, clock: clock)
+            if snapshot.document.source.diagnostics.contains(where: { $0.code == .invalidUTF8 }), state.snapshot != nil {
+                let location = snapshot.document.source.location(of: snapshot.document.source.diagnostics[0].range.start)
+                state.documentError = "not UTF-8 at \(location) (showing the last good version)"
+                return
+            }
+            let anchor = renderAnchor(in: state)
+            let previous = state.rendered.lines
+            state.snapshot = snapshot
+            state.documentError = nil
+            if let step = state.step { state.step = min(step, snapshot.document.tokens.tokens.count) }
+            state.refresh()
+            restoreRenderAnchor(anchor, in: &state)
+            if !previous.isEmpty { markChanges(from: previous, now: now, in: &state) }
+            clampCursors(in: &state)
+            state.lastReloadMilliseconds = (clock() - start) * 1000
+        }
+    }
+
+    /// A theme loaded (or why not: the last good theme stays).
+    public static func themeLoaded(_ result: Result<Theme, ThemeLoadError>, name: String, in state: inout PreviewState) {
+        switch result {
+        case .success(let theme):
+            state.theme = theme
+            state.themeName = name
+            state.themeError = nil
+            state.message = "theme \(name)"
+            state.refresh()
+        case .failure(let error):
+            state.themeError = error.errors.first.map(\.description) ?? "theme error"
+        }
+    }
+
+    /// Time passes: marks of changed lines fade, messages clear.
+    public static func tick(now: Double, in state: inout PreviewState) {
+        if !state.changedLines.isEmpty, now >= state.changedUntil { state.changedLines = [] }
+    }
+
+    static func clampCursors(in state: inout PreviewState) {
+        for pane in PaneID.allCases {
+            var cursor = state.cursor(pane)
+            cursor.row = max(0, min(cursor.row, state.rowCount(pane) - 1))
+            cursor.top = max(0, min(cursor.top, max(0, state.rowCount(pane) - 1)))
+            state.cursors[pane] = cursor
+        }
+    }
+
+    /// The source offset shown at the top of the render pane.
+    static func renderAnchor(in state: PreviewState) -> Int? {
+        let top = state.cursor(.render).top
+        guard state.rendered.lines.indices.contains(top) else { return nil }
+        return state.rendered.lines[top...].lazy.compactMap { $0.first(where: { $0.range != nil })?.range?.start }.first
+    }
+
+    static func restoreRenderAnchor(_ anchor: Int?, in state: inout PreviewState) {
+        guard let anchor else { return }
+        let lines = state.rendered.lines
+        let row = lines.firstIndex { line in line.contains { ($0.range?.start ?? -1) >= anchor } } ?? max(0, lines.count - 1)
+        var cursor = state.cursor(.render)
+        cursor.top = max(0, row)
+        state.cursors[.render] = cursor
+    }
+
+    static func markChanges(from previous: [[Cell]], now: Double, in state: inout PreviewState) {
+        var changed = Set<Int>()
+        for (index, line) in state.rendered.lines.enumerated() {
+            let before: [String] = index < previous.count ? previous[index].map { $0.grapheme } : []
+            if line.map({ $0.grapheme }) != before { changed.insert(index) }
+        }
+        state.changedLines = changed
+        state.changedUntil = now + 1.5
+    }
+}
