@@ -272,8 +272,9 @@ final class LayoutEngine {
 
     // MARK: Lines
 
+    /// Columns the open frames' prefixes take, leaving at least one column for content.
     private var currentPrefixWidth: Int {
-        frames.reduce(0) { $0 + RenderedDocument.width(of: $1.firstPrefix ?? $1.prefix) }
+        min(frames.reduce(0) { $0 + RenderedDocument.width(of: $1.firstPrefix ?? $1.prefix) }, options.width - 1)
     }
 
     private func flushFlow() {
@@ -305,7 +306,7 @@ final class LayoutEngine {
     /// Adds a line under the open frames' prefixes (list markers are used once).
     func emit(_ cells: [Cell]) {
         if pendingBlankLines > 0, !lines.isEmpty {
-            let blank = frames.flatMap(\.prefix)
+            let blank = Self.fitted(frames.flatMap(\.prefix), room: options.width)
             for _ in 0..<pendingBlankLines { lines.append(trimmed(blank)) }
         }
         pendingBlankLines = 0
@@ -318,7 +319,18 @@ final class LayoutEngine {
                 prefix += frames[index].prefix
             }
         }
-        lines.append(trimmed(prefix + cells))
+        lines.append(trimmed(Self.fitted(prefix, room: options.width - RenderedDocument.width(of: cells)) + cells))
+    }
+
+    /// A prefix cut from the left to `room` columns (deep nesting on a narrow screen keeps
+    /// the innermost marker or bar, and no line gets wider than the layout).
+    private static func fitted(_ prefix: [Cell], room: Int) -> [Cell] {
+        var prefix = prefix
+        while !prefix.isEmpty, RenderedDocument.width(of: prefix) > max(0, room) {
+            prefix.removeFirst()
+            while let first = prefix.first, first.isContinuation { prefix.removeFirst() }
+        }
+        return prefix
     }
 
     private func trimmed(_ line: [Cell]) -> [Cell] {
