@@ -43,6 +43,8 @@ struct InlineFlow {
                                  wraps: wrapsPreformatted)
                 } else if ASCIIWhitespace.contains(byte) {
                     appendCollapsibleSpace(style: style, node: node, range: clusterRange, link: link)
+                } else if byte >= 0x20, byte < 0x7F {
+                    appendASCII(byte, style: style, node: node, range: clusterRange, link: link)
                 } else {
                     appendText(Character(Unicode.Scalar(byte)), style: style, node: node, range: clusterRange, link: link,
                                forceBreakable: false)
@@ -109,6 +111,22 @@ struct InlineFlow {
                !LineBreaking.noBreakAfter.contains(previous.cell.grapheme) {
                 breakBefore = true
             } else if previous.cell.grapheme == "-", visible.text.unicodeScalars.first.map({ $0.properties.isAlphabetic }) == true {
+                breakBefore = true
+            }
+        }
+        atoms.append(Atom(kind: .text, cell: cell, breakBefore: breakBefore))
+    }
+
+    /// A printable ASCII character: one column, breakable only after a hyphen or next to wide text.
+    private mutating func appendASCII(_ byte: UInt8, style: TerminalStyle, node: NodeID?, range: SourceRange?, link: String?) {
+        let cell = Cell(grapheme: VisibleCluster.ascii[Int(byte)], width: 1, style: style, node: node, range: range,
+                        hyperlink: link)
+        var breakBefore = false
+        if let previous = atoms.last, previous.kind == .text {
+            if previous.cell.width == 2 {
+                breakBefore = !LineBreaking.noBreakBefore.contains(cell.grapheme)
+                    && !LineBreaking.noBreakAfter.contains(previous.cell.grapheme)
+            } else if previous.cell.grapheme == "-", ASCII.isLetter(byte) {
                 breakBefore = true
             }
         }
@@ -203,6 +221,10 @@ struct InlineFlow {
 }
 
 private let ASCIIWhitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0C, 0x0D]
+
+private enum ASCII {
+    static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+}
 
 /// Where CJK text may not break: no line starts with closing punctuation, none ends with opening.
 enum LineBreaking {

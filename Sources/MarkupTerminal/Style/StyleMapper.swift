@@ -10,11 +10,16 @@ import MarkupCore
 /// translucent, dropped when their contrast is below `minimum-contrast`).
 public struct StyleMapper {
     public let theme: Theme
-    private var cache: [Key: TerminalStyle] = [:]
+    /// Shared by copies (a table's cells are laid out by engines holding copies).
+    private let cache = Cache()
 
     private struct Key: Hashable {
         var style: MarkupStyle
         var roles: ElementRoles
+    }
+
+    private final class Cache {
+        var styles: [Key: TerminalStyle] = [:]
     }
 
     public init(theme: Theme) {
@@ -24,9 +29,9 @@ public struct StyleMapper {
     /// The terminal style of text with `style` inside elements with `roles`.
     public mutating func map(_ style: MarkupStyle, roles: ElementRoles = []) -> TerminalStyle {
         let key = Key(style: style, roles: roles)
-        if let cached = cache[key] { return cached }
+        if let cached = cache.styles[key] { return cached }
         let result = compute(style, roles: roles)
-        cache[key] = result
+        cache.styles[key] = result
         return result
     }
 
