@@ -3,12 +3,13 @@ import MarkupTerminal
 
 /// Every diagnostic and repair as a row; choosing one jumps to it.
 enum DiagnosticRows {
-    static func rows(_ document: MarkupDocument, theme: Theme) -> [PaneRow] {
+    static func rows(_ document: MarkupDocument, theme: Theme) -> PaneRows {
         let diagnostics = document.diagnostics
         guard !diagnostics.isEmpty else {
-            return [PaneRow(cells: Cell.cells("No problems found.", style: theme.uiStyle("diagnostic.note")), range: nil)]
+            return PaneRows([PaneRow(cells: Cell.cells("No problems found.", style: theme.uiStyle("diagnostic.note")), range: nil)])
         }
-        return diagnostics.map { diagnostic in
+        return PaneRows(count: diagnostics.count, ranges: { [diagnostics[$0].range] }) { index in
+            let diagnostic = diagnostics[index]
             let style = theme.uiStyle("diagnostic." + diagnostic.severity.rawValue)
             let location = document.source.location(of: diagnostic.range.start).description
             let text = location.paddedTo(8) + diagnostic.severity.rawValue.paddedTo(8)

@@ -5,7 +5,28 @@ import MarkupTerminal
 enum SourceRows {
     private enum Kind: UInt8 { case text, tag, attribute, value, entity, comment }
 
-    static func rows(_ document: MarkupDocument, theme: Theme) -> [PaneRow] {
+    static func rows(_ document: MarkupDocument, theme: Theme) -> PaneRows {
+        let source = document.source
+        let kinds = highlight(document)
+        let styles: [Kind: TerminalStyle] = [
+            .text: theme.uiStyle("source.text"), .tag: theme.uiStyle("source.tag"),
+            .attribute: theme.uiStyle("source.attribute"), .value: theme.uiStyle("source.value"),
+            .entity: theme.uiStyle("source.entity"), .comment: theme.uiStyle("source.comment"),
+        ]
+        func lineRange(_ index: Int) -> SourceRange {
+            let start = source.lineStarts[index]
+            let end = index + 1 < source.lineStarts.count ? source.lineStarts[index + 1] : source.count
+            var contentEnd = end
+            while contentEnd > start, source.bytes[contentEnd - 1] == 0x0A || source.bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+            return SourceRange(start: start, end: contentEnd)
+        }
+        return PaneRows(count: source.lineStarts.count, ranges: { [lineRange($0)] },
+                        finder: { source.location(of: $0.start).line - 1 },
+                        build: { row(lineRange($0), source: source, kinds: kinds, styles: styles) })
+    }
+
+    /// The kind of every source byte, from the tokens.
+    private static func highlight(_ document: MarkupDocument) -> [Kind] {
         let source = document.source
         var kinds = [Kind](repeating: .text, count: source.count)
         for token in document.tokens.tokens {
@@ -39,38 +60,29 @@ enum SourceRows {
                 }
             }
         }
-        let styles: [Kind: TerminalStyle] = [
-            .text: theme.uiStyle("source.text"), .tag: theme.uiStyle("source.tag"),
-            .attribute: theme.uiStyle("source.attribute"), .value: theme.uiStyle("source.value"),
-            .entity: theme.uiStyle("source.entity"), .comment: theme.uiStyle("source.comment"),
-        ]
-        var rows: [PaneRow] = []
-        rows.reserveCapacity(source.lineStarts.count)
-        for (index, start) in source.lineStarts.enumerated() {
-            var end = index + 1 < source.lineStarts.count ? source.lineStarts[index + 1] : source.count
-            var contentEnd = end
-            while contentEnd > start, source.bytes[contentEnd - 1] == 0x0A || source.bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-            end = max(end, contentEnd)
-            var cells: [Cell] = []
-            var offset = start
-            let text = String(decoding: source.bytes[start..<contentEnd], as: UTF8.self)
-            for cluster in text {
-                let length = cluster.utf8.count
-                let range = SourceRange(start: offset, end: offset + length)
-                let style = styles[kinds[offset]] ?? .plain
-                if cluster == "\t" {
-                    let spaces = 4 - RenderedDocument.width(of: cells) % 4
-                    for _ in 0..<spaces { cells.append(Cell(grapheme: " ", style: style, range: range)) }
-                } else {
-                    let visible = VisibleCluster(cluster)
-                    let cell = Cell(grapheme: visible.text, width: UInt8(visible.width), style: style, range: range)
-                    cells.append(cell)
-                    if visible.width == 2 { cells.append(.continuation(of: cell)) }
-                }
-                offset += length
+        return kinds
+    }
+
+    /// One highlighted line, each cell knowing its source byte.
+    private static func row(_ line: SourceRange, source: SourceText, kinds: [Kind], styles: [Kind: TerminalStyle]) -> PaneRow {
+        var cells: [Cell] = []
+        var offset = line.start
+        let text = String(decoding: source.bytes[line.start..<line.end], as: UTF8.self)
+        for cluster in text {
+            let length = cluster.utf8.count
+            let range = SourceRange(start: offset, end: offset + length)
+            let style = styles[kinds[min(offset, kinds.count - 1)]] ?? .plain
+            if cluster == "\t" {
+                let spaces = 4 - RenderedDocument.width(of: cells) % 4
+                for _ in 0..<spaces { cells.append(Cell(grapheme: " ", style: style, range: range)) }
+            } else {
+                let visible = VisibleCluster(cluster)
+                let cell = Cell(grapheme: visible.text, width: UInt8(visible.width), style: style, range: range)
+                cells.append(cell)
+                if visible.width == 2 { cells.append(.continuation(of: cell)) }
             }
-            rows.append(PaneRow(cells: cells, range: SourceRange(start: start, end: max(start, contentEnd))))
+            offset += length
         }
-        return rows
+        return PaneRow(cells: cells, range: line)
     }
 }

@@ -4,7 +4,11 @@ import MarkupTerminal
 /// "Why does this look like this?": the selected node's resolved fields, where each came
 /// from, and what the theme made of them at the current depth.
 enum StyleRows {
-    static func rows(_ document: MarkupDocument, node id: NodeID?, theme: Theme, depth: ColorDepth) -> [PaneRow] {
+    static func rows(_ document: MarkupDocument, node id: NodeID?, theme: Theme, depth: ColorDepth) -> PaneRows {
+        PaneRows(eagerRows(document, node: id, theme: theme, depth: depth))
+    }
+
+    private static func eagerRows(_ document: MarkupDocument, node id: NodeID?, theme: Theme, depth: ColorDepth) -> [PaneRow] {
         guard let id, id.index < document.tree.count else {
             return [PaneRow(cells: Cell.cells("Move the cursor onto some copy to see its style.", style: theme.uiStyle("diagnostic.note")),
                             range: nil)]

@@ -3,30 +3,49 @@ import MarkupTerminal
 
 /// Token streams as rows: location, kind, the token; repairs explained where they happen.
 enum TokenRows {
+    /// Rows of a token stream with repair rows where they happen, built when shown.
     static func rows(_ tokens: [Token], source: SourceText, theme: Theme, repairs: [Repair] = [],
-                     stepHighlight: Int? = nil) -> [PaneRow] {
-        var rows: [PaneRow] = []
-        rows.reserveCapacity(tokens.count + repairs.count)
-        var pending = repairs.sorted { ($0.tokenIndex ?? 0) < ($1.tokenIndex ?? 0) }[...]
+                     stepHighlight: Int? = nil) -> PaneRows {
+        enum Entry { case token(Int), repair(Int) }
+        var plan: [Entry] = []
+        plan.reserveCapacity(tokens.count + repairs.count)
+        let sorted = repairs.indices.sorted { (repairs[$0].tokenIndex ?? 0) < (repairs[$1].tokenIndex ?? 0) }
+        var next = 0
         func flush(before origin: Int?) {
-            while let repair = pending.first, origin == nil || (repair.tokenIndex ?? 0) < origin! {
-                pending.removeFirst()
-                rows.append(repairRow(repair, source: source, theme: theme, highlighted: repair.tokenIndex == stepHighlight))
+            while next < sorted.count, origin == nil || (repairs[sorted[next]].tokenIndex ?? 0) < origin! {
+                plan.append(.repair(sorted[next]))
+                next += 1
             }
         }
-        for token in tokens {
+        for (index, token) in tokens.enumerated() {
             if let origin = token.origin, !token.isSynthesized { flush(before: origin) }
-            let location = token.isSynthesized ? "+" : source.location(of: token.range.start).description
-            let kindStyle = theme.uiStyle("token." + token.kind.rawValue)
-            let style = token.isSynthesized ? kindStyle.patched(with: theme.uiStyle("token.synthesized")) : kindStyle
-            var cells = Cell.cells(location.paddedTo(8), style: theme.uiStyle("line-number"), range: token.range)
-            cells += Cell.cells(token.kind.rawValue.paddedTo(13), style: style, range: token.range)
-            cells += Cell.cells(ControlCharacters.makeVisible(TokenDump.describe(token), keepingLineBreaks: false),
-                                style: style, range: token.range)
-            rows.append(PaneRow(cells: cells, range: token.range))
+            plan.append(.token(index))
         }
         flush(before: nil)
-        return rows
+        return PaneRows(count: plan.count, ranges: { index in
+            switch plan[index] {
+            case .token(let token): [tokens[token].range]
+            case .repair(let repair): [repairs[repair].range]
+            }
+        }, build: { index in
+            switch plan[index] {
+            case .token(let token): tokenRow(tokens[token], source: source, theme: theme)
+            case .repair(let repair):
+                repairRow(repairs[repair], source: source, theme: theme, highlighted: repairs[repair].tokenIndex == stepHighlight)
+            }
+        })
+    }
+
+    static func tokenRow(_ token: Token, source: SourceText, theme: Theme) -> PaneRow {
+        let location = token.isSynthesized ? "+" : source.location(of: token.range.start).description
+        let kindStyle = theme.uiStyle("token." + token.kind.rawValue)
+        let style = token.isSynthesized ? kindStyle.patched(with: theme.uiStyle("token.synthesized")) : kindStyle
+        var cells = Cell.cells(location.paddedTo(8), style: theme.uiStyle("line-number"), range: token.range)
+        cells += Cell.cells(token.kind.rawValue.paddedTo(13), style: style, range: token.range)
+        let shown = TokenDump.describe(token)
+        let clipped = shown.count > 400 ? String(shown.prefix(400)) + "…" : shown
+        cells += Cell.cells(ControlCharacters.makeVisible(clipped, keepingLineBreaks: false), style: style, range: token.range)
+        return PaneRow(cells: cells, range: token.range)
     }
 
     static func repairRow(_ repair: Repair, source: SourceText, theme: Theme, highlighted: Bool) -> PaneRow {

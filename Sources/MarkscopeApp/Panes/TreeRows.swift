@@ -6,37 +6,48 @@ enum TreeRows {
     /// Guides stop growing past this depth, so very deep trees stay linear to draw.
     static let maximumGuideDepth = 40
 
-    static func rows(_ tree: MarkupTree, theme: Theme, collapsed: Set<NodeID>) -> [PaneRow] {
-        var rows: [PaneRow] = []
-        let guideStyle = theme.uiStyle("tree.guide")
+    static func rows(_ tree: MarkupTree, theme: Theme, collapsed: Set<NodeID>) -> PaneRows {
+        var plan: [Int] = []
         var index = 0
         while index < tree.count {
+            plan.append(index)
             let node = tree[NodeID(index)]
-            let depth = node.depth
-            var cells: [Cell] = []
-            if depth > 0 {
-                let shown = min(depth, maximumGuideDepth)
-                var guide = String(repeating: "  ", count: shown - 1)
-                if depth > maximumGuideDepth { guide = "…\(depth) " + guide.dropFirst(("…\(depth) ").count) }
-                cells += Cell.cells(guide + (collapsed.contains(node.id) ? "▸ " : "├ "), style: guideStyle)
-            }
-            let role = "node." + node.kind.name
-            let label = ControlCharacters.makeVisible(Self.label(node), keepingLineBreaks: false)
-            cells += Cell.cells(label, style: theme.uiStyle(role).patched(with: node.isSynthesized
-                ? theme.uiStyle("token.synthesized") : .plain))
-            let also = [node.startTagRange, node.endTagRange].compactMap { $0 }
-            let ownRange = node.kind == .text ? node.range : (node.startTagRange ?? node.range)
-            rows.append(PaneRow(cells: cells, range: node.kind == .root ? nil : ownRange, alsoMatches: node.kind == .text ? [] : also,
-                                selects: node.range, node: node.id))
             index = collapsed.contains(node.id) ? node.subtreeEnd : index + 1
         }
-        return rows
+        return PaneRows(count: plan.count, ranges: { position in
+            let node = tree[NodeID(plan[position])]
+            guard node.kind != .root else { return [] }
+            if node.kind == .text { return [node.range] }
+            return [node.startTagRange ?? node.range] + [node.endTagRange].compactMap { $0 }
+        }, build: { position in row(tree[NodeID(plan[position])], theme: theme, collapsed: collapsed) })
+    }
+
+    static func row(_ node: MarkupNode, theme: Theme, collapsed: Set<NodeID>) -> PaneRow {
+        let guideStyle = theme.uiStyle("tree.guide")
+        let depth = node.depth
+        var cells: [Cell] = []
+        if depth > 0 {
+            let shown = min(depth, maximumGuideDepth)
+            var guide = String(repeating: "  ", count: shown - 1)
+            if depth > maximumGuideDepth { guide = "…\(depth) " + guide.dropFirst(("…\(depth) ").count) }
+            cells += Cell.cells(guide + (collapsed.contains(node.id) ? "▸ " : "├ "), style: guideStyle)
+        }
+        let role = "node." + node.kind.name
+        let label = ControlCharacters.makeVisible(Self.label(node), keepingLineBreaks: false)
+        cells += Cell.cells(label, style: theme.uiStyle(role).patched(with: node.isSynthesized
+            ? theme.uiStyle("token.synthesized") : .plain))
+        let also = [node.startTagRange, node.endTagRange].compactMap { $0 }
+        let ownRange = node.kind == .text ? node.range : (node.startTagRange ?? node.range)
+        return PaneRow(cells: cells, range: node.kind == .root ? nil : ownRange, alsoMatches: node.kind == .text ? [] : also,
+                       selects: node.range, node: node.id)
     }
 
     static func label(_ node: MarkupNode) -> String {
         switch node.kind {
         case .root: return "root"
-        case .text: return "text " + TreeDump.quoted(node.text)
+        case .text:
+            let text = node.text.count > 400 ? String(node.text.prefix(400)) + "…" : node.text
+            return "text " + TreeDump.quoted(text)
         default:
             var text = node.kind.name
             if case .heading(let level) = node.kind { text += "(\(level))" }

@@ -2,7 +2,7 @@ import MarkupCore
 import MarkupTerminal
 
 /// Everything the previewer shows, as a plain value: `update` changes it, `view` draws it.
-public struct PreviewState: Sendable {
+public struct PreviewState {
     // MARK: Inputs
     public var documentPath: String
     /// The last document that loaded; kept while the file is missing or unreadable.
@@ -47,8 +47,9 @@ public struct PreviewState: Sendable {
 
     // MARK: Derived (rebuilt by `refresh()`)
     public private(set) var rendered = RenderedDocument(width: 1, lines: [], references: [])
-    public private(set) var sourceRows: [PaneRow] = []
-    public private(set) var detailRows: [PaneRow] = []
+    public private(set) var sourceRows = PaneRows.empty
+    public private(set) var detailRows = PaneRows.empty
+    public private(set) var renderRows = PaneRows.empty
     /// The document the panes show (the step prefix in step mode).
     public private(set) var shown: MarkupDocument?
 
@@ -73,37 +74,39 @@ public struct PreviewState: Sendable {
     public func cursor(_ pane: PaneID) -> PaneCursor { cursors[pane] ?? PaneCursor() }
 
     /// The rows of a pane (the render pane's are its laid-out lines).
-    public func rows(_ pane: PaneID) -> [PaneRow] {
+    public func rows(_ pane: PaneID) -> PaneRows {
         switch pane {
         case .source: sourceRows
-        case .render: rendered.lines.map { PaneRow(cells: $0, range: nil) }
+        case .render: renderRows
         case .detail: detailRows
         }
     }
 
-    public func rowCount(_ pane: PaneID) -> Int {
-        pane == .render ? rendered.lines.count : rows(pane).count
-    }
+    public func rowCount(_ pane: PaneID) -> Int { rows(pane).count }
 
     /// Rebuilds what the panes show from the inputs; call after any input changes.
     public mutating func refresh() {
         guard let snapshot else {
             shown = nil
             rendered = RenderedDocument(width: 1, lines: [], references: [])
-            sourceRows = []
-            detailRows = []
+            sourceRows = .empty
+            renderRows = .empty
+            detailRows = .empty
             return
         }
         let document = step.map { snapshot.prefix(tokens: $0) } ?? snapshot.document
         shown = document
         sourceRows = SourceRows.rows(snapshot.document, theme: theme)
         rendered = DocumentLayout.render(document.styled, theme: theme, options: LayoutOptions(width: renderWidth))
+        let lines = rendered.lines
+        renderRows = PaneRows(count: lines.count, ranges: { index in lines[index].compactMap(\.range) },
+                              build: { PaneRow(cells: lines[$0], range: nil) })
         refreshDetail()
     }
 
     /// Rebuilds only the detail pane (its content follows the selection for styles).
     public mutating func refreshDetail() {
-        guard let snapshot, let document = shown else { detailRows = []; return }
+        guard let snapshot, let document = shown else { detailRows = .empty; return }
         switch detail {
         case .tokens:
             detailRows = TokenRows.rows(snapshot.document.tokens.tokens, source: snapshot.document.source, theme: theme)

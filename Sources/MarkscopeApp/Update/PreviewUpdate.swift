@@ -169,7 +169,7 @@ public enum PreviewUpdate {
         if pane == .render {
             target = state.rendered.lines.firstIndex { line in line.contains { $0.range.map { $0.overlaps(selection) || (selection.isEmpty && $0.contains(selection.start)) } ?? false } }
         } else {
-            target = state.rows(pane).firstIndex { $0.isLinked(to: selection) }
+            target = state.rows(pane).firstIndex(linkedTo: selection)
         }
         guard let target else { return }
         var cursor = state.cursor(pane)

@@ -63,7 +63,7 @@ enum PaneView {
             let columnWidth = max(1, (inner.width - 3) / 4)
             for (index, depth) in [ColorDepth.trueColor, .color256, .color16, .none].enumerated() {
                 let column = inner.column + index * (columnWidth + 1)
-                drawRows(state.rendered.lines, pane: pane, in: Rect(row: inner.row, column: column, width: columnWidth, height: inner.height),
+                drawRows(state.renderRows, pane: pane, in: Rect(row: inner.row, column: column, width: columnWidth, height: inner.height),
                          state: state, cursor: cursor, query: query, focused: focused, into: &buffer, pin: depth, now: now)
                 if index < 3 {
                     for row in inner.row..<(inner.row + inner.height) {
@@ -83,30 +83,29 @@ enum PaneView {
                 buffer.write(String(repeating: " ", count: max(0, gutter - 1 - number.count)) + number, row: inner.row + offset,
                              column: inner.column, style: theme.uiStyle("line-number"))
             }
-            drawRows(rows.map(\.cells), pane: pane,
+            drawRows(rows, pane: pane,
                      in: Rect(row: inner.row, column: inner.column + gutter, width: max(1, inner.width - gutter), height: inner.height),
                      state: state, cursor: cursor, query: query, focused: focused, into: &buffer, pin: nil, now: now)
             return
         }
-        let rows = pane == .render ? state.rendered.lines : state.detailRows.map(\.cells)
-        drawRows(rows, pane: pane, in: inner, state: state, cursor: cursor, query: query, focused: focused, into: &buffer,
+        drawRows(state.rows(pane), pane: pane, in: inner, state: state, cursor: cursor, query: query, focused: focused, into: &buffer,
                  pin: nil, now: now)
     }
 
-    private static func drawRows(_ rows: [[Cell]], pane: PaneID, in area: Rect, state: PreviewState, cursor: PaneCursor,
+    private static func drawRows(_ rows: PaneRows, pane: PaneID, in area: Rect, state: PreviewState, cursor: PaneCursor,
                                  query: String, focused: Bool, into buffer: inout CellBuffer, pin: ColorDepth?, now: Double) {
         let theme = state.theme
         let highlight = theme.uiStyle("link-highlight")
         let selectionStyle = theme.uiStyle("selection")
         let left = pane == .detail ? 0 : cursor.left
-        let paneRows = pane == .detail ? state.detailRows : []
         for offset in 0..<area.height {
             let index = cursor.top + offset
             guard index < rows.count else { break }
-            var cells = Array(rows[index].dropFirst(min(left, rows[index].count)))
+            let row = rows[index]
+            var cells = Array(row.cells.dropFirst(min(left, row.cells.count)))
             if let selection = state.selection {
                 if pane == .detail {
-                    if paneRows[index].isLinked(to: selection) { cells = cells.map { restyled($0, highlight) } }
+                    if row.isLinked(to: selection) { cells = cells.map { restyled($0, highlight) } }
                 } else {
                     cells = cells.map { cell in
                         guard let range = cell.range, range.overlaps(selection) || (selection.isEmpty && range.contains(selection.start))
