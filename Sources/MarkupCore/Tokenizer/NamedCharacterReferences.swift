@@ -4,15 +4,26 @@ enum NamedCharacterReferences {
     static let byName: [String: String] = {
         var names: [String: String] = [:]
         names.reserveCapacity(2300)
-        for line in table.split(separator: "\n") {
-            let parts = line.split(separator: " ")
-            var value = String.UnicodeScalarView()
-            for hex in parts.dropFirst() {
-                if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) {
-                    value.append(scalar)
+        var text = NamedCharacterReferences.table
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let nameStart = index
+                while index < bytes.count, bytes[index] != ASCII.space { index += 1 }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
+                var value = String.UnicodeScalarView()
+                while index < bytes.count, bytes[index] != ASCII.lineFeed {
+                    index += 1
+                    var code: UInt32 = 0
+                    while index < bytes.count, ASCII.isHexDigit(bytes[index]) {
+                        code = code << 4 | ASCII.hexValue(bytes[index])
+                        index += 1
+                    }
+                    if let scalar = Unicode.Scalar(code) { value.append(scalar) }
                 }
+                names[name] = String(value)
+                index += 1
             }
-            names[String(parts[0])] = String(value)
         }
         return names
     }()
