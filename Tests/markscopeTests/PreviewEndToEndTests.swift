@@ -28,7 +28,7 @@ import Glibc
             var output = ""
             var buffer = [CChar](repeating: 0, count: 4096)
             while fgets(&buffer, Int32(buffer.count), stream) != nil {
-                output += String(cString: buffer)
+                output += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             }
             pclose(stream)
             return output

@@ -21,6 +21,7 @@ import Testing
         return document
     }
 
+    @discardableResult
     private func run(_ html: String) -> MarkupDocument { run(Array(html.utf8)) }
 
     @Test func emptyInput() {
