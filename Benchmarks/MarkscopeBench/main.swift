@@ -57,7 +57,14 @@ extension String {
     func rightPadded(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }
 
-let paths = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+/// `--stage layout` (or another stage) times one stage only, for profiling.
+var onlyStage: String?
+if let flag = arguments.firstIndex(of: "--stage"), flag + 1 < arguments.count {
+    onlyStage = arguments[flag + 1]
+    arguments.removeSubrange(flag...(flag + 1))
+}
+let paths = arguments
 guard !paths.isEmpty else {
     print("usage: markscope-bench FILE... (MB/s per stage, best of several rounds; peak memory of the process)")
     exit(2)
@@ -74,6 +81,17 @@ for path in paths {
     let normalized = Normalizer.normalize(tokens)
     let tree = MarkupTree(normalized)
     let styled = StyleResolver.resolve(tree)
+    if let onlyStage {
+        let seconds: Double
+        switch onlyStage {
+        case "tokenize": seconds = measure(bytes.count) { _ = Tokenizer.tokenize(source) }
+        case "normalize": seconds = measure(bytes.count) { _ = Normalizer.normalize(tokens) }
+        case "styles": seconds = measure(bytes.count) { _ = StyleResolver.resolve(tree) }
+        default: seconds = measure(bytes.count) { _ = DocumentLayout.render(styled, theme: theme, options: LayoutOptions(width: 80)) }
+        }
+        print("\(path): \(onlyStage) \(rate(bytes.count, seconds)) MB/s")
+        continue
+    }
     let tTokenize = measure(bytes.count) { _ = Tokenizer.tokenize(source) }
     let tNormalize = measure(bytes.count) { _ = Normalizer.normalize(tokens) }
     let tTree = measure(bytes.count) { _ = MarkupTree(normalized) }
