@@ -46,6 +46,9 @@ final class LayoutEngine {
     private var frames: [BlockFrame] = []
     private var flow = InlineFlow()
     private var pendingBlankLines = 0
+    /// How many open frames the pending blank lines belong to (a quote's bar is not drawn
+    /// on the blank line before the quote).
+    private var pendingBlankDepth = Int.max
     private var roles: ElementRoles
     private var roleStack: [ElementRoles] = []
 
@@ -300,16 +303,19 @@ final class LayoutEngine {
     }
 
     private func requestBlank(_ count: Int) {
+        guard count > 0 else { return }
         pendingBlankLines = max(pendingBlankLines, count)
+        pendingBlankDepth = min(pendingBlankDepth, frames.count)
     }
 
     /// Adds a line under the open frames' prefixes (list markers are used once).
     func emit(_ cells: [Cell]) {
         if pendingBlankLines > 0, !lines.isEmpty {
-            let blank = Self.fitted(frames.flatMap(\.prefix), room: options.width)
+            let blank = Self.fitted(frames.prefix(pendingBlankDepth).flatMap(\.prefix), room: options.width)
             for _ in 0..<pendingBlankLines { lines.append(trimmed(blank)) }
         }
         pendingBlankLines = 0
+        pendingBlankDepth = Int.max
         var prefix: [Cell] = []
         for index in frames.indices {
             if let first = frames[index].firstPrefix {

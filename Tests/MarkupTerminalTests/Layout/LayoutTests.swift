@@ -69,6 +69,8 @@ import MarkupCore
     @Test func rulesQuotesPreAndImages() throws {
         #expect(try text("a<hr>b", width: 10) == ["a", "──────────", "b"])
         #expect(try text("<blockquote>quoted words here</blockquote>", width: 12) == ["│ quoted", "│ words here"])
+        #expect(try text("<h2>Title</h2><blockquote><p>one</p><p>two</p></blockquote>after", width: 12)
+                == ["Title", "", "│ one", "│", "│ two", "", "after"], "the bar is on blank lines inside the quote only")
         #expect(try text("<pre>  a   b\n\tc</pre>") == ["  a   b", "        c"])
         #expect(try text("<img src=logo.png alt=Logo width=300 height=125>") == ["[image: Logo 300×125][1]", "", "[1] logo.png"])
     }
