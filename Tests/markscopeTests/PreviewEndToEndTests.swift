@@ -74,7 +74,8 @@ import Glibc
         let after = session.directory.appendingPathComponent("stty-after").path
         try session.start("stty -g > \(before); \(binary) \(file.path); echo EXIT=$?; stty -g > \(after); sleep 30")
 
-        var screen = try session.wait { $0.contains("First version") }
+        // Curses may be caught mid-frame: wait for the status line too.
+        var screen = try session.wait { $0.contains("First version") && $0.contains("? help") }
         #expect(screen.contains("┌─ Source · promo.html"), "the source pane")
         #expect(screen.contains("│    1 <p>First <b>version</b></p>"))
         #expect(screen.contains("1 repair"), "the status line counts repairs")

@@ -20,14 +20,24 @@ public enum DocumentLayout {
         if !options.hyperlinks, !links.references.isEmpty {
             lines.append([])
             let style = theme.style(.linkList)
+            let labelWidth = "[\(links.references.count)] ".count
             for reference in links.references {
                 var flow = InlineFlow()
-                let label = "[\(reference.number)] "
-                flow.addGlued(Cell.cells(label, style: style))
                 for cluster in reference.url {
                     flow.addGlued(Cell.cells(VisibleCluster(cluster).text, style: style))
                 }
-                lines += flow.wrap(width: options.width)
+                let label = "[\(reference.number)]".padding(labelWidth)
+                if labelWidth < options.width / 2 {
+                    // The URL hangs under itself, after the label.
+                    for (index, line) in flow.wrap(width: options.width - labelWidth).enumerated() {
+                        let prefix = index == 0 ? label : String(repeating: " ", count: labelWidth)
+                        lines.append(Cell.cells(prefix, style: style) + line)
+                    }
+                } else {
+                    var labelFlow = InlineFlow()
+                    labelFlow.addGlued(Cell.cells(label, style: style))
+                    lines += labelFlow.wrap(width: options.width) + flow.wrap(width: options.width)
+                }
             }
         }
         return RenderedDocument(width: options.width, lines: lines, references: links.references)
@@ -347,6 +357,11 @@ final class LayoutEngine {
         }
         return line
     }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters.
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }
 
 /// `text-transform` on text.
