@@ -91,17 +91,17 @@ import Glibc
         #expect(screen.contains("Saved by rename"), "save by rename")
 
         try FileManager.default.removeItem(at: file)
-        screen = try session.wait { $0.contains("No such file or directory") }
+        screen = try session.wait { $0.contains("No such file or directory") && $0.contains("Saved by rename") }
         #expect(screen.contains("cannot read"), "deleted: the problem shows")
         #expect(screen.contains("Saved by rename"), "deleted: the last good render stays")
 
         try "<p>Back <b>again".write(to: file, atomically: false, encoding: .utf8)
-        screen = try session.wait { $0.contains("Back again") }
+        screen = try session.wait { $0.contains("Back again") && !$0.contains("No such file") }
         #expect(screen.contains("Back again"), "recreated, half-written: it renders what is there")
         #expect(!screen.contains("No such file"), "the problem clears")
 
         try session.keys("3")
-        screen = try session.wait { $0.contains("[3 Tree]") }
+        screen = try session.wait { $0.contains("[3 Tree]") && $0.contains("paragraph <p>") }
         #expect(screen.contains("paragraph <p>"), "the tree pane")
 
         try session.keys("Tab", "/", "again", "Enter")
