@@ -26,7 +26,7 @@ struct Themes: ParsableCommand {
         }
         for (name, location) in loader.availableThemes() {
             let summary = (try? loader.load(name).summary) ?? "(has errors: run 'markscope themes --check \(name)')"
-            Console.output("\(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(summary)  [\(location)]")
+            Console.output("\(name.padded(toColumns: 16)) \(summary)  [\(location)]")
         }
     }
 }

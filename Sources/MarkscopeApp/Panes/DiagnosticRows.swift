@@ -12,7 +12,7 @@ enum DiagnosticRows {
             let diagnostic = diagnostics[index]
             let style = theme.uiStyle("diagnostic." + diagnostic.severity.rawValue)
             let location = document.source.location(of: diagnostic.range.start).description
-            let text = location.paddedTo(8) + diagnostic.severity.rawValue.paddedTo(8)
+            let text = location.padded(toColumns: 8, separated: true) + diagnostic.severity.rawValue.padded(toColumns: 8, separated: true)
                 + ControlCharacters.makeVisible(diagnostic.message, keepingLineBreaks: false)
             return PaneRow(cells: Cell.cells(text, style: style, range: diagnostic.range), range: diagnostic.range)
         }

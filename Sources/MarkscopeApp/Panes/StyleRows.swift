@@ -25,8 +25,8 @@ enum StyleRows {
         let style = styled.style(of: node)
         let origins = styled.provenance(of: node)
         for (field, value) in style.setFields {
-            var cells = Cell.cells("  " + field.rawValue.paddedTo(18), style: fieldStyle)
-            cells += Cell.cells(ControlCharacters.makeVisible(value, keepingLineBreaks: false).paddedTo(18), style: .plain)
+            var cells = Cell.cells("  " + field.rawValue.padded(toColumns: 18, separated: true), style: fieldStyle)
+            cells += Cell.cells(ControlCharacters.makeVisible(value, keepingLineBreaks: false).padded(toColumns: 18, separated: true), style: .plain)
             var selects: SourceRange?
             if let origin = origins[field] {
                 cells += Cell.cells("← " + ControlCharacters.makeVisible(StyleDump.describe(origin, in: styled),
@@ -52,14 +52,7 @@ enum StyleRows {
         var current: MarkupNode? = node
         var steps = 0
         while let candidate = current, steps < 10_000 {
-            switch candidate.kind {
-            case .code: roles.insert(.code)
-            case .pre: roles.insert(.pre)
-            case .mark: roles.insert(.mark)
-            case .blockquote: roles.insert(.blockquote)
-            case .tableCell(let header) where header: roles.insert(.tableHeader)
-            default: break
-            }
+            roles.formUnion(ElementRoles(kind: candidate.kind))
             current = candidate.parent
             steps += 1
         }

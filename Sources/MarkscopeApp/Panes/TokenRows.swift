@@ -40,8 +40,8 @@ enum TokenRows {
         let location = token.isSynthesized ? "+" : source.location(of: token.range.start).description
         let kindStyle = theme.uiStyle("token." + token.kind.rawValue)
         let style = token.isSynthesized ? kindStyle.patched(with: theme.uiStyle("token.synthesized")) : kindStyle
-        var cells = Cell.cells(location.paddedTo(8), style: theme.uiStyle("line-number"), range: token.range)
-        cells += Cell.cells(token.kind.rawValue.paddedTo(13), style: style, range: token.range)
+        var cells = Cell.cells(location.padded(toColumns: 8, separated: true), style: theme.uiStyle("line-number"), range: token.range)
+        cells += Cell.cells(token.kind.rawValue.padded(toColumns: 13, separated: true), style: style, range: token.range)
         let shown = TokenDump.describe(token)
         let clipped = shown.count > 400 ? String(shown.prefix(400)) + "…" : shown
         cells += Cell.cells(ControlCharacters.makeVisible(clipped, keepingLineBreaks: false), style: style, range: token.range)
@@ -60,13 +60,5 @@ enum TokenRows {
         if highlighted { style = style.patched(with: theme.uiStyle("search-match")) }
         let text = "  ↳ \(repair.kind.rawValue): " + ControlCharacters.makeVisible(repair.explanation, keepingLineBreaks: false)
         return PaneRow(cells: Cell.cells(text, style: style, range: repair.range), range: repair.range)
-    }
-}
-
-extension String {
-    /// The string padded with spaces to `width` columns (one space at least after it).
-    func paddedTo(_ width: Int) -> String {
-        let used = DisplayWidth.of(self)
-        return self + String(repeating: " ", count: max(1, width - used))
     }
 }

@@ -7,6 +7,10 @@ public struct DocumentSnapshot: Sendable {
     /// Milliseconds the whole pipeline took (tokenize to styles).
     public var parseMilliseconds: Double
     public var byteCount: Int
+    /// Repairs worth a warning, and diagnostics by severity (the status line shows them every frame).
+    public let repairCount: Int
+    public let warningCount: Int
+    public let errorCount: Int
 
     public init(path: String, bytes: [UInt8], clock: () -> Double) {
         self.path = path
@@ -14,6 +18,10 @@ public struct DocumentSnapshot: Sendable {
         document = MarkupDocument(bytes: bytes)
         parseMilliseconds = (clock() - start) * 1000
         byteCount = bytes.count
+        let diagnostics = document.diagnostics
+        repairCount = document.normalized.repairs.filter(\.isWarning).count
+        warningCount = diagnostics.filter { $0.severity == .warning }.count
+        errorCount = diagnostics.filter { $0.severity == .error }.count
     }
 
     /// The document made of the source up to the end of its first `count` tokens (step mode).
@@ -23,8 +31,4 @@ public struct DocumentSnapshot: Sendable {
         let end = count <= 0 ? 0 : tokens[count - 1].range.end
         return MarkupDocument(bytes: Array(document.source.bytes[0..<end]))
     }
-
-    public var repairCount: Int { document.normalized.repairs.filter(\.isWarning).count }
-    public var warningCount: Int { document.diagnostics.filter { $0.severity == .warning }.count }
-    public var errorCount: Int { document.diagnostics.filter { $0.severity == .error }.count }
 }

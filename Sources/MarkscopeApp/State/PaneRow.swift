@@ -27,8 +27,15 @@ public struct PaneRow: Sendable {
 
     /// Whether the row stands for something inside `selection`.
     public func isLinked(to selection: SourceRange) -> Bool {
-        if let range, range.overlaps(selection) || (range.isEmpty && selection.contains(range.start)) { return true }
+        if let range, Self.links(range, selection) { return true }
         return alsoMatches.contains { $0.overlaps(selection) }
+    }
+
+    /// Whether something from `range` lights up when `selection` is selected: they share a
+    /// byte, or one is empty and sits inside the other (a synthesized token, a cursor position).
+    public static func links(_ range: SourceRange, _ selection: SourceRange) -> Bool {
+        range.overlaps(selection) || (range.isEmpty && selection.contains(range.start))
+            || (selection.isEmpty && range.contains(selection.start))
     }
 }
 

@@ -45,7 +45,7 @@ public final class PaneRows: RandomAccessCollection {
     public func firstIndex(linkedTo selection: SourceRange) -> Int? {
         if let finder { return finder(selection) }
         return indices.first { index in
-            ranges(index).contains { $0.overlaps(selection) || ($0.isEmpty && selection.contains($0.start)) }
+            ranges(index).contains { PaneRow.links($0, selection) }
         }
     }
 }

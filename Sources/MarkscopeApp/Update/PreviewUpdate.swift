@@ -165,13 +165,7 @@ public enum PreviewUpdate {
 
     private static func scrollToSelection(_ pane: PaneID, in state: inout PreviewState) {
         guard let selection = state.selection else { return }
-        let target: Int?
-        if pane == .render {
-            target = state.rendered.lines.firstIndex { line in line.contains { $0.range.map { $0.overlaps(selection) || (selection.isEmpty && $0.contains(selection.start)) } ?? false } }
-        } else {
-            target = state.rows(pane).firstIndex(linkedTo: selection)
-        }
-        guard let target else { return }
+        guard let target = state.rows(pane).firstIndex(linkedTo: selection) else { return }
         var cursor = state.cursor(pane)
         let visible = ScreenLayout.visibleRows(pane, in: state)
         if target < cursor.top || target >= cursor.top + visible {

@@ -32,7 +32,7 @@ public enum PreviewView {
 /// One pane: border, title, rows, cursor, linked highlights, search matches.
 enum PaneView {
     static func title(_ pane: PaneID, state: PreviewState) -> String {
-        let name = NSStringPath(path: state.documentPath).lastComponent
+        let name = FileWatcher.split(state.documentPath).name
         switch pane {
         case .source: return " Source · \(name) "
         case .render:
@@ -108,7 +108,7 @@ enum PaneView {
                     if row.isLinked(to: selection) { cells = cells.map { restyled($0, highlight) } }
                 } else {
                     cells = cells.map { cell in
-                        guard let range = cell.range, range.overlaps(selection) || (selection.isEmpty && range.contains(selection.start))
+                        guard let range = cell.range, PaneRow.links(range, selection)
                         else { return cell }
                         return restyled(cell, highlight)
                     }
@@ -199,11 +199,5 @@ enum PaneView {
             buffer.write("│", row: row, column: right, style: style)
         }
     }
-}
-
-/// The last path component without Foundation.
-struct NSStringPath {
-    let path: String
-    var lastComponent: String { path.split(separator: "/").last.map(String.init) ?? path }
 }
 

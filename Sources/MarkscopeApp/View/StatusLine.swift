@@ -16,7 +16,7 @@ enum StatusLine {
             let shown = " " + ControlCharacters.makeVisible(problem, keepingLineBreaks: false) + " "
             column = buffer.write(shown, row: row, column: 0, style: theme.uiStyle("status-error"))
         }
-        var text = " " + NSStringPath(path: state.documentPath).lastComponent
+        var text = " " + FileWatcher.split(state.documentPath).name
         if let snapshot = state.snapshot {
             text += "  " + size(snapshot.byteCount)
             text += "  parsed " + milliseconds(snapshot.parseMilliseconds)
@@ -52,7 +52,7 @@ enum StatusLine {
 /// The help box listing every key.
 enum HelpOverlay {
     static func draw(_ state: PreviewState, into buffer: inout CellBuffer) {
-        let lines = KeyBindings.help.map { $0.keys.paddedTo(28) + $0.action }
+        let lines = KeyBindings.help.map { $0.keys.padded(toColumns: 28, separated: true) + $0.action }
         let width = min(state.screenWidth - 2, (lines.map { DisplayWidth.of($0) }.max() ?? 20) + 4)
         let height = min(state.screenHeight - 2, lines.count + 4)
         let area = Rect(row: max(0, (state.screenHeight - height) / 2), column: max(0, (state.screenWidth - width) / 2),

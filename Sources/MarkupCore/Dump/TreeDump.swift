@@ -52,23 +52,7 @@ public enum TreeDump {
 
     /// A string in double quotes with `"`, `\` and control characters escaped.
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        QuotedString.quoted(text, syntax: .swift)
     }
 }
 

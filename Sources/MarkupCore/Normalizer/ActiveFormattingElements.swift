@@ -16,7 +16,6 @@ struct ActiveFormattingElements {
     private(set) var entries: [Entry] = []
     private var counts: [String: Int] = [:]
 
-    var isEmpty: Bool { entries.isEmpty }
     var count: Int { entries.count }
     var last: Entry? { entries.last }
 

@@ -71,8 +71,6 @@ public enum HTMLElements {
     static let tableStructure: Set<String> = [
         "caption", "col", "colgroup", "table", "tbody", "td", "tfoot", "th", "thead", "tr",
     ]
-    static let tableSections: Set<String> = ["tbody", "thead", "tfoot"]
-    static let tableCells: Set<String> = ["td", "th"]
 
     /// Elements ignored as tags: a fragment already lives in the body.
     static let documentStructure: Set<String> = ["html", "head", "body", "frameset"]

@@ -51,11 +51,6 @@ public struct SourceText: Sendable {
         String(decoding: bytes[range.start..<range.end], as: UTF8.self)
     }
 
-    /// The byte offset where `line` (1-based) starts, clamped to the document.
-    public func offset(ofLine line: Int) -> Int {
-        lineStarts[max(0, min(line - 1, lineStarts.count - 1))]
-    }
-
     private static func indexLines(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         var index = 0

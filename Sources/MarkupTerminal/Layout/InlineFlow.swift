@@ -103,34 +103,27 @@ struct InlineFlow {
         let visible = VisibleCluster(cluster)
         let cell = Cell(grapheme: visible.text, width: UInt8(visible.width), style: style, node: node, range: range,
                         hyperlink: link)
-        var breakBefore = forceBreakable
-        if !breakBefore, let previous = atoms.last, previous.kind == .text {
-            let previousWide = previous.cell.width == 2
-            let wide = visible.width == 2
-            if (previousWide || wide), !LineBreaking.noBreakBefore.contains(visible.text),
-               !LineBreaking.noBreakAfter.contains(previous.cell.grapheme) {
-                breakBefore = true
-            } else if previous.cell.grapheme == "-", visible.text.unicodeScalars.first.map({ $0.properties.isAlphabetic }) == true {
-                breakBefore = true
-            }
-        }
-        atoms.append(Atom(kind: .text, cell: cell, breakBefore: breakBefore))
+        let startsWithLetter = visible.text.unicodeScalars.first?.properties.isAlphabetic == true
+        atoms.append(Atom(kind: .text, cell: cell,
+                          breakBefore: forceBreakable || mayBreak(before: cell, startsWithLetter: startsWithLetter)))
     }
 
-    /// A printable ASCII character: one column, breakable only after a hyphen or next to wide text.
+    /// A printable ASCII character: the common case, without building a `Character`.
     private mutating func appendASCII(_ byte: UInt8, style: TerminalStyle, node: NodeID?, range: SourceRange?, link: String?) {
         let cell = Cell(grapheme: VisibleCluster.ascii[Int(byte)], width: 1, style: style, node: node, range: range,
                         hyperlink: link)
-        var breakBefore = false
-        if let previous = atoms.last, previous.kind == .text {
-            if previous.cell.width == 2 {
-                breakBefore = !LineBreaking.noBreakBefore.contains(cell.grapheme)
-                    && !LineBreaking.noBreakAfter.contains(previous.cell.grapheme)
-            } else if previous.cell.grapheme == "-", ASCII.isLetter(byte) {
-                breakBefore = true
-            }
+        atoms.append(Atom(kind: .text, cell: cell, breakBefore: mayBreak(before: cell, startsWithLetter: ASCII.isLetter(byte))))
+    }
+
+    /// Whether a line may break before `cell`: next to wide (CJK) text unless punctuation
+    /// forbids it, or after a hyphen before a letter.
+    private func mayBreak(before cell: Cell, startsWithLetter: Bool) -> Bool {
+        guard let previous = atoms.last, previous.kind == .text else { return false }
+        if previous.cell.width == 2 || cell.width == 2,
+           !LineBreaking.noBreakBefore.contains(cell.grapheme), !LineBreaking.noBreakAfter.contains(previous.cell.grapheme) {
+            return true
         }
-        atoms.append(Atom(kind: .text, cell: cell, breakBefore: breakBefore))
+        return previous.cell.grapheme == "-" && startsWithLetter
     }
 
     /// Adds a forced line break (`<br>`).

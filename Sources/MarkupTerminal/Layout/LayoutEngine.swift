@@ -26,7 +26,7 @@ public enum DocumentLayout {
                 for cluster in reference.url {
                     flow.addGlued(Cell.cells(VisibleCluster(cluster).text, style: style))
                 }
-                let label = "[\(reference.number)]".padding(labelWidth)
+                let label = "[\(reference.number)]".padded(toColumns: labelWidth)
                 if labelWidth < options.width / 2 {
                     // The URL hangs under itself, after the label.
                     for (index, line) in flow.wrap(width: options.width - labelWidth).enumerated() {
@@ -137,12 +137,7 @@ final class LayoutEngine {
             requestBlank(1)
             roleStack.removeLast()
             return false
-        case .code: roles.insert(.code)
-        case .mark: roles.insert(.mark)
-        case .pre: roles.insert(.pre)
-        case .blockquote: roles.insert(.blockquote)
-        case .tableCell(let header) where header: roles.insert(.tableHeader)
-        default: break
+        default: roles.formUnion(ElementRoles(kind: node.kind))
         }
         if node.kind.isBlock || node.kind == .table { openBlock(node) }
         return true
@@ -357,11 +352,6 @@ final class LayoutEngine {
         }
         return line
     }
-}
-
-extension String {
-    /// The string followed by spaces up to `width` characters.
-    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }
 
 /// `text-transform` on text.

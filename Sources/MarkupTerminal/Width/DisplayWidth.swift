@@ -60,3 +60,12 @@ public enum DisplayWidth {
         return false
     }
 }
+
+extension String {
+    /// The string followed by spaces up to `columns` display columns (at least one space when
+    /// `separated`), for aligned columns of text.
+    public func padded(toColumns columns: Int, separated: Bool = false) -> String {
+        let used = DisplayWidth.of(self)
+        return self + String(repeating: " ", count: max(separated ? 1 : 0, columns - used))
+    }
+}

@@ -30,9 +30,6 @@ public final class MarkupTree: Sendable {
 
     public subscript(id: NodeID) -> MarkupNode { MarkupNode(tree: self, id: id) }
 
-    /// Every node in document order, the root first.
-    public var nodes: [MarkupNode] { (0..<records.count).map { MarkupNode(tree: self, id: NodeID($0)) } }
-
     /// The deepest node whose range contains `offset`, preferring text and then elements.
     public func node(at offset: Int) -> MarkupNode {
         var best = 0
