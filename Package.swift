@@ -49,6 +49,11 @@ let package = Package(
             name: "GoldenSupport",
             path: "Tests/GoldenSupport"
         ),
+        .target(
+            name: "PipelineInvariants",
+            dependencies: ["MarkupCore", "MarkupTerminal"],
+            path: "Tests/PipelineInvariants"
+        ),
         .testTarget(
             name: "MarkupCoreTests",
             dependencies: ["MarkupCore", "GoldenSupport"],
@@ -56,7 +61,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MarkupTerminalTests",
-            dependencies: ["MarkupTerminal", "GoldenSupport"],
+            dependencies: ["MarkupTerminal", "GoldenSupport", "PipelineInvariants"],
             exclude: ["Golden"]
         ),
         .testTarget(

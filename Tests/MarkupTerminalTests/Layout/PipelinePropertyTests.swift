@@ -1,10 +1,10 @@
 import Testing
 import MarkupCore
+import PipelineInvariants
 @testable import MarkupTerminal
 
-/// Invariants on random hostile copy (a fixed seed, so failures reproduce): balanced
-/// streams, ranges inside the input, no line wider than the width, no control character
-/// in ANSI output, and all visible text kept.
+/// The pipeline invariants (``PipelineInvariants``) on random hostile copy, with a fixed
+/// seed so failures reproduce.
 @Suite struct PipelinePropertyTests {
     struct SeededGenerator: RandomNumberGenerator {
         var state: UInt64
@@ -35,41 +35,16 @@ import MarkupCore
             let count = Int.random(in: 1...40, using: &generator)
             let html = (0..<count).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
             let document = MarkupDocument(html: html)
-            var open: [String] = []
-            for token in document.normalized.tokens {
-                #expect(token.range.end <= document.source.count, "\(html)")
-                if token.kind == .startTag { open.append(token.name) }
-                if token.kind == .endTag { #expect(open.popLast() == token.name, "unbalanced: \(html)") }
-            }
-            #expect(open.isEmpty, "unclosed: \(html)")
-            for node in document.tree.root.descendants {
-                #expect(node.range.start >= 0 && node.range.end <= document.source.count, "\(html)")
-                if let parent = node.parent, parent.kind != .root {
-                    #expect(parent.range.start <= node.range.start && node.range.end <= parent.range.end, "\(html)")
-                }
-            }
+            let problems = PipelineInvariants.violations(in: document)
+            #expect(problems.isEmpty, "\(problems.prefix(3)) in \(html.debugDescription)")
             for width in [1, 7, 40] {
                 let rendered = DocumentLayout.render(document.styled, theme: theme, options: LayoutOptions(width: width))
-                for line in rendered.lines { #expect(RenderedDocument.width(of: line) <= width, "width \(width): \(html)") }
+                let layoutProblems = PipelineInvariants.layoutViolations(rendered, width: width)
+                #expect(layoutProblems.isEmpty, "\(layoutProblems.prefix(3)) in \(html.debugDescription)")
                 let output = ANSIWriter(depth: .trueColor, hyperlinks: true).write(rendered)
-                let forbidden = output.unicodeScalars.filter {
-                    ($0.value < 0x20 && $0 != "\n" && $0 != "\u{1B}") || $0.value == 0x7F || (0x80...0x9F).contains($0.value)
-                        || (0x202A...0x202E).contains($0.value)
-                }
-                #expect(forbidden.isEmpty, "control characters reached the output: \(html)")
-                for escape in output.components(separatedBy: "\u{1B}").dropFirst() {
-                    #expect(escape.hasPrefix("[") || escape.hasPrefix("]8;;") || escape.hasPrefix("\\"), "foreign escape: \(html)")
-                }
-            }
-            let text = document.styled.plainText
-            for word in ["word", "週年慶"] where html.contains(word) && !Self.hiddenContext(html) {
-                #expect(text.contains(word), "lost \(word): \(html)")
+                let ansiProblems = PipelineInvariants.ansiViolations(output)
+                #expect(ansiProblems.isEmpty, "\(ansiProblems.prefix(3)) in \(html.debugDescription)")
             }
         }
-    }
-
-    /// Copy whose words may legitimately be hidden (inside script, style, comments or a never-closed quote).
-    static func hiddenContext(_ html: String) -> Bool {
-        html.contains("<script>") || html.contains("<style>") || html.contains("\"") || html.contains("'")
     }
 }

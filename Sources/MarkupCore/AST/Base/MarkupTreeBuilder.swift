@@ -29,7 +29,9 @@ enum MarkupTreeBuilder {
             case .endTag:
                 guard open.count > 1 else { continue }
                 let element = open.removeLast()
-                let end = token.isSynthesized ? token.range.start : token.range.end
+                // An implied end belongs to whatever caused it, which may lie past content that
+                // moved out of the element; the element then ends with its own content.
+                let end = token.isSynthesized ? records[element].range.end : token.range.end
                 records[element].endTagRange = token.range
                 records[element].isEndSynthesized = token.isSynthesized
                 records[element].subtreeEnd = records.count
@@ -49,10 +51,17 @@ enum MarkupTreeBuilder {
     }
 
     /// Makes every element's range cover its children's (moved content can precede its tag).
+    /// An element the normalizer opened with nothing of its own in the source takes its
+    /// children's extent, not the position of the token that caused it.
     private static func widenToChildren(_ records: inout [NodeRecord]) {
         for index in stride(from: records.count - 1, through: 1, by: -1) {
             let parent = records[index].parent
-            records[parent].range = records[parent].range.union(records[index].range)
+            let child = records[index].range
+            if records[parent].isSynthesized && records[parent].range.isEmpty && parent != 0 {
+                records[parent].range = child
+            } else {
+                records[parent].range = records[parent].range.union(child)
+            }
         }
     }
 }
