@@ -74,3 +74,12 @@ let package = Package(
         ),
     ]
 )
+
+// The fuzzers (Fuzz/run.sh) link against libFuzzer's main, so they exist only in builds
+// that ask for them with MARKSCOPE_FUZZ=1 and -sanitize=fuzzer.
+if Context.environment["MARKSCOPE_FUZZ"] != nil {
+    package.targets += [
+        .executableTarget(name: "PipelineFuzzer", dependencies: ["PipelineInvariants"], path: "Fuzz/PipelineFuzzer"),
+        .executableTarget(name: "ThemeFuzzer", dependencies: ["PipelineInvariants"], path: "Fuzz/ThemeFuzzer"),
+    ]
+}

@@ -1,4 +1,5 @@
 import Foundation
+import MarkupCore
 
 /// Finds, reads and resolves themes: built-in ones by name, files by path, and `inherits`.
 public struct ThemeLoader: Sendable {
@@ -26,6 +27,7 @@ public struct ThemeLoader: Sendable {
     /// else `NAME.toml` on the search path, else a built-in theme.
     public func load(_ nameOrPath: String) throws(ThemeLoadError) -> Theme {
         guard let (path, text) = locate(nameOrPath) else {
+            if let problem = Self.unreadableFileProblem(nameOrPath) { throw ThemeLoadError(errors: [problem]) }
             throw ThemeLoadError(errors: [ThemeError(
                 path: nameOrPath, line: 1, column: 1,
                 message: "no theme '\(nameOrPath)' (looked in \(searchPaths.joined(separator: ", ")) and the built-in themes)")])
@@ -44,6 +46,22 @@ public struct ThemeLoader: Sendable {
             }
         }
         return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// Why a theme file that exists cannot be used: unreadable, a directory, or not UTF-8.
+    static func unreadableFileProblem(_ path: String) -> ThemeError? {
+        var isDirectory: ObjCBool = false
+        guard path.contains("/") || path.hasSuffix(".toml"),
+              FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        if isDirectory.boolValue { return ThemeError(path: path, line: 1, column: 1, message: "is a directory, not a theme file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return ThemeError(path: path, line: 1, column: 1, message: "cannot be read (permission denied?)")
+        }
+        let source = SourceText(data)
+        guard let invalid = source.diagnostics.first else { return nil }
+        let location = source.location(of: invalid.range.start)
+        return ThemeError(path: path, line: location.line, column: location.column,
+                          message: "not valid UTF-8: " + invalid.message)
     }
 
     /// The path and text of a theme by name or path, or nil when there is none.
@@ -70,6 +88,10 @@ public struct ThemeLoader: Sendable {
     }
 
     private func parse(text: String, path: String, visiting: inout [String]) throws(ThemeLoadError) -> Theme {
+        if let problem = TOMLHeaderCheck.problem(in: text) {
+            throw ThemeLoadError(errors: [ThemeError(path: path, line: problem.line, column: problem.column,
+                                                     message: problem.message)])
+        }
         let identity = Self.identity(path)
         var parser = ThemeParser(path: path, text: text)
         var base = Theme.defaults

@@ -65,6 +65,33 @@ import MarkupCore
         #expect(found[0].hasPrefix("brand.toml:2:8: error: "))
     }
 
+    /// Found by Fuzz/run.sh theme: toml++ (inside TOMLKit) aborts the process on these headers.
+    @Test func tableNamesTheTOMLParserWouldAbortOn() {
+        #expect(errors("a = 1\n[!]\n") == [
+            "brand.toml:2:2: error: a table name must start with a letter, digit, '_', '-' or a quote, not '!'",
+        ])
+        #expect(errors("[styles]\n  [[ \u{0}x]]") == [
+            "brand.toml:2:6: error: a table name must start with a letter, digit, '_', '-' or a quote, not a byte 0x0",
+        ])
+        #expect(errors("description = \"\"\"\n[!] is fine in a string\n\"\"\"\n# [! in a comment\nname = \"[!\"") == [])
+        #expect(errors("name = \"x\"\n[\"quoted\"]\n").allSatisfy { !$0.contains("table name") })
+    }
+
+    @Test func unusableThemeFilesSayWhy() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("markscope-unusable-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let latin1 = directory.appendingPathComponent("latin1.toml")
+        try Data(Array("name = \"x\"\ndescription = \"caf".utf8) + [0xE9] + Array("\"\n".utf8)).write(to: latin1)
+        func loadError(_ path: String) -> String {
+            do { _ = try ThemeLoader(searchPaths: []).load(path); return "loaded" } catch { return error.description }
+        }
+        #expect(loadError(latin1.path) == "\(latin1.path):2:19: error: not valid UTF-8: invalid UTF-8 replaced by U+FFFD")
+        let folder = directory.appendingPathComponent("folder.toml")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(loadError(folder.path) == "\(folder.path):1:1: error: is a directory, not a theme file")
+    }
+
     @Test func missingParentAndCycles() throws {
         #expect(errors("inherits = \"nowhere\"") == [
             "brand.toml:1:12: error: no theme 'nowhere' to inherit from (looked in  and the built-in themes)",
