@@ -4,9 +4,10 @@
 #   Fuzz/run.sh theme [SECONDS]      theme files (seeds: Themes)
 # The corpus grows in Fuzz/corpus/TARGET/ (not committed); a crash or invariant violation is
 # saved as Fuzz/crashes/TARGET-crash-* and should become a regression test.
-# lld links them: gold fails on the two mains (libFuzzer's and the one SwiftPM gives an
-# executable, which hands over to LLVMFuzzerRunDriver). Leak detection is off: TOMLKit 0.6 never frees some values it returns from C++
-# (https://github.com/LebJe/TOMLKit/issues/26), which is not what these runs look for.
+# They link with lld: gold fails on the two mains (libFuzzer's, and the one SwiftPM gives an
+# executable, which hands over to LLVMFuzzerRunDriver). Leak detection is off: TOMLKit 0.6
+# never frees some values it returns from C++ (https://github.com/LebJe/TOMLKit/issues/26),
+# which is not what these runs look for.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=${1:?usage: Fuzz/run.sh pipeline|theme [SECONDS]}

@@ -129,6 +129,24 @@ import MarkupTerminal
         #expect(state.rendered.text == ["fixed"])
     }
 
+    @Test func aFileTooBigToPreviewLiveShowsItsStartAndSaysSo() throws {
+        var state = try PreviewFixture.state("<b>small</b>")
+        state.previewByteLimit = 40_000
+        let paragraph = Array("<p>Spring sale: 週年慶 up to 50% off</p>\n".utf8)
+        var bytes: [UInt8] = []
+        while bytes.count <= 50_000 { bytes += paragraph }
+        PreviewUpdate.documentLoaded(.success(bytes), now: 1, clock: { 0 }, in: &state)
+        let shown = try #require(state.snapshot).byteCount
+        #expect(shown <= 40_000 && shown > 40_000 - paragraph.count)
+        #expect(shown % paragraph.count == 0, "cut after a whole line")
+        #expect(state.documentNotice == "showing the first 39.1 KB of 48.9 KB: too big to preview live (markscope render shows it all)")
+        #expect(state.documentError == nil)
+        let status = PreviewView.render(state, now: 1).lines.last ?? ""
+        #expect(status.hasPrefix(" showing the first 39.1 KB of 48.9 KB"))
+        PreviewUpdate.documentLoaded(.success(Array("<i>fixed</i>".utf8)), now: 2, clock: { 0 }, in: &state)
+        #expect(state.documentNotice == nil)
+    }
+
     @Test func treeNodesFold() throws {
         var state = try PreviewFixture.state("<p><b>a</b><i>b</i></p>")
         _ = PreviewFixture.press([.character("3"), .down], in: &state)

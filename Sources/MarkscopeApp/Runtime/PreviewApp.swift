@@ -25,6 +25,9 @@ public struct PreviewOptions: Sendable {
 public enum PreviewApp {
     /// Debounce for file changes: editors write in bursts.
     static let debounce = 0.1
+    /// A file that keeps changing is still reloaded this often (a debounce alone would wait
+    /// for the writes to stop).
+    static let longestWait = 0.3
 
     /// Runs until `q`; returns the exit status. Errors before the screen starts are printed.
     public static func run(_ options: PreviewOptions, environment: [String: String]) -> Int32 {
@@ -69,6 +72,8 @@ public enum PreviewApp {
         if let themePath { watcher?.watch(themePath) }
         var documentDue: Double?
         var themeDue: Double?
+        var documentPendingSince: Double?
+        var themePendingSince: Double?
 
         backend.draw(PreviewView.render(state, now: monotonicSeconds()), depth: state.effectiveDepth)
         while !state.isQuitting {
@@ -91,8 +96,15 @@ public enum PreviewApp {
             }
             if let watcher {
                 let changed = watcher.changedPaths()
-                if changed.contains(where: { samePath($0, options.path) }) { documentDue = monotonicSeconds() + debounce }
-                if let themePath, changed.contains(where: { samePath($0, themePath) }) { themeDue = monotonicSeconds() + debounce }
+                let now = monotonicSeconds()
+                if changed.contains(where: { samePath($0, options.path) }) {
+                    documentPendingSince = documentPendingSince ?? now
+                    documentDue = min(now + debounce, documentPendingSince! + longestWait)
+                }
+                if let themePath, changed.contains(where: { samePath($0, themePath) }) {
+                    themePendingSince = themePendingSince ?? now
+                    themeDue = min(now + debounce, themePendingSince! + longestWait)
+                }
             }
             for effect in effects {
                 switch effect {
@@ -108,6 +120,7 @@ public enum PreviewApp {
             var reloadStarted: Double?
             if let due = documentDue, after >= due {
                 documentDue = nil
+                documentPendingSince = nil
                 reloadStarted = after
                 let result: Result<[UInt8], DocumentReadError>
                 do { result = .success(try FileReader.read(options.path)) } catch { result = .failure(error) }
@@ -115,6 +128,7 @@ public enum PreviewApp {
             }
             if let due = themeDue, after >= due {
                 themeDue = nil
+                themePendingSince = nil
                 load(theme: state.themeName, loader: loader, into: &state)
             }
             PreviewUpdate.tick(now: monotonicSeconds(), in: &state)

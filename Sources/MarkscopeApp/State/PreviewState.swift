@@ -37,6 +37,11 @@ public struct PreviewState {
 
     // MARK: Status
     public var documentError: String?
+    /// Why the preview shows less than the whole file (too big to preview live), if it does.
+    public var documentNotice: String?
+    /// The most of a file run through the pipeline on every save (4 MiB, about two seconds
+    /// of work): copy is far smaller, and a bigger file would make every keystroke wait.
+    public var previewByteLimit = 4 << 20
     public var themeError: String?
     public var message: String?
     /// Render lines that changed in the last reload, shown marked until `changedUntil`.

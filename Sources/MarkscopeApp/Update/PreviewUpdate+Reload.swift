@@ -11,7 +11,14 @@ extension PreviewUpdate {
         case .failure(let error):
             state.documentError = error.message + (state.snapshot == nil ? "" : " (showing the last good version)")
             return
-        case .success(let bytes):
+        case .success(var bytes):
+            state.documentNotice = nil
+            if bytes.count > state.previewByteLimit {
+                let total = bytes.count
+                bytes = previewPrefix(of: bytes, limit: state.previewByteLimit)
+                state.documentNotice = "showing the first \(StatusLine.size(bytes.count)) of \(StatusLine.size(total)):"
+                    + " too big to preview live (markscope render shows it all)"
+            }
             let snapshot = DocumentSnapshot(path: state.documentPath, bytes: bytes, clock: clock)
             if snapshot.document.source.diagnostics.contains(where: { $0.code == .invalidUTF8 }), state.snapshot != nil {
                 let location = snapshot.document.source.location(of: snapshot.document.source.diagnostics[0].range.start)
@@ -29,6 +36,20 @@ extension PreviewUpdate {
             clampCursors(in: &state)
             state.lastReloadMilliseconds = (clock() - start) * 1000
         }
+    }
+
+    /// The start of a too-big file, cut after the last line (else tag) that ends before
+    /// `limit`, and never inside a UTF-8 sequence.
+    static func previewPrefix(of bytes: [UInt8], limit: Int) -> [UInt8] {
+        let floor = max(0, limit - 64 * 1024)
+        var end = limit
+        if let line = bytes[floor..<limit].lastIndex(of: UInt8(ascii: "\n")) {
+            end = line + 1
+        } else if let tag = bytes[floor..<limit].lastIndex(of: UInt8(ascii: ">")) {
+            end = tag + 1
+        }
+        while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return Array(bytes[..<end])
     }
 
     /// A theme loaded (or why not: the last good theme stays).

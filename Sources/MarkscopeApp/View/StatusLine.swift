@@ -12,7 +12,7 @@ enum StatusLine {
             return
         }
         var column = 0
-        if let problem = state.documentError ?? state.themeError {
+        if let problem = state.documentError ?? state.themeError ?? state.documentNotice {
             let shown = " " + ControlCharacters.makeVisible(problem, keepingLineBreaks: false) + " "
             column = buffer.write(shown, row: row, column: 0, style: theme.uiStyle("status-error"))
         }
