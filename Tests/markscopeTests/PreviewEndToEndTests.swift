@@ -144,4 +144,100 @@ import Glibc
         try session.keys("q")
         #expect(try session.wait { $0.contains("EXIT=0") }.contains("EXIT=0"))
     }
+
+    /// Rewrites 100 times a second for 10 seconds, the file replaced by a directory and by
+    /// an unreadable file, and a theme broken and mended mid-session: the previewer keeps
+    /// up, shows each problem with the last good render, recovers, and quits cleanly. It runs
+    /// as `nobody` (through setpriv) so that permissions apply even when the tests run as root.
+    @Test(.enabled(if: hasTmux, "tmux is not installed (Scripts/test.sh installs it)"))
+    func previewerUnderStress() throws {
+        let session = try Session()
+        chmod(session.directory.path, 0o777)
+        let file = session.directory.appendingPathComponent("copy.html")
+        let theme = session.directory.appendingPathComponent("brand.toml")
+        try "<p>Version <b>0</b></p>".write(to: file, atomically: false, encoding: .utf8)
+        try "inherits = \"default\"\n[styles]\nlink = { fg = \"#ff8800\" }\n".write(to: theme, atomically: false, encoding: .utf8)
+        let asNobody = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+            ? "/usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
+        let binary = CommandLineTests.binary().path
+        try session.start("\(asNobody)\(binary) --theme \(theme.path) \(file.path); echo EXIT=$?; sleep 30", width: 160, height: 30)
+        try session.wait { $0.contains("Version 0") && $0.contains("? help") }
+
+        // 1,000 rewrites over 10 seconds: new versions keep appearing while the writes go on.
+        let writer = Thread {
+            for version in 1...1000 {
+                try? "<p>Version <b>\(version)</b></p>".write(to: file, atomically: false, encoding: .utf8)
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+        }
+        writer.start()
+        var seen = Set<String>()
+        let until = Date().addingTimeInterval(8)
+        while Date() < until {
+            let screen = try session.screen()
+            if let line = screen.split(separator: "\n").first(where: { $0.contains("│Version ") }) { seen.insert(String(line)) }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        #expect(seen.count >= 10, "the render followed the rewrites (\(seen.count) versions seen)")
+        var screen = try session.wait(seconds: 15) { $0.contains("Version 1000") }
+        #expect(screen.contains("Version 1000"), "the last version shows once the writes stop")
+
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+        screen = try session.wait { $0.contains("it is a directory") }
+        #expect(screen.contains("it is a directory (showing the last good"))
+        #expect(screen.contains("Version 1000"))
+
+        try FileManager.default.removeItem(at: file)
+        try "<p>Recovered</p>".write(to: file, atomically: false, encoding: .utf8)
+        screen = try session.wait { $0.contains("Recovered") && !$0.contains("directory") }
+        #expect(screen.contains("Recovered"))
+
+        if !asNobody.isEmpty || getuid() != 0 {
+            chmod(file.path, 0)
+            try? "<p>Unreadable</p>".write(to: file, atomically: false, encoding: .utf8)
+            screen = try session.wait { $0.contains("Permission denied") }
+            #expect(screen.contains("Permission denied (showing the last good"))
+            #expect(screen.contains("Recovered"))
+            chmod(file.path, 0o644)
+            try "<p>Readable again</p>".write(to: file, atomically: false, encoding: .utf8)
+            screen = try session.wait { $0.contains("Readable again") && !$0.contains("Permission") }
+            #expect(!screen.contains("Permission denied"))
+        }
+
+        try "inherits = \"default\"\n[styles\nlink = 1\n".write(to: theme, atomically: false, encoding: .utf8)
+        screen = try session.wait { $0.contains("brand.toml:2:") }
+        #expect(screen.contains("brand.toml:2:8: error:"), "the broken theme's position shows")
+        try "inherits = \"light\"\n".write(to: theme, atomically: false, encoding: .utf8)
+        screen = try session.wait { !$0.contains("error:") && $0.contains("theme brand") }
+        #expect(!screen.contains("error:"), "the mended theme loads")
+
+        try session.keys("q")
+        #expect(try session.wait { $0.contains("EXIT=") }.contains("EXIT=0"))
+    }
+
+    /// A 100 MB file: the previewer shows its first 4 MiB, says so, and stays usable.
+    @Test(.enabled(if: hasTmux, "tmux is not installed (Scripts/test.sh installs it)"))
+    func hundredMegabyteFile() throws {
+        let session = try Session()
+        let file = session.directory.appendingPathComponent("huge.html")
+        let paragraph = Array("<p>Spring <b>sale</b>: 週年慶 up to 50% off <a href=\"https://example.com\">shop</a></p>\n".utf8)
+        var block: [UInt8] = []
+        while block.count < 1 << 20 { block += paragraph }
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: file)
+        for _ in 0..<100 { handle.write(Data(block)) }
+        try handle.close()
+        try session.start("\(CommandLineTests.binary().path) \(file.path); echo EXIT=$?; sleep 30", width: 120, height: 30)
+        var screen = try session.wait(seconds: 120) { $0.contains("too big to preview live") && $0.contains("? help") }
+        #expect(screen.contains("showing the first 4 MB of 100"), "the status says what is shown")
+        #expect(screen.contains("Spring sale"))
+        try session.keys("G")
+        let nearTheEnd = { (screen: String) in screen.range(of: #"│ ?\d{5,} <p>Spring"#, options: .regularExpression) != nil }
+        screen = try session.wait(seconds: 30, until: nearTheEnd)
+        #expect(nearTheEnd(screen), "G moves to the last of some 50,000 lines")
+        try session.keys("q")
+        screen = try session.wait(seconds: 60) { $0.contains("EXIT=") }
+        #expect(screen.contains("EXIT=0"))
+    }
 }
