@@ -22,5 +22,6 @@ mkdir -p "$corpus" Fuzz/crashes
 cp -n "${seeds[@]}" "$corpus/"
 MARKSCOPE_FUZZ=1 swift build --scratch-path .build-fuzz -c release --product "$product" \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -g -Xswiftc -use-ld=lld 2>&1 | grep -E "error|Compiling|Build" || true
-".build-fuzz/release/$product" "$corpus" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 \
+# Swift's own crash reporter trips over ASan's shadow memory; libFuzzer reports crashes itself.
+SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 ".build-fuzz/release/$product" "$corpus" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 \
   -rss_limit_mb=4096 -detect_leaks=0 -artifact_prefix="Fuzz/crashes/$target-" -print_final_stats=1

@@ -106,11 +106,15 @@ public enum PipelineInvariants {
                 problems.append("U+\(String(value, radix: 16, uppercase: true)) reached the output")
             }
         }
-        for escape in output.components(separatedBy: "\u{1B}").dropFirst() {
-            let isOurs = (escape.hasPrefix("[") && escape.dropFirst().prefix { $0.isNumber || $0 == ";" }.count + 1 < escape.count
-                          && escape.dropFirst().drop { $0.isNumber || $0 == ";" }.first == "m")
-                || escape.hasPrefix("]8;;") || escape.hasPrefix("\\")
-            if !isOurs { problems.append("foreign escape ESC\(escape.prefix(8).debugDescription)") }
+        let scalars = Array(output.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() where scalar == "\u{1B}" {
+            let rest = scalars[(index + 1)...]
+            let parameters = rest.dropFirst().prefix { ("0"..."9").contains($0) || $0 == ";" }
+            let isSGR = rest.first == "[" && rest.dropFirst(1 + parameters.count).first == "m"
+            let isHyperlink = rest.starts(with: "]8;;".unicodeScalars) || rest.first == "\\"
+            if !isSGR && !isHyperlink {
+                problems.append("foreign escape ESC" + String(String.UnicodeScalarView(rest.prefix(12))).debugDescription)
+            }
         }
         return problems
     }

@@ -28,7 +28,7 @@ public struct VisibleCluster: Sendable {
             return
         }
         let measured = DisplayWidth.of(cluster)
-        if measured == 0 {
+        if measured == 0 || VisibleCluster.startsWithoutBase(first) {
             text = "\u{25CC}" + String(cluster)
             width = 1
             return
@@ -42,6 +42,15 @@ public struct VisibleCluster: Sendable {
         }
         text = String(cluster)
         width = measured
+    }
+
+    /// A mark, variation selector or joiner with nothing before it to attach to (after a
+    /// line break, say): the terminal would attach it to whatever it drew last.
+    static func startsWithoutBase(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark: return true
+        default: return scalar.properties.isVariationSelector || scalar.value == 0x200C || scalar.value == 0x200D
+        }
     }
 
     /// Embedding, override and isolate controls: they could reorder what the terminal shows.
