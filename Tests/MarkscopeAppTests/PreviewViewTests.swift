@@ -21,6 +21,24 @@ import MarkupTerminal
         #expect(lines[11].hasSuffix("? help"))
     }
 
+    /// Escape sequences, C1 controls and bidi overrides in the document show as placeholders
+    /// in every pane; no cell holds a control character.
+    @Test func hostileCopyShowsAsPlaceholdersInEveryPane() throws {
+        let hostile = "<p>\u{1B}]0;pwned\u{7}Sale\u{1B}[2J \u{9B}31m \u{202E}fdp.exe</p>"
+        for pane in ["1", "2", "3", "4", "5"] {
+            var state = try PreviewFixture.state(hostile, width: 160, height: 14)
+            _ = PreviewFixture.press([.character(Character(pane))], in: &state)
+            let buffer = PreviewView.render(state)
+            let lines = buffer.lines
+            #expect(lines[1].contains("<p>␛]0;pwned␇Sale␛[2J ␛[31m ⁇fdp.exe</p>"), "source pane")
+            #expect(lines[1].contains("␛]0;pwned␇Sale␛[2J ␛[31m ⁇fdp.exe"), "render pane")
+            let controls = lines.joined().unicodeScalars.filter {
+                $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+            }
+            #expect(controls.isEmpty, "pane \(pane)")
+        }
+    }
+
     @Test func columnsOnWideScreensOnePaneOnNarrowOnes() throws {
         var wide = try PreviewFixture.state(html, width: 160, height: 20)
         #expect(ScreenLayout.resolvedMode(for: wide) == .columns)

@@ -9,39 +9,32 @@ public struct VisibleCluster: Sendable {
     /// One-character strings for printable ASCII, made once.
     static let ascii: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
+    /// The most scalars a cluster shows: emoji sequences need up to ten; a base with
+    /// thousands of combining marks would draw a tower over the lines around it.
+    public static let maximumScalars = 32
+
     public init(_ cluster: Character) {
-        if let byte = cluster.asciiValue, byte >= 0x20, byte < 0x7F {
-            text = VisibleCluster.ascii[Int(byte)]
-            width = 1
-            return
+        (text, width) = VisibleCluster.shown(cluster)
+    }
+
+    private static func shown(_ cluster: Character) -> (text: String, width: Int) {
+        if let byte = cluster.asciiValue, byte >= 0x20, byte < 0x7F { return (ascii[Int(byte)], 1) }
+        if cluster.unicodeScalars.count > maximumScalars {
+            return shown(Character(String(String.UnicodeScalarView(cluster.unicodeScalars.prefix(maximumScalars)))))
         }
         let scalars = cluster.unicodeScalars
         let first = scalars.first!
-        if let placeholder = ControlCharacters.placeholder(for: first) {
-            text = placeholder
-            width = 1
-            return
-        }
-        if VisibleCluster.bidiControls.contains(first.value) {
-            text = "\u{2047}"
-            width = 1
-            return
-        }
+        if let placeholder = ControlCharacters.placeholder(for: first) { return (placeholder, 1) }
+        if bidiControls.contains(first.value) { return ("\u{2047}", 1) }
         let measured = DisplayWidth.of(cluster)
-        if measured == 0 || VisibleCluster.startsWithoutBase(first) {
-            text = "\u{25CC}" + String(cluster)
-            width = 1
-            return
-        }
-        if scalars.contains(where: { ControlCharacters.placeholder(for: $0) != nil || VisibleCluster.bidiControls.contains($0.value) }) {
-            text = String(String.UnicodeScalarView(scalars.filter {
-                ControlCharacters.placeholder(for: $0) == nil && !VisibleCluster.bidiControls.contains($0.value)
+        if measured == 0 || startsWithoutBase(first) { return ("\u{25CC}" + String(cluster), 1) }
+        if scalars.contains(where: { ControlCharacters.placeholder(for: $0) != nil || bidiControls.contains($0.value) }) {
+            let text = String(String.UnicodeScalarView(scalars.filter {
+                ControlCharacters.placeholder(for: $0) == nil && !bidiControls.contains($0.value)
             }))
-            width = max(1, DisplayWidth.of(text))
-            return
+            return (text, max(1, DisplayWidth.of(text)))
         }
-        text = String(cluster)
-        width = measured
+        return (String(cluster), measured)
     }
 
     /// A mark, variation selector or joiner with nothing before it to attach to (after a
