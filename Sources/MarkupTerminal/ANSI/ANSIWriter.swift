@@ -32,23 +32,29 @@ public struct ANSIWriter: Sendable {
     public func line(_ cells: [Cell]) -> String {
         var output = ""
         var state = State()
-        var link: String?
+        var link: UInt32 = 0
+        var styleKey = UInt32.max
+        var target = State()
         for cell in cells where !cell.isContinuation {
             if depth != .none {
-                let target = State(attributes: cell.style.attributes, foreground: cell.style.foreground?.resolved(at: depth),
-                                   background: cell.style.background?.resolved(at: depth))
+                if cell.styleKey != styleKey {
+                    styleKey = cell.styleKey
+                    let style = cell.style
+                    target = State(attributes: style.attributes, foreground: style.foreground?.resolved(at: depth),
+                                   background: style.background?.resolved(at: depth))
+                }
                 if target != state {
                     output += transition(from: state, to: target)
                     state = target
                 }
-                if hyperlinks, cell.hyperlink != link {
+                if hyperlinks, cell.linkKey != link {
                     output += "\u{1B}]8;;" + Self.cleanURL(cell.hyperlink ?? "") + "\u{1B}\\"
-                    link = cell.hyperlink
+                    link = cell.linkKey
                 }
             }
-            output += cell.grapheme
+            cell.appendGrapheme(to: &output)
         }
-        if link != nil { output += "\u{1B}]8;;\u{1B}\\" }
+        if link != 0 { output += "\u{1B}]8;;\u{1B}\\" }
         if state != State() { output += "\u{1B}[0m" }
         return output
     }

@@ -5,34 +5,100 @@ import MarkupCore
 /// A wide cluster takes two cells: the first holds it with `width` 2, the second is a
 /// continuation with `width` 0 and an empty grapheme.
 public struct Cell: Hashable, Sendable {
-    public var grapheme: String
+    /// The cluster: its scalar value when it is one scalar, else `multiScalar` plus its key
+    /// in the interned strings; 0 is the empty cluster.
+    private(set) var graphemeCode: UInt32
     public var width: UInt8
-    public var style: TerminalStyle
+    /// The interned ``style``.
+    private(set) var styleKey: UInt32
+    private var nodeIndex: Int32
+    private var rangeStart: Int32
+    private var rangeEnd: Int32
+    /// The interned ``hyperlink``; 0 is none.
+    private(set) var linkKey: UInt32
+
+    static let multiScalar: UInt32 = 0x8000_0000
+
+    public var grapheme: String {
+        get {
+            if graphemeCode & Self.multiScalar != 0 { return cellStrings.value(graphemeCode & ~Self.multiScalar) }
+            guard graphemeCode != 0, let scalar = Unicode.Scalar(graphemeCode) else { return "" }
+            return String(Character(scalar))
+        }
+        set { graphemeCode = Self.code(newValue) }
+    }
+
+    public var style: TerminalStyle {
+        get { styleKey == 0 ? .plain : cellStyles.value(styleKey) }
+        set { styleKey = newValue == .plain ? 0 : cellStyles.key(newValue) }
+    }
+
     /// The node the cell shows (text, marker or border of that node).
-    public var node: NodeID?
+    public var node: NodeID? {
+        get { nodeIndex < 0 ? nil : NodeID(Int(nodeIndex)) }
+        set { nodeIndex = newValue.map { Int32(clamping: $0.index) } ?? -1 }
+    }
+
     /// The source bytes the cell shows, when known.
-    public var range: SourceRange?
+    public var range: SourceRange? {
+        get { rangeStart < 0 ? nil : SourceRange(start: Int(rangeStart), end: Int(rangeEnd)) }
+        set {
+            rangeStart = newValue.map { Int32(clamping: $0.start) } ?? -1
+            rangeEnd = newValue.map { Int32(clamping: $0.end) } ?? -1
+        }
+    }
+
     /// The link target, for OSC 8 hyperlinks and "follow link".
-    public var hyperlink: String?
+    public var hyperlink: String? {
+        get { linkKey == 0 ? nil : cellStrings.value(linkKey) }
+        set { linkKey = newValue.map { $0.isEmpty ? 0 : cellStrings.key($0) } ?? 0 }
+    }
 
     public init(grapheme: String, width: UInt8 = 1, style: TerminalStyle = .plain, node: NodeID? = nil,
                 range: SourceRange? = nil, hyperlink: String? = nil) {
-        self.grapheme = grapheme
-        self.width = width
-        self.style = style
-        self.node = node
-        self.range = range
-        self.hyperlink = hyperlink
+        self.init(code: Self.code(grapheme), width: width, styleKey: style == .plain ? 0 : cellStyles.key(style),
+                  node: node, range: range, linkKey: hyperlink.map { $0.isEmpty ? 0 : cellStrings.key($0) } ?? 0)
     }
 
-    /// An empty cell with a style.
+    /// A cell from already-interned parts: what layout uses for every character of a run.
+    init(code: UInt32, width: UInt8, styleKey: UInt32, node: NodeID?, range: SourceRange?, linkKey: UInt32) {
+        graphemeCode = code
+        self.width = width
+        self.styleKey = styleKey
+        nodeIndex = node.map { Int32(clamping: $0.index) } ?? -1
+        rangeStart = range.map { Int32(clamping: $0.start) } ?? -1
+        rangeEnd = range.map { Int32(clamping: $0.end) } ?? -1
+        self.linkKey = linkKey
+    }
+
+    /// The code of a cluster (see ``graphemeCode``).
+    static func code(_ grapheme: String) -> UInt32 {
+        var scalars = grapheme.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return 0 }
+        if scalars.next() == nil, first.value != 0 { return first.value }
+        return multiScalar | cellStrings.key(grapheme)
+    }
+
+    /// The single scalar of the cluster, if it is one (cheap: no string is made).
+    var scalar: Unicode.Scalar? {
+        graphemeCode & Self.multiScalar == 0 && graphemeCode != 0 ? Unicode.Scalar(graphemeCode) : nil
+    }
+
+    /// Appends the cluster to `output` without making an intermediate string when it is one scalar.
+    func appendGrapheme(to output: inout String) {
+        if let scalar { output.unicodeScalars.append(scalar) } else if graphemeCode != 0 { output += grapheme }
+    }
+
     public static func blank(_ style: TerminalStyle = .plain) -> Cell {
         Cell(grapheme: " ", width: 1, style: style)
     }
 
     /// The second half of a wide cluster.
     public static func continuation(of cell: Cell) -> Cell {
-        Cell(grapheme: "", width: 0, style: cell.style, node: cell.node, range: cell.range, hyperlink: cell.hyperlink)
+        var continuation = cell
+        continuation.graphemeCode = 0
+        continuation.width = 0
+        return continuation
     }
 
     public var isContinuation: Bool { width == 0 }

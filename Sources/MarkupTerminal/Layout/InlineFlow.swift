@@ -27,6 +27,9 @@ struct InlineFlow {
     /// exactly the source (so each cluster gets its own range), else every cluster gets `range`.
     mutating func add(_ text: String, style: TerminalStyle, node: NodeID?, range: SourceRange?, exactOffset: Int?,
                       link: String?, preserve: Bool, wrapsPreformatted: Bool) {
+        // A run shares its style and link: intern them once, not per cluster.
+        let run = Run(styleKey: style == .plain ? 0 : cellStyles.key(style),
+                      linkKey: link.map { $0.isEmpty ? 0 : cellStrings.key($0) } ?? 0, node: node)
         var offset = exactOffset
         let utf8 = text.utf8
         var index = utf8.startIndex
@@ -39,15 +42,13 @@ struct InlineFlow {
                 offset = offset.map { $0 + 1 }
                 index = next
                 if preserve {
-                    addPreserved(Character(Unicode.Scalar(byte)), style: style, node: node, range: clusterRange, link: link,
-                                 wraps: wrapsPreformatted)
-                } else if ASCIIWhitespace.contains(byte) {
-                    appendCollapsibleSpace(style: style, node: node, range: clusterRange, link: link)
+                    addPreserved(Character(Unicode.Scalar(byte)), run: run, range: clusterRange, wraps: wrapsPreformatted)
+                } else if isASCIIWhitespace(byte) {
+                    appendCollapsibleSpace(run: run, range: clusterRange)
                 } else if byte >= 0x20, byte < 0x7F {
-                    appendASCII(byte, style: style, node: node, range: clusterRange, link: link)
+                    appendASCII(byte, run: run, range: clusterRange)
                 } else {
-                    appendText(Character(Unicode.Scalar(byte)), style: style, node: node, range: clusterRange, link: link,
-                               forceBreakable: false)
+                    appendText(Character(Unicode.Scalar(byte)), run: run, range: clusterRange, forceBreakable: false)
                 }
                 continue
             }
@@ -61,57 +62,64 @@ struct InlineFlow {
             let clusterRange = offset.map { SourceRange(start: $0, end: $0 + length) } ?? range
             offset = offset.map { $0 + length }
             index = end.samePosition(in: utf8) ?? utf8.endIndex
-            let isWhitespace = cluster.unicodeScalars.allSatisfy { $0.value < 0x80 && ASCIIWhitespace.contains(UInt8($0.value)) }
+            let isWhitespace = cluster.unicodeScalars.allSatisfy { $0.value < 0x80 && isASCIIWhitespace(UInt8($0.value)) }
             if preserve {
-                addPreserved(cluster, style: style, node: node, range: clusterRange, link: link, wraps: wrapsPreformatted)
+                addPreserved(cluster, run: run, range: clusterRange, wraps: wrapsPreformatted)
             } else if isWhitespace {
-                appendCollapsibleSpace(style: style, node: node, range: clusterRange, link: link)
+                appendCollapsibleSpace(run: run, range: clusterRange)
             } else {
-                appendText(cluster, style: style, node: node, range: clusterRange, link: link, forceBreakable: false)
+                appendText(cluster, run: run, range: clusterRange, forceBreakable: false)
             }
         }
     }
 
-    private mutating func appendCollapsibleSpace(style: TerminalStyle, node: NodeID?, range: SourceRange?, link: String?) {
-        guard let last = atoms.last, last.kind == .text else { return }
-        atoms.append(Atom(kind: .space, cell: Cell(grapheme: " ", style: style, node: node, range: range, hyperlink: link)))
+    /// What every cluster of one `add` shares, interned.
+    private struct Run {
+        var styleKey: UInt32
+        var linkKey: UInt32
+        var node: NodeID?
+
+        func cell(_ code: UInt32, width: UInt8 = 1, range: SourceRange?) -> Cell {
+            Cell(code: code, width: width, styleKey: styleKey, node: node, range: range, linkKey: linkKey)
+        }
     }
 
-    private mutating func addPreserved(_ cluster: Character, style: TerminalStyle, node: NodeID?, range: SourceRange?,
-                                       link: String?, wraps: Bool) {
+    private mutating func appendCollapsibleSpace(run: Run, range: SourceRange?) {
+        guard let last = atoms.last, last.kind == .text else { return }
+        atoms.append(Atom(kind: .space, cell: run.cell(0x20, range: range)))
+    }
+
+    private mutating func addPreserved(_ cluster: Character, run: Run, range: SourceRange?, wraps: Bool) {
         switch cluster {
         case "\n", "\r\n":
-            atoms.append(Atom(kind: .hardBreak, cell: Cell(grapheme: "", width: 0, style: style, node: node, range: range)))
+            atoms.append(Atom(kind: .hardBreak, cell: Cell(code: 0, width: 0, styleKey: run.styleKey, node: run.node,
+                                                           range: range, linkKey: 0)))
             preColumn = 0
         case "\r":
             break
         case "\t":
             let spaces = 8 - preColumn % 8
             for _ in 0..<spaces {
-                atoms.append(Atom(kind: .text, cell: Cell(grapheme: " ", style: style, node: node, range: range, hyperlink: link),
-                                  breakBefore: wraps))
+                atoms.append(Atom(kind: .text, cell: run.cell(0x20, range: range), breakBefore: wraps))
             }
             preColumn += spaces
         default:
-            appendText(cluster, style: style, node: node, range: range, link: link, forceBreakable: wraps)
+            appendText(cluster, run: run, range: range, forceBreakable: wraps)
             preColumn += Int(atoms.last?.cell.width ?? 1)
         }
     }
 
-    private mutating func appendText(_ cluster: Character, style: TerminalStyle, node: NodeID?, range: SourceRange?,
-                                     link: String?, forceBreakable: Bool) {
+    private mutating func appendText(_ cluster: Character, run: Run, range: SourceRange?, forceBreakable: Bool) {
         let visible = VisibleCluster(cluster)
-        let cell = Cell(grapheme: visible.text, width: UInt8(visible.width), style: style, node: node, range: range,
-                        hyperlink: link)
+        let cell = run.cell(Cell.code(visible.text), width: UInt8(visible.width), range: range)
         let startsWithLetter = visible.text.unicodeScalars.first?.properties.isAlphabetic == true
         atoms.append(Atom(kind: .text, cell: cell,
                           breakBefore: forceBreakable || mayBreak(before: cell, startsWithLetter: startsWithLetter)))
     }
 
     /// A printable ASCII character: the common case, without building a `Character`.
-    private mutating func appendASCII(_ byte: UInt8, style: TerminalStyle, node: NodeID?, range: SourceRange?, link: String?) {
-        let cell = Cell(grapheme: VisibleCluster.ascii[Int(byte)], width: 1, style: style, node: node, range: range,
-                        hyperlink: link)
+    private mutating func appendASCII(_ byte: UInt8, run: Run, range: SourceRange?) {
+        let cell = run.cell(UInt32(byte), range: range)
         atoms.append(Atom(kind: .text, cell: cell, breakBefore: mayBreak(before: cell, startsWithLetter: ASCII.isLetter(byte))))
     }
 
@@ -120,10 +128,10 @@ struct InlineFlow {
     private func mayBreak(before cell: Cell, startsWithLetter: Bool) -> Bool {
         guard let previous = atoms.last, previous.kind == .text else { return false }
         if previous.cell.width == 2 || cell.width == 2,
-           !LineBreaking.noBreakBefore.contains(cell.grapheme), !LineBreaking.noBreakAfter.contains(previous.cell.grapheme) {
+           !LineBreaking.forbidsBreak(before: cell), !LineBreaking.forbidsBreak(after: previous.cell) {
             return true
         }
-        return previous.cell.grapheme == "-" && startsWithLetter
+        return previous.cell.graphemeCode == 0x2D && startsWithLetter
     }
 
     /// Adds a forced line break (`<br>`).
@@ -213,7 +221,9 @@ struct InlineFlow {
     }
 }
 
-private let ASCIIWhitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0C, 0x0D]
+private func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+}
 
 private enum ASCII {
     static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
@@ -221,10 +231,15 @@ private enum ASCII {
 
 /// Where CJK text may not break: no line starts with closing punctuation, none ends with opening.
 enum LineBreaking {
-    static let noBreakBefore: Set<String> = [
-        "、", "。", "，", "．", "：", "；", "！", "？", "）", "」", "』", "】", "〕", "〉", "》", "’", "”", "…", "‥",
-        "ー", "々", "ゝ", "ゞ", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ",
-        "ャ", "ュ", "ョ", "〜", "・", ",", ".", ":", ";", "!", "?", ")", "]", "}", "％", "%",
-    ]
-    static let noBreakAfter: Set<String> = ["（", "「", "『", "【", "〔", "〈", "《", "‘", "“", "(", "[", "{", "$", "¥", "￥"]
+    static let noBreakBefore: Set<UInt32> = Set("、。，．：；！？）」』】〕〉》’”…‥ー々ゝゞぁぃぅぇぉっゃゅょァィゥェォッャュョ〜・,.:;!?)]}％%"
+        .unicodeScalars.map(\.value))
+    static let noBreakAfter: Set<UInt32> = Set("（「『【〔〈《‘“([{$¥￥".unicodeScalars.map(\.value))
+
+    static func forbidsBreak(before cell: Cell) -> Bool {
+        cell.scalar.map { noBreakBefore.contains($0.value) } ?? false
+    }
+
+    static func forbidsBreak(after cell: Cell) -> Bool {
+        cell.scalar.map { noBreakAfter.contains($0.value) } ?? false
+    }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Process-wide tables that let a ``Cell`` hold small numbers instead of strings and styles:
+/// a cell is then plain data, copied without reference counting. Entries are never removed
+/// (a session sees a bounded number of distinct styles, links and multi-scalar clusters).
+final class CellInterner<Value: Hashable & Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Value]
+    private var keys: [Value: UInt32]
+
+    /// `reserved` takes key 0 (the default value, never looked up by hashing).
+    init(reserved: Value) {
+        values = [reserved]
+        keys = [reserved: 0]
+    }
+
+    /// The key of `value`, adding it on first use.
+    func key(_ value: Value) -> UInt32 {
+        lock.lock()
+        defer { lock.unlock() }
+        if let key = keys[value] { return key }
+        let key = UInt32(values.count)
+        values.append(value)
+        keys[value] = key
+        return key
+    }
+
+    /// The value of a key handed out by ``key(_:)``.
+    func value(_ key: UInt32) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[Int(key)]
+    }
+}
+
+let cellStyles = CellInterner<TerminalStyle>(reserved: .plain)
+/// Links and clusters of more than one scalar; key 0 is the empty string (no link).
+let cellStrings = CellInterner<String>(reserved: "")
