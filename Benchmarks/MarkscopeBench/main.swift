@@ -64,12 +64,29 @@ if let flag = arguments.firstIndex(of: "--stage"), flag + 1 < arguments.count {
     onlyStage = arguments[flag + 1]
     arguments.removeSubrange(flag...(flag + 1))
 }
+/// `--seconds` prints, per file, the best seconds of the tokenizer and of the whole pipeline
+/// (tokenize → layout at 80 columns), for Benchmarks/compare.py.
+let secondsOnly = arguments.contains("--seconds")
+arguments.removeAll { $0 == "--seconds" }
 let paths = arguments
 guard !paths.isEmpty else {
     print("usage: markscope-bench FILE... (MB/s per stage, best of several rounds; peak memory of the process)")
     exit(2)
 }
 let theme = try! ThemeLoader(searchPaths: []).load("default")
+if secondsOnly {
+    for path in paths {
+        guard let bytes = read(path) else { continue }
+        let source = SourceText(bytes)
+        let tokenize = measure(bytes.count) { _ = Tokenizer.tokenize(source) }
+        let pipeline = measure(bytes.count) {
+            let document = MarkupDocument(bytes: bytes)
+            _ = DocumentLayout.render(document.styled, theme: theme, options: LayoutOptions(width: 80))
+        }
+        print("\(path)\t\(bytes.count)\t\(tokenize)\t\(pipeline)")
+    }
+    exit(0)
+}
 print("file".rightPadded(28) + "   size  tokenize normalize    tree  styles  layout80  pipeline  (MB/s) pipeline-ms  peak-MB")
 for path in paths {
     guard let bytes = read(path) else {

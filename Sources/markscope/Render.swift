@@ -33,14 +33,24 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let document = try DocumentInput.load(file, policy: look.policy)
+        // Only the styled tree is kept: the token streams are freed before layout.
+        let styled = try DocumentInput.load(file, policy: look.policy).styled
         let theme = try look.loadTheme()
         let columns = width ?? TerminalSize.columns(of: STDOUT_FILENO) ?? 80
-        let rendered = DocumentLayout.render(document.styled, theme: theme,
+        let rendered = DocumentLayout.render(styled, theme: theme,
                                              options: LayoutOptions(width: columns, hyperlinks: hyperlinks,
                                                                     wrapsPreformatted: !clipPre))
         let writer = ANSIWriter(depth: look.depth, hyperlinks: hyperlinks)
-        Console.writeTrusted(writer.write(rendered))
+        var chunk = ""
+        for line in rendered.lines {
+            chunk += writer.line(line)
+            chunk += "\n"
+            if chunk.utf8.count >= 1 << 16 {
+                Console.writeTrusted(chunk)
+                chunk = ""
+            }
+        }
+        Console.writeTrusted(chunk)
     }
 }
 

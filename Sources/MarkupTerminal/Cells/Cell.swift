@@ -106,13 +106,29 @@ public struct Cell: Hashable, Sendable {
     /// Cells for a whole string (wide clusters followed by their continuation).
     public static func cells(_ text: String, style: TerminalStyle, node: NodeID? = nil,
                              range: SourceRange? = nil) -> [Cell] {
+        let styleKey = style == .plain ? 0 : cellStyles.key(style)
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            return text.utf8.map { Cell(grapheme: VisibleCluster.ascii[Int($0)], width: 1, style: style, node: node, range: range) }
+            return text.utf8.map { Cell(code: UInt32($0), width: 1, styleKey: styleKey, node: node, range: range, linkKey: 0) }
         }
         var cells: [Cell] = []
-        for cluster in text {
+        cells.reserveCapacity(text.utf8.count)
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while let (scalar, length) = SimpleScalar.decode(utf8, at: index), scalar.value >= 0x20,
+              scalar.value < 0x7F || SimpleScalar.isSimple(scalar.value) {
+            let next = utf8.index(index, offsetBy: length)
+            guard SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(utf8, at: next)?.0) else { break }
+            let width = DisplayWidth.of(scalar: scalar)
+            let cell = Cell(code: scalar.value, width: UInt8(width), styleKey: styleKey, node: node, range: range, linkKey: 0)
+            cells.append(cell)
+            if width == 2 { cells.append(.continuation(of: cell)) }
+            index = next
+        }
+        guard index < utf8.endIndex else { return cells }
+        for cluster in text[index...] {
             let visible = VisibleCluster(cluster)
-            let cell = Cell(grapheme: visible.text, width: UInt8(visible.width), style: style, node: node, range: range)
+            let cell = Cell(code: code(visible.text), width: UInt8(visible.width), styleKey: styleKey, node: node,
+                            range: range, linkKey: 0)
             cells.append(cell)
             if visible.width == 2 { cells.append(.continuation(of: cell)) }
         }

@@ -27,7 +27,9 @@ public struct VisibleCluster: Sendable {
         if let placeholder = ControlCharacters.placeholder(for: first) { return (placeholder, 1) }
         if bidiControls.contains(first.value) { return ("\u{2047}", 1) }
         let measured = DisplayWidth.of(cluster)
-        if measured == 0 || startsWithoutBase(first) { return ("\u{25CC}" + String(cluster), 1) }
+        if measured == 0 || (first.value >= 0x300 && DisplayWidth.of(scalar: first) == 0 && startsWithoutBase(first)) {
+            return ("\u{25CC}" + String(cluster), 1)
+        }
         if scalars.contains(where: { ControlCharacters.placeholder(for: $0) != nil || bidiControls.contains($0.value) }) {
             let text = String(String.UnicodeScalarView(scalars.filter {
                 ControlCharacters.placeholder(for: $0) == nil && !bidiControls.contains($0.value)
