@@ -57,6 +57,9 @@ enum MarkupTreeBuilder {
         for index in stride(from: records.count - 1, through: 1, by: -1) {
             let parent = records[index].parent
             let child = records[index].range
+            // An empty child (an element the normalizer opened and closed at once) has no
+            // source of its own to cover.
+            if child.isEmpty { continue }
             if records[parent].isSynthesized && records[parent].range.isEmpty && parent != 0 {
                 records[parent].range = child
             } else {
