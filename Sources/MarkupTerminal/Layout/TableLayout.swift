@@ -11,6 +11,8 @@ struct TableLayout {
         var column = 0
         var minimum = 1
         var natural = 1
+        /// The content laid out unwrapped and start-aligned, for measuring (and reused when it fits).
+        var measured: [[Cell]] = []
     }
 
     private struct TableRow {
@@ -101,6 +103,7 @@ struct TableLayout {
 
     private func measure(_ cell: inout TableCell, header: Bool) {
         let lines = layoutCell(cell.node, width: 10_000, align: .start, header: header)
+        cell.measured = lines
         cell.natural = max(1, lines.map(RenderedDocument.width(of:)).max() ?? 1)
         var longest = 1
         for line in lines {
@@ -173,7 +176,10 @@ struct TableLayout {
             let spanned = cell.column..<min(widths.count, cell.column + cell.span)
             let width = spanned.reduce(0) { $0 + widths[$1] } + separator * (spanned.count - 1)
             let align = engine.document.style(of: cell.node).textAlign ?? (row.isHeader ? .center : .start)
-            blocks.append((layoutCell(cell.node, width: width, align: align, header: row.isHeader), width))
+            // Start-aligned content that fits unwrapped is what measuring laid out already.
+            let lines = [.start, .left, .justify].contains(align) && cell.natural <= width
+                ? cell.measured : layoutCell(cell.node, width: width, align: align, header: row.isHeader)
+            blocks.append((lines, width))
         }
         let covered = row.cells.reduce(0) { $0 + $1.span }
         if covered < widths.count {
