@@ -7,6 +7,8 @@ final class CellInterner<Value: Hashable & Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Value]
     private var keys: [Value: UInt32]
+    /// The last value looked up: runs of cells share one, and comparing is cheaper than hashing.
+    private var last: (value: Value, key: UInt32)?
 
     /// `reserved` takes key 0 (the default value, never looked up by hashing).
     init(reserved: Value) {
@@ -18,10 +20,16 @@ final class CellInterner<Value: Hashable & Sendable>: @unchecked Sendable {
     func key(_ value: Value) -> UInt32 {
         lock.lock()
         defer { lock.unlock() }
-        if let key = keys[value] { return key }
-        let key = UInt32(values.count)
-        values.append(value)
-        keys[value] = key
+        if let last, last.value == value { return last.key }
+        let key: UInt32
+        if let known = keys[value] {
+            key = known
+        } else {
+            key = UInt32(values.count)
+            values.append(value)
+            keys[value] = key
+        }
+        last = (value, key)
         return key
     }
 

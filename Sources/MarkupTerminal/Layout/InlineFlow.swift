@@ -120,9 +120,8 @@ struct InlineFlow {
     private mutating func appendText(_ cluster: Character, run: Run, range: SourceRange?, forceBreakable: Bool) {
         let visible = VisibleCluster(cluster)
         let cell = run.cell(Cell.code(visible.text), width: UInt8(visible.width), range: range)
-        let startsWithLetter = visible.text.unicodeScalars.first?.properties.isAlphabetic == true
-        atoms.append(Atom(kind: .text, cell: cell,
-                          breakBefore: forceBreakable || mayBreak(before: cell, startsWithLetter: startsWithLetter)))
+        atoms.append(Atom(kind: .text, cell: cell, breakBefore: forceBreakable
+                          || mayBreak(before: cell, startsWithLetter: visible.text.unicodeScalars.first?.properties.isAlphabetic == true)))
     }
 
     /// A cluster of one letter or ideograph (see ``SimpleScalar``), without building a `Character`.
@@ -140,13 +139,13 @@ struct InlineFlow {
 
     /// Whether a line may break before `cell`: next to wide (CJK) text unless punctuation
     /// forbids it, or after a hyphen before a letter.
-    private func mayBreak(before cell: Cell, startsWithLetter: Bool) -> Bool {
+    private func mayBreak(before cell: Cell, startsWithLetter: @autoclosure () -> Bool) -> Bool {
         guard let previous = atoms.last, previous.kind == .text else { return false }
         if previous.cell.width == 2 || cell.width == 2,
            !LineBreaking.forbidsBreak(before: cell), !LineBreaking.forbidsBreak(after: previous.cell) {
             return true
         }
-        return previous.cell.graphemeCode == 0x2D && startsWithLetter
+        return previous.cell.graphemeCode == 0x2D && startsWithLetter()
     }
 
     /// Adds a forced line break (`<br>`).
@@ -262,7 +261,8 @@ enum SimpleScalar {
     /// Whether a simple scalar followed by `next` (nil at the end) is a cluster of its own.
     static func standsAlone(followedBy next: Unicode.Scalar?) -> Bool {
         guard let next else { return true }
-        return next.value < 0x300 || (next.value >= 0x3000 && isSimple(next.value))
+        // No simple scalar extends a cluster or is a prefix, so two of them always break.
+        return next.value < 0x300 || isSimple(next.value)
     }
 
     /// The scalar starting at `index` (of a valid UTF-8 string) and its length in bytes.
