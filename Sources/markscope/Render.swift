@@ -37,12 +37,11 @@ struct Render: ParsableCommand {
         let styled = try DocumentInput.load(file, policy: look.policy).styled
         let theme = try look.loadTheme()
         let columns = width ?? TerminalSize.columns(of: STDOUT_FILENO) ?? 80
-        let rendered = DocumentLayout.render(styled, theme: theme,
-                                             options: LayoutOptions(width: columns, hyperlinks: hyperlinks,
-                                                                    wrapsPreformatted: !clipPre))
         let writer = ANSIWriter(depth: look.depth, hyperlinks: hyperlinks)
+        let options = LayoutOptions(width: columns, hyperlinks: hyperlinks, wrapsPreformatted: !clipPre)
+        // Lines are written as layout finishes them, in 64 KB chunks: the render is never held whole.
         var chunk = ""
-        for line in rendered.lines {
+        DocumentLayout.render(styled, theme: theme, options: options) { line in
             chunk += writer.line(line)
             chunk += "\n"
             if chunk.utf8.count >= 1 << 16 {

@@ -12,13 +12,23 @@ import MarkupCore
 public enum DocumentLayout {
     /// The document laid out at `options.width` with `theme`.
     public static func render(_ document: StyledDocument, theme: Theme, options: LayoutOptions) -> RenderedDocument {
+        var lines: [[Cell]] = []
+        let references = render(document, theme: theme, options: options) { lines.append($0) }
+        return RenderedDocument(width: options.width, lines: lines, references: references)
+    }
+
+    /// Lays the document out line by line, handing each line to `output` as soon as it is
+    /// final (a printer need not hold the whole render); returns the numbered link targets.
+    @discardableResult
+    public static func render(_ document: StyledDocument, theme: Theme, options: LayoutOptions,
+                              eachLine output: @escaping ([Cell]) -> Void) -> [(number: Int, url: String)] {
         let links = LinkRegistry()
         let engine = LayoutEngine(document: document, theme: theme, options: options, links: links,
                                   mapper: StyleMapper(theme: theme), tableDepth: 0, roles: [])
+        engine.output = output
         engine.layout(childrenOf: document.tree.root, align: .start)
-        var lines = engine.lines
         if !options.hyperlinks, !links.references.isEmpty {
-            lines.append([])
+            output([])
             let style = theme.style(.linkList)
             let labelWidth = "[\(links.references.count)] ".count
             for reference in links.references {
@@ -31,16 +41,16 @@ public enum DocumentLayout {
                     // The URL hangs under itself, after the label.
                     for (index, line) in flow.wrap(width: options.width - labelWidth).enumerated() {
                         let prefix = index == 0 ? label : String(repeating: " ", count: labelWidth)
-                        lines.append(Cell.cells(prefix, style: style) + line)
+                        output(Cell.cells(prefix, style: style) + line)
                     }
                 } else {
                     var labelFlow = InlineFlow()
                     labelFlow.addGlued(Cell.cells(label, style: style))
-                    lines += labelFlow.wrap(width: options.width) + flow.wrap(width: options.width)
+                    (labelFlow.wrap(width: options.width) + flow.wrap(width: options.width)).forEach(output)
                 }
             }
         }
-        return RenderedDocument(width: options.width, lines: lines, references: links.references)
+        return links.references
     }
 }
 
@@ -52,7 +62,11 @@ final class LayoutEngine {
     let links: LinkRegistry
     var mapper: StyleMapper
     let tableDepth: Int
+    /// The lines laid out so far, unless ``output`` takes them as they come.
     private(set) var lines: [[Cell]] = []
+    /// Where finished lines go instead of ``lines`` (the top-level pass of a streaming render).
+    var output: (([Cell]) -> Void)?
+    private var emittedAny = false
     private var frames: [BlockFrame] = []
     private var flow = InlineFlow()
     private var pendingBlankLines = 0
@@ -315,9 +329,9 @@ final class LayoutEngine {
 
     /// Adds a line under the open frames' prefixes (list markers are used once).
     func emit(_ cells: [Cell]) {
-        if pendingBlankLines > 0, !lines.isEmpty {
+        if pendingBlankLines > 0, emittedAny {
             let blank = Self.fitted(frames.prefix(pendingBlankDepth).flatMap(\.prefix), room: options.width)
-            for _ in 0..<pendingBlankLines { lines.append(trimmed(blank)) }
+            for _ in 0..<pendingBlankLines { append(trimmed(blank)) }
         }
         pendingBlankLines = 0
         pendingBlankDepth = Int.max
@@ -330,7 +344,12 @@ final class LayoutEngine {
                 prefix += frames[index].prefix
             }
         }
-        lines.append(trimmed(Self.fitted(prefix, room: options.width - RenderedDocument.width(of: cells)) + cells))
+        append(trimmed(Self.fitted(prefix, room: options.width - RenderedDocument.width(of: cells)) + cells))
+    }
+
+    private func append(_ line: [Cell]) {
+        emittedAny = true
+        if let output { output(line) } else { lines.append(line) }
     }
 
     /// A prefix cut from the left to `room` columns (deep nesting on a narrow screen keeps
