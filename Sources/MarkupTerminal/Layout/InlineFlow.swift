@@ -243,46 +243,6 @@ private enum ASCII {
     static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 }
 
-/// Scalars that are a grapheme cluster on their own and show as themselves: Latin letters
-/// beyond ASCII, general punctuation, arrows, box drawing, CJK ideographs and punctuation,
-/// kana, fullwidth forms;
-/// when the next scalar cannot join them, layout skips grapheme segmentation.
-enum SimpleScalar {
-    static func isSimple(_ value: UInt32) -> Bool {
-        switch value {
-        case 0xA0...0xAC, 0xAE...0x2FF: true
-        case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FF: true
-        case 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF: true
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF01...0xFF60, 0xFFE0...0xFFE6: true
-        default: false
-        }
-    }
-
-    /// Whether a simple scalar followed by `next` (nil at the end) is a cluster of its own.
-    static func standsAlone(followedBy next: Unicode.Scalar?) -> Bool {
-        guard let next else { return true }
-        // No simple scalar extends a cluster or is a prefix, so two of them always break.
-        return next.value < 0x300 || isSimple(next.value)
-    }
-
-    /// The scalar starting at `index` (of a valid UTF-8 string) and its length in bytes.
-    static func decode(_ utf8: String.UTF8View, at index: String.Index) -> (Unicode.Scalar, Int)? {
-        guard index < utf8.endIndex else { return nil }
-        let lead = utf8[index]
-        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-        var cursor = utf8.index(after: index)
-        for _ in 1..<length {
-            guard cursor < utf8.endIndex else { return nil }
-            value = value << 6 | UInt32(utf8[cursor] & 0x3F)
-            cursor = utf8.index(after: cursor)
-        }
-        guard let scalar = Unicode.Scalar(value) else { return nil }
-        return (scalar, length)
-    }
-}
-
 /// Where CJK text may not break: no line starts with closing punctuation, none ends with opening.
 enum LineBreaking {
     static let noBreakBefore: Set<UInt32> = Set("、。，．：；！？）」』】〕〉》’”…‥ー々ゝゞぁぃぅぇぉっゃゅょァィゥェォッャュョ〜・,.:;!?)]}％%"
