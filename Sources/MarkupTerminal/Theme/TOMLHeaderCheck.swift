@@ -47,9 +47,7 @@ enum TOMLHeaderCheck {
                 if cursor < bytes.count && bytes[cursor] == 0x5B { cursor += 1 }
                 while cursor < bytes.count && (bytes[cursor] == 0x20 || bytes[cursor] == 0x09) { cursor += 1 }
                 if cursor < bytes.count, !isKeyStart(bytes[cursor]) && bytes[cursor] != 0x5D {
-                    let found = bytes[cursor] < 0x20 || bytes[cursor] >= 0x7F
-                        ? "a byte 0x" + String(bytes[cursor], radix: 16, uppercase: true)
-                        : "'" + String(UnicodeScalar(bytes[cursor])) + "'"
+                    let found = describe(bytes, at: cursor)
                     return Problem(line: line, column: columnCount(bytes[lineStart..<cursor]) + 1,
                                    message: "a table name must start with a letter, digit, '_', '-' or a quote, not \(found)")
                 }
@@ -58,6 +56,23 @@ enum TOMLHeaderCheck {
             index += 1
         }
         return nil
+    }
+
+    /// The character at `index` as an error names it: `'!'`, `'é' (U+00E9)`, or a control's code.
+    private static func describe(_ bytes: [UInt8], at index: Int) -> String {
+        let byte = bytes[index]
+        if byte >= 0x20 && byte < 0x7F { return "'" + String(UnicodeScalar(byte)) + "'" }
+        if byte < 0x80 { return "the control character U+" + hex(UInt32(byte)) }
+        var decoder = UTF8()
+        var iterator = bytes[index...].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return "an invalid UTF-8 byte" }
+        let shown = scalar.properties.generalCategory == .control ? "" : "'" + String(scalar) + "' "
+        return shown + "(U+" + hex(scalar.value) + ")"
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     private static func isKeyStart(_ byte: UInt8) -> Bool {

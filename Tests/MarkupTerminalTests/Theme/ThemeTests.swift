@@ -71,7 +71,10 @@ import MarkupCore
             "brand.toml:2:2: error: a table name must start with a letter, digit, '_', '-' or a quote, not '!'",
         ])
         #expect(errors("[styles]\n  [[ \u{0}x]]") == [
-            "brand.toml:2:6: error: a table name must start with a letter, digit, '_', '-' or a quote, not a byte 0x0",
+            "brand.toml:2:6: error: a table name must start with a letter, digit, '_', '-' or a quote, not the control character U+0000",
+        ])
+        #expect(errors("[é]\n") == [
+            "brand.toml:1:2: error: a table name must start with a letter, digit, '_', '-' or a quote, not 'é' (U+00E9)",
         ])
         #expect(errors("description = \"\"\"\n[!] is fine in a string\n\"\"\"\n# [! in a comment\nname = \"[!\"") == [])
         #expect(errors("name = \"x\"\n[\"quoted\"]\n").allSatisfy { !$0.contains("table name") })
