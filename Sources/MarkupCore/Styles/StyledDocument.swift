@@ -16,6 +16,12 @@ public struct StyledDocument: Sendable {
         styles[Int(styleIndex[node.id.index])]
     }
 
+    /// A number that is the same for two nodes of this document exactly when their resolved
+    /// styles are equal (an index into the document's table of distinct styles).
+    public func styleKey(of node: MarkupNode) -> Int {
+        Int(styleIndex[node.id.index])
+    }
+
     /// Whether the node is hidden (`display: none`, `hidden`, script, style …).
     public func isHidden(_ node: MarkupNode) -> Bool {
         style(of: node).isHidden == true

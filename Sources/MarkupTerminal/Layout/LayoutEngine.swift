@@ -33,9 +33,7 @@ public enum DocumentLayout {
             let labelWidth = "[\(links.references.count)] ".count
             for reference in links.references {
                 var flow = InlineFlow()
-                for cluster in reference.url {
-                    flow.addGlued(Cell.cells(VisibleCluster(cluster).text, style: style))
-                }
+                flow.addGlued(Cell.cells(reference.url, style: style))
                 let label = "[\(reference.number)]".padded(toColumns: labelWidth)
                 if labelWidth < options.width / 2 {
                     // The URL hangs under itself, after the label.
@@ -256,7 +254,7 @@ final class LayoutEngine {
             text = TextTransforms.apply(transform, to: text)
             if text.utf8.count != node.text.utf8.count { exact = nil }
         }
-        let terminalStyle = mapper.map(style, roles: roles)
+        let terminalStyle = mapper.map(style, documentKey: document.styleKey(of: node), roles: roles)
         flow.add(text, style: terminalStyle, node: node.id, range: node.range, exactOffset: exact,
                  link: options.hyperlinks ? style.link : nil, preserve: isPreserved(style) || frames.last?.preserves == true,
                  wrapsPreformatted: options.wrapsPreformatted)

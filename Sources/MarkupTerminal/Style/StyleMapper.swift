@@ -20,6 +20,8 @@ public struct StyleMapper {
 
     private final class Cache {
         var styles: [Key: TerminalStyle] = [:]
+        /// By ``MarkupCore/StyledDocument/styleKey(of:)`` and roles: hashing a number, not a style.
+        var byDocumentKey: [Int: TerminalStyle] = [:]
     }
 
     public init(theme: Theme) {
@@ -32,6 +34,16 @@ public struct StyleMapper {
         if let cached = cache.styles[key] { return cached }
         let result = compute(style, roles: roles)
         cache.styles[key] = result
+        return result
+    }
+
+    /// ``map(_:roles:)`` for a node's style known by its key in one document; a mapper
+    /// given document keys must serve that one document only (as layout's does).
+    public mutating func map(_ style: MarkupStyle, documentKey: Int, roles: ElementRoles = []) -> TerminalStyle {
+        let key = documentKey << 16 | Int(roles.rawValue)
+        if let cached = cache.byDocumentKey[key] { return cached }
+        let result = map(style, roles: roles)
+        cache.byDocumentKey[key] = result
         return result
     }
 
