@@ -166,14 +166,17 @@ struct InlineFlow {
         let width = max(1, width)
         var lines: [[Cell]] = []
         var line: [Cell] = []
+        // A line holds at most `width` cells (+1 for a placeholder): one allocation per line.
+        line.reserveCapacity(min(width, atoms.count) + 1)
         var lineWidth = 0
         var pendingSpaces: [Cell] = []
 
         func finish() {
             lines.append(line)
             line = []
+            line.reserveCapacity(min(width, atoms.count) + 1)
             lineWidth = 0
-            pendingSpaces = []
+            pendingSpaces.removeAll(keepingCapacity: true)
         }
         func append(_ cell: Cell) {
             line.append(cell)

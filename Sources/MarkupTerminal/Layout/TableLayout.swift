@@ -189,7 +189,9 @@ struct TableLayout {
         let height = max(1, blocks.map(\.lines.count).max() ?? 1)
         var lines: [[Cell]] = []
         for lineIndex in 0..<height {
-            var line: [Cell] = borders == .none ? [] : Cell.cells(vertical, style: style, node: table.id) + [Cell.blank()]
+            var line: [Cell] = []
+            line.reserveCapacity(blocks.reduce(0) { $0 + $1.width + separator } + 2)
+            if borders != .none { line += Cell.cells(vertical, style: style, node: table.id) + [Cell.blank()] }
             for (blockIndex, block) in blocks.enumerated() {
                 let content = lineIndex < block.lines.count ? block.lines[lineIndex] : []
                 line += content
