@@ -262,8 +262,7 @@ final class LayoutEngine {
 
     private func addImage(_ node: MarkupNode) {
         var label = "image"
-        let alt = ControlCharacters.makeVisible(node.attribute("alt") ?? "", keepingLineBreaks: false)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let alt = ControlCharacters.makeVisible(Self.trimmed(node.attribute("alt") ?? ""), keepingLineBreaks: false)
         if !alt.isEmpty { label += ": " + alt }
         let width = node.attribute("width").flatMap(Self.pixels)
         let height = node.attribute("height").flatMap(Self.pixels)
@@ -278,9 +277,21 @@ final class LayoutEngine {
         }
     }
 
+    /// `120`, ` 120 ` or `120px` as a size in pixels (1–99,999), else nil.
     private static func pixels(_ value: String) -> Int? {
-        let digits = value.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "px", with: "")
+        var digits = Substring(trimmed(value))
+        if digits.hasSuffix("px") { digits = digits.dropLast(2) }
         return Int(digits).flatMap { $0 > 0 && $0 < 100_000 ? $0 : nil }
+    }
+
+    /// Without leading and trailing ASCII whitespace (HTML's definition, without Foundation).
+    private static func trimmed(_ text: String) -> String {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
+        let utf8 = text.utf8
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(text[first...last])
     }
 
     private func isPreserved(_ style: MarkupStyle) -> Bool {
