@@ -113,4 +113,14 @@ import MarkupCore
         let html = String(repeating: "<div><b>", count: 20_000) + "deep"
         #expect(try text(html) == ["deep"])
     }
+
+    /// The single-scalar fast path must not split a cluster the next scalar extends.
+    @Test func clustersStayWholeWhereTheFastPathStops() throws {
+        let text = "e\u{301}x か\u{3099}が 👍\u{1F3FD}👍 🇹🇼 ❤\u{FE0F} ┌─┐ ﾃﾞ 한글 ½→"
+        let rendered = try TerminalGolden.render("<p>\(text)</p>", width: 80)
+        let clusters = rendered.lines[0].filter { !$0.isContinuation }.map(\.grapheme)
+        #expect(clusters == ["e\u{301}", "x", " ", "か\u{3099}", "が", " ", "👍\u{1F3FD}", "👍", " ", "🇹🇼", " ", "❤\u{FE0F}", " ",
+                             "┌", "─", "┐", " ", "ﾃﾞ", " ", "한", "글", " ", "½", "→"])
+        #expect(RenderedDocument.width(of: rendered.lines[0]) == DisplayWidth.of(text))
+    }
 }
