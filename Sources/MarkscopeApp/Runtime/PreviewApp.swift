@@ -23,12 +23,6 @@ public struct PreviewOptions: Sendable {
 
 /// The interactive previewer: reads keys and file changes, updates state, draws it.
 public enum PreviewApp {
-    /// Debounce for file changes: editors write in bursts.
-    static let debounce = 0.1
-    /// A file that keeps changing is still reloaded this often (a debounce alone would wait
-    /// for the writes to stop).
-    static let longestWait = 0.3
-
     /// Runs until `q`; returns the exit status. Errors before the screen starts are printed.
     public static func run(_ options: PreviewOptions, environment: [String: String]) -> Int32 {
         let loader = ThemeLoader.standard(environment: environment)
@@ -70,15 +64,13 @@ public enum PreviewApp {
         let themePath = loader.locate(options.themeName)?.path
         if options.path != "-" { watcher?.watch(options.path) }
         if let themePath { watcher?.watch(themePath) }
-        var documentDue: Double?
-        var themeDue: Double?
-        var documentPendingSince: Double?
-        var themePendingSince: Double?
+        var documentReload = ReloadSchedule()
+        var themeReload = ReloadSchedule()
 
         backend.draw(PreviewView.render(state, now: monotonicSeconds()), depth: state.effectiveDepth)
         while !state.isQuitting {
             let now = monotonicSeconds()
-            let deadlines = [documentDue, themeDue, state.changedLines.isEmpty ? nil : state.changedUntil].compactMap { $0 }
+            let deadlines = [documentReload.due, themeReload.due, state.changedLines.isEmpty ? nil : state.changedUntil].compactMap { $0 }
             let timeout = deadlines.map { max(0, Int32(($0 - now) * 1000)) }.min() ?? 1000
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
             if let watcher { descriptors.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)) }
@@ -97,38 +89,28 @@ public enum PreviewApp {
             if let watcher {
                 let changed = watcher.changedPaths()
                 let now = monotonicSeconds()
-                if changed.contains(where: { samePath($0, options.path) }) {
-                    documentPendingSince = documentPendingSince ?? now
-                    documentDue = min(now + debounce, documentPendingSince! + longestWait)
-                }
-                if let themePath, changed.contains(where: { samePath($0, themePath) }) {
-                    themePendingSince = themePendingSince ?? now
-                    themeDue = min(now + debounce, themePendingSince! + longestWait)
-                }
+                if changed.contains(where: { samePath($0, options.path) }) { documentReload.changed(at: now) }
+                if let themePath, changed.contains(where: { samePath($0, themePath) }) { themeReload.changed(at: now) }
             }
             for effect in effects {
                 switch effect {
                 case .quit: state.isQuitting = true
                 case .reloadDocument:
-                    documentDue = monotonicSeconds()
-                    themeDue = themePath == nil ? nil : monotonicSeconds()
+                    documentReload.request(at: monotonicSeconds())
+                    if themePath != nil { themeReload.request(at: monotonicSeconds()) }
                 case .loadTheme(let name):
                     load(theme: name, loader: loader, into: &state)
                 }
             }
             let after = monotonicSeconds()
             var reloadStarted: Double?
-            if let due = documentDue, after >= due {
-                documentDue = nil
-                documentPendingSince = nil
+            if documentReload.fire(at: after) {
                 reloadStarted = after
                 let result: Result<[UInt8], DocumentReadError>
                 do { result = .success(try FileReader.read(options.path)) } catch { result = .failure(error) }
                 PreviewUpdate.documentLoaded(result, now: after, clock: monotonicSeconds, in: &state)
             }
-            if let due = themeDue, after >= due {
-                themeDue = nil
-                themePendingSince = nil
+            if themeReload.fire(at: after) {
                 load(theme: state.themeName, loader: loader, into: &state)
             }
             PreviewUpdate.tick(now: monotonicSeconds(), in: &state)

@@ -89,6 +89,7 @@ public struct Cell: Hashable, Sendable {
         if let scalar { output.unicodeScalars.append(scalar) } else if graphemeCode != 0 { output += grapheme }
     }
 
+    /// An empty cell with a style.
     public static func blank(_ style: TerminalStyle = .plain) -> Cell {
         Cell(grapheme: " ", width: 1, style: style)
     }
