@@ -79,7 +79,8 @@ let package = Package(
 // that ask for them with MARKSCOPE_FUZZ=1 and -sanitize=fuzzer.
 if Context.environment["MARKSCOPE_FUZZ"] != nil {
     package.targets += [
-        .executableTarget(name: "PipelineFuzzer", dependencies: ["PipelineInvariants"], path: "Fuzz/PipelineFuzzer"),
-        .executableTarget(name: "ThemeFuzzer", dependencies: ["PipelineInvariants"], path: "Fuzz/ThemeFuzzer"),
+        .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+        .executableTarget(name: "PipelineFuzzer", dependencies: ["FuzzSupport", "PipelineInvariants"], path: "Fuzz/PipelineFuzzer"),
+        .executableTarget(name: "ThemeFuzzer", dependencies: ["FuzzSupport", "PipelineInvariants"], path: "Fuzz/ThemeFuzzer"),
     ]
 }

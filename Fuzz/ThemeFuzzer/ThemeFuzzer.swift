@@ -2,11 +2,9 @@
 // document within its width and with clean ANSI output, or fails with errors that point
 // inside the file as `path:line:col: error: …`. A violation traps (a crash input).
 // Built by Fuzz/run.sh (the target exists only when MARKSCOPE_FUZZ is set).
-#if canImport(Glibc)
-import Glibc
-#endif
 import MarkupCore
 import MarkupTerminal
+import FuzzSupport
 import PipelineInvariants
 
 let sample = MarkupDocument(html: """
@@ -17,9 +15,6 @@ let sample = MarkupDocument(html: """
     """)
 let loader = ThemeLoader(searchPaths: [])
 
-func require(_ problems: [String], _ stage: String) {
-    guard problems.isEmpty else { fatalError("\(stage): " + problems.prefix(5).joined(separator: "; ")) }
-}
 
 func fuzzTheme(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data else { return 0 }
@@ -43,18 +38,6 @@ func fuzzTheme(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     return 0
 }
 
-/// SwiftPM gives an executable its own `main`, so this one hands control to libFuzzer's driver.
 @main enum ThemeFuzzerMain {
-    static func main() {
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzTheme($0, $1) })
-    }
+    static func main() { runFuzzer { fuzzTheme($0, $1) } }
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-) -> Int32
