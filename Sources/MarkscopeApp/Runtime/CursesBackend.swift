@@ -93,15 +93,16 @@ final class CursesBackend {
 
     private func put(_ cell: Cell, row: Int, column: Int, depth: ColorDepth) {
         var attributes = shim_a_normal()
-        let style = cell.style.attributes
+        let look = cell.style
+        let style = look.attributes
         if style.contains(.bold) { attributes |= shim_a_bold() }
         if style.contains(.dim) { attributes |= shim_a_dim() }
         if style.contains(.italic) { attributes |= shim_a_italic() }
         if style.contains(.underline) { attributes |= shim_a_underline() }
         if style.contains(.reverse) { attributes |= shim_a_reverse() }
         if style.contains(.strikethrough) { attributes |= shim_a_strikethrough() }
-        let pair = pairNumber(foreground: cell.style.foreground?.resolved(at: depth),
-                              background: cell.style.background?.resolved(at: depth))
+        let pair = pairNumber(foreground: look.foreground?.resolved(at: depth),
+                              background: look.background?.resolved(at: depth))
         let (text, width) = CursesText.displayable(cell)
         if width == 2, text.unicodeScalars.count == 2, text.unicodeScalars.allSatisfy({ $0.isASCII }) {
             // A flag spelled as two letters: one cell each.

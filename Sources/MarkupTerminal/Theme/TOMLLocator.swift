@@ -95,6 +95,22 @@ struct TOMLLocator {
     }
 
     private static func unquotedIndex(of target: UInt8, in line: [UInt8], from start: Int, until end: Int) -> Int? {
+        firstUnquoted(in: line, from: start, until: end) { byte in byte == target }
+    }
+
+    /// The `}` closing the `{` at `start` (or `end` when it is not closed on the line).
+    private static func matchingBrace(_ line: [UInt8], from start: Int, until end: Int) -> Int {
+        var depth = 0
+        return firstUnquoted(in: line, from: start, until: end) { byte in
+            if byte == UInt8(ascii: "{") { depth += 1 }
+            if byte == UInt8(ascii: "}") { depth -= 1 }
+            return byte == UInt8(ascii: "}") && depth == 0
+        } ?? end
+    }
+
+    /// The first index outside quoted strings whose byte satisfies `found`.
+    private static func firstUnquoted(in line: [UInt8], from start: Int, until end: Int,
+                                      where found: (UInt8) -> Bool) -> Int? {
         var quote: UInt8?
         for index in start..<end {
             let byte = line[index]
@@ -102,30 +118,11 @@ struct TOMLLocator {
                 if byte == open { quote = nil }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
-            } else if byte == target {
+            } else if found(byte) {
                 return index
             }
         }
         return nil
-    }
-
-    private static func matchingBrace(_ line: [UInt8], from start: Int, until end: Int) -> Int {
-        var depth = 0
-        var quote: UInt8?
-        for index in start..<end {
-            let byte = line[index]
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: "{") {
-                depth += 1
-            } else if byte == UInt8(ascii: "}") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return end
     }
 
     func key(_ path: [String]) -> Position {
