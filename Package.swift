@@ -42,7 +42,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "MarkscopeBench",
-            dependencies: ["MarkupCore", "MarkupTerminal"],
+            dependencies: ["MarkupCore", "MarkupTerminal", "MarkscopeApp"],
             path: "Benchmarks/MarkscopeBench"
         ),
         .target(

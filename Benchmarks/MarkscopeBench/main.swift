@@ -68,12 +68,16 @@ if let flag = arguments.firstIndex(of: "--stage"), flag + 1 < arguments.count {
 /// (tokenize → layout at 80 columns), for Benchmarks/compare.py.
 let secondsOnly = arguments.contains("--seconds")
 arguments.removeAll { $0 == "--seconds" }
-let paths = arguments
+let paths = arguments.filter { $0 != "--previewer" }
 guard !paths.isEmpty else {
     print("usage: markscope-bench FILE... (MB/s per stage, best of several rounds; peak memory of the process)")
     exit(2)
 }
 let theme = try! ThemeLoader(searchPaths: []).load("default")
+if arguments.contains("--previewer") {
+    PreviewerBench.run(paths: paths, theme: theme)
+    exit(0)
+}
 if secondsOnly {
     for path in paths {
         guard let bytes = read(path) else { continue }

@@ -71,6 +71,22 @@ public struct Cell: Hashable, Sendable {
         self.linkKey = linkKey
     }
 
+    /// A cell from raw parts: what layout uses for every character of a run (no optionals to unwrap).
+    init(code: UInt32, width: UInt8, styleKey: UInt32, nodeIndex: Int32, range: SourceRange?, linkKey: UInt32) {
+        graphemeCode = code
+        self.width = width
+        self.styleKey = styleKey
+        self.nodeIndex = nodeIndex
+        if let range {
+            rangeStart = Int32(clamping: range.start)
+            rangeEnd = Int32(clamping: range.end)
+        } else {
+            rangeStart = -1
+            rangeEnd = -1
+        }
+        self.linkKey = linkKey
+    }
+
     /// The code of a cluster (see ``graphemeCode``).
     static func code(_ grapheme: String) -> UInt32 {
         var scalars = grapheme.unicodeScalars.makeIterator()

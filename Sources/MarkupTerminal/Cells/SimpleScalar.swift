@@ -22,6 +22,19 @@ enum SimpleScalar {
         return next.value < 0x300 || isSimple(next.value)
     }
 
+    /// The scalar starting at `index` of valid UTF-8 bytes and its length in bytes.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+        guard index < bytes.count else { return nil }
+        let lead = bytes[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard index + length <= bytes.count else { return nil }
+        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, length)
+    }
+
     /// The scalar starting at `index` (of a valid UTF-8 string) and its length in bytes.
     static func decode(_ utf8: String.UTF8View, at index: String.Index) -> (Unicode.Scalar, Int)? {
         guard index < utf8.endIndex else { return nil }

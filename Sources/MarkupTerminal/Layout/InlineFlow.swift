@@ -27,56 +27,59 @@ struct InlineFlow {
     /// exactly the source (so each cluster gets its own range), else every cluster gets `range`.
     mutating func add(_ text: String, style: TerminalStyle, node: NodeID?, range: SourceRange?, exactOffset: Int?,
                       link: String?, preserve: Bool, wrapsPreformatted: Bool) {
+        add(text, styleKey: style == .plain ? 0 : cellStyles.key(style), node: node, range: range,
+            exactOffset: exactOffset, link: link, preserve: preserve, wrapsPreformatted: wrapsPreformatted)
+    }
+
+    /// ``add(_:style:node:range:exactOffset:link:preserve:wrapsPreformatted:)`` with the style already interned.
+    ///
+    /// Scans the UTF-8 bytes: printable ASCII and "simple" scalars (see ``SimpleScalar``) are
+    /// clusters of their own; only the rest goes through grapheme segmentation.
+    mutating func add(_ text: String, styleKey: UInt32, node: NodeID?, range: SourceRange?, exactOffset: Int?,
+                      link: String?, preserve: Bool, wrapsPreformatted: Bool) {
         // A run shares its style and link: intern them once, not per cluster.
-        let run = Run(styleKey: style == .plain ? 0 : cellStyles.key(style),
-                      linkKey: link.map { $0.isEmpty ? 0 : cellStrings.key($0) } ?? 0, node: node)
-        var offset = exactOffset
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            let next = utf8.index(after: index)
-            // Printable ASCII or whitespace not followed by a combining sequence: a cluster of its own.
-            if byte < 0x80, next == utf8.endIndex || utf8[next] < 0x80, byte != 0x0D {
-                let clusterRange = offset.map { SourceRange(start: $0, end: $0 + 1) } ?? range
-                offset = offset.map { $0 + 1 }
-                index = next
-                if preserve {
-                    addPreserved(Character(Unicode.Scalar(byte)), run: run, range: clusterRange, wraps: wrapsPreformatted)
-                } else if isASCIIWhitespace(byte) {
-                    appendCollapsibleSpace(run: run, range: clusterRange)
-                } else if byte >= 0x20, byte < 0x7F {
-                    appendASCII(byte, run: run, range: clusterRange)
-                } else {
-                    appendText(Character(Unicode.Scalar(byte)), run: run, range: clusterRange, forceBreakable: false)
+        let run = Run(styleKey: styleKey, linkKey: link.map { $0.isEmpty ? 0 : cellStrings.key($0) } ?? 0,
+                      nodeIndex: node.map { Int32(clamping: $0.index) } ?? -1)
+        let original = text
+        var storage = text
+        storage.withUTF8 { bytes in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                // Printable ASCII or whitespace not followed by a combining sequence: a cluster of its own.
+                if byte < 0x80, index + 1 == count || bytes[index + 1] < 0x80, byte != 0x0D {
+                    let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + 1) } ?? range
+                    index += 1
+                    if preserve {
+                        addPreserved(Character(Unicode.Scalar(byte)), run: run, range: clusterRange, wraps: wrapsPreformatted)
+                    } else if isASCIIWhitespace(byte) {
+                        appendCollapsibleSpace(run: run, range: clusterRange)
+                    } else if byte >= 0x20, byte < 0x7F {
+                        appendASCII(byte, run: run, range: clusterRange)
+                    } else {
+                        appendText(Character(Unicode.Scalar(byte)), run: run, range: clusterRange, forceBreakable: false)
+                    }
+                    continue
                 }
-                continue
-            }
-            if !preserve, let (scalar, length) = SimpleScalar.decode(utf8, at: index), SimpleScalar.isSimple(scalar.value),
-               SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(utf8, at: utf8.index(index, offsetBy: length))?.0) {
-                let clusterRange = offset.map { SourceRange(start: $0, end: $0 + length) } ?? range
-                offset = offset.map { $0 + length }
-                index = utf8.index(index, offsetBy: length)
-                appendSimple(scalar, run: run, range: clusterRange)
-                continue
-            }
-            guard let start = String.Index(index, within: text) else {
-                index = next
-                continue
-            }
-            let cluster = text[start]
-            let end = text.index(after: start)
-            let length = utf8.distance(from: index, to: end.samePosition(in: utf8) ?? utf8.endIndex)
-            let clusterRange = offset.map { SourceRange(start: $0, end: $0 + length) } ?? range
-            offset = offset.map { $0 + length }
-            index = end.samePosition(in: utf8) ?? utf8.endIndex
-            let isWhitespace = cluster.unicodeScalars.allSatisfy { $0.value < 0x80 && isASCIIWhitespace(UInt8($0.value)) }
-            if preserve {
-                addPreserved(cluster, run: run, range: clusterRange, wraps: wrapsPreformatted)
-            } else if isWhitespace {
-                appendCollapsibleSpace(run: run, range: clusterRange)
-            } else {
-                appendText(cluster, run: run, range: clusterRange, forceBreakable: false)
+                if !preserve, let (scalar, length) = SimpleScalar.decode(bytes, at: index), SimpleScalar.isSimple(scalar.value),
+                   SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: index + length)?.0) {
+                    let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
+                    index += length
+                    appendSimple(scalar, run: run, range: clusterRange)
+                    continue
+                }
+                let cluster = original[original.utf8.index(original.utf8.startIndex, offsetBy: index)]
+                let length = cluster.utf8.count
+                let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
+                index += length
+                if preserve {
+                    addPreserved(cluster, run: run, range: clusterRange, wraps: wrapsPreformatted)
+                } else if cluster.unicodeScalars.allSatisfy({ $0.value < 0x80 && isASCIIWhitespace(UInt8($0.value)) }) {
+                    appendCollapsibleSpace(run: run, range: clusterRange)
+                } else {
+                    appendText(cluster, run: run, range: clusterRange, forceBreakable: false)
+                }
             }
         }
     }
@@ -85,10 +88,10 @@ struct InlineFlow {
     private struct Run {
         var styleKey: UInt32
         var linkKey: UInt32
-        var node: NodeID?
+        var nodeIndex: Int32
 
         func cell(_ code: UInt32, width: UInt8 = 1, range: SourceRange?) -> Cell {
-            Cell(code: code, width: width, styleKey: styleKey, node: node, range: range, linkKey: linkKey)
+            Cell(code: code, width: width, styleKey: styleKey, nodeIndex: nodeIndex, range: range, linkKey: linkKey)
         }
     }
 
@@ -100,8 +103,8 @@ struct InlineFlow {
     private mutating func addPreserved(_ cluster: Character, run: Run, range: SourceRange?, wraps: Bool) {
         switch cluster {
         case "\n", "\r\n":
-            atoms.append(Atom(kind: .hardBreak, cell: Cell(code: 0, width: 0, styleKey: run.styleKey, node: run.node,
-                                                           range: range, linkKey: 0)))
+            atoms.append(Atom(kind: .hardBreak, cell: Cell(code: 0, width: 0, styleKey: run.styleKey,
+                                                           nodeIndex: run.nodeIndex, range: range, linkKey: 0)))
             preColumn = 0
         case "\r":
             break
