@@ -107,8 +107,16 @@ public struct Cell: Hashable, Sendable {
 
     /// An empty cell with a style.
     public static func blank(_ style: TerminalStyle = .plain) -> Cell {
-        Cell(grapheme: " ", width: 1, style: style)
+        style == .plain ? plainBlank : Cell(grapheme: " ", width: 1, style: style)
     }
+
+    private static let plainBlank = Cell(code: 0x20, width: 1, styleKey: 0, nodeIndex: -1, range: nil, linkKey: 0)
+
+    /// Whether the cell shows a space (cheap: no string is made).
+    var isSpace: Bool { graphemeCode == 0x20 }
+
+    /// Whether the cell has the plain style (cheap: no table lookup).
+    var isPlain: Bool { styleKey == 0 }
 
     /// The second half of a wide cluster.
     public static func continuation(of cell: Cell) -> Cell {

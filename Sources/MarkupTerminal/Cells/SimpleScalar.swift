@@ -1,6 +1,6 @@
 /// Scalars that are a grapheme cluster on their own and show as themselves: Latin letters
 /// beyond ASCII, general punctuation, arrows, box drawing, CJK ideographs and punctuation,
-/// kana, fullwidth forms, pictographic emoji;
+/// kana, Hangul syllables, fullwidth forms, pictographic emoji;
 /// when the next scalar cannot join them, layout skips grapheme segmentation.
 enum SimpleScalar {
     static func isSimple(_ value: UInt32) -> Bool {
@@ -9,6 +9,8 @@ enum SimpleScalar {
         case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FF: true
         case 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF: true
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF01...0xFF60, 0xFFE0...0xFFE6: true
+        // Precomposed Hangul syllables (a trailing jamo that extends one is not simple).
+        case 0xAC00...0xD7A3: true
         // Pictographs, but not the skin-tone modifiers (they extend the emoji before them).
         case 0x1F300...0x1F3FA, 0x1F400...0x1FAFF: true
         default: false

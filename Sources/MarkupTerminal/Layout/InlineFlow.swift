@@ -48,7 +48,8 @@ struct InlineFlow {
             while index < count {
                 let byte = bytes[index]
                 // Printable ASCII or whitespace not followed by a combining sequence: a cluster of its own.
-                if byte < 0x80, index + 1 == count || bytes[index + 1] < 0x80, byte != 0x0D {
+                if byte < 0x80, byte != 0x0D, index + 1 == count || bytes[index + 1] < 0x80
+                    || SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: index + 1)?.0) {
                     let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + 1) } ?? range
                     index += 1
                     if preserve {
@@ -167,32 +168,22 @@ struct InlineFlow {
     /// The content wrapped greedily into lines of at most `width` columns.
     func wrap(width: Int, clipsPreformatted: Bool = false) -> [[Cell]] {
         let width = max(1, width)
+        // A line holds at most `width` cells (+1 for a placeholder): one allocation per line.
+        let capacity = min(width, atoms.count) + 1
         var lines: [[Cell]] = []
         var line: [Cell] = []
-        // A line holds at most `width` cells (+1 for a placeholder): one allocation per line.
-        line.reserveCapacity(min(width, atoms.count) + 1)
+        line.reserveCapacity(capacity)
         var lineWidth = 0
+        // Collapsed spaces waiting for the next word (dropped at a line break).
         var pendingSpaces: [Cell] = []
-
-        func finish() {
-            lines.append(line)
-            line = []
-            line.reserveCapacity(min(width, atoms.count) + 1)
-            lineWidth = 0
-            pendingSpaces.removeAll(keepingCapacity: true)
-        }
-        func append(_ cell: Cell) {
-            line.append(cell)
-            if cell.width == 2 { line.append(.continuation(of: cell)) }
-            lineWidth += Int(cell.width)
-        }
-
+        let count = atoms.count
         var index = 0
-        while index < atoms.count {
+        while index < count {
             let atom = atoms[index]
             switch atom.kind {
             case .hardBreak:
-                finish()
+                Self.finish(&line, into: &lines, width: &lineWidth, capacity: capacity)
+                pendingSpaces.removeAll(keepingCapacity: true)
                 index += 1
             case .space:
                 if lineWidth > 0 { pendingSpaces.append(atom.cell) }
@@ -200,44 +191,60 @@ struct InlineFlow {
             case .text:
                 var end = index + 1
                 var wordWidth = Int(atom.cell.width)
-                while end < atoms.count, atoms[end].kind == .text, !atoms[end].breakBefore {
+                while end < count, atoms[end].kind == .text, !atoms[end].breakBefore {
                     wordWidth += Int(atoms[end].cell.width)
                     end += 1
                 }
-                let spaceWidth = pendingSpaces.count
-                if lineWidth + spaceWidth + wordWidth <= width {
-                    for space in pendingSpaces { append(space) }
-                    pendingSpaces = []
-                    for position in index..<end { append(atoms[position].cell) }
+                if lineWidth + pendingSpaces.count + wordWidth <= width {
+                    for space in pendingSpaces { Self.append(space, to: &line, width: &lineWidth) }
+                    pendingSpaces.removeAll(keepingCapacity: true)
+                    for position in index..<end { Self.append(atoms[position].cell, to: &line, width: &lineWidth) }
                     index = end
                 } else if lineWidth > 0 {
-                    finish()
+                    Self.finish(&line, into: &lines, width: &lineWidth, capacity: capacity)
+                    pendingSpaces.removeAll(keepingCapacity: true)
                 } else {
                     // A word wider than the line: break it between clusters.
-                    pendingSpaces = []
+                    pendingSpaces.removeAll(keepingCapacity: true)
                     var position = index
                     while position < end, lineWidth + Int(atoms[position].cell.width) <= width {
-                        append(atoms[position].cell)
+                        Self.append(atoms[position].cell, to: &line, width: &lineWidth)
                         position += 1
                     }
                     if position == index {
                         // A wide cluster on a one-column line: show a placeholder rather than overflow.
-                        append(Cell(grapheme: "…", style: atoms[position].cell.style, node: atoms[position].cell.node,
-                                    range: atoms[position].cell.range))
+                        let wide = atoms[position].cell
+                        Self.append(Cell(grapheme: "…", style: wide.style, node: wide.node, range: wide.range),
+                                    to: &line, width: &lineWidth)
                         position += 1
                     }
                     if clipsPreformatted {
-                        while position < atoms.count, atoms[position].kind != .hardBreak { position += 1 }
+                        while position < count, atoms[position].kind != .hardBreak { position += 1 }
                         index = position
                         continue
                     }
                     index = position
-                    if index < atoms.count, atoms[index].kind != .hardBreak { finish() }
+                    if index < count, atoms[index].kind != .hardBreak {
+                        Self.finish(&line, into: &lines, width: &lineWidth, capacity: capacity)
+                    }
                 }
             }
         }
         if !line.isEmpty || lines.isEmpty || atoms.last?.kind == .hardBreak { lines.append(line) }
         return lines
+    }
+
+    private static func append(_ cell: Cell, to line: inout [Cell], width: inout Int) {
+        line.append(cell)
+        if cell.width == 2 { line.append(.continuation(of: cell)) }
+        width += Int(cell.width)
+    }
+
+    private static func finish(_ line: inout [Cell], into lines: inout [[Cell]], width: inout Int, capacity: Int) {
+        lines.append(line)
+        line = []
+        line.reserveCapacity(capacity)
+        width = 0
     }
 }
 

@@ -202,8 +202,8 @@ final class LayoutEngine {
             text = TextTransforms.apply(transform, to: text)
             if text.utf8.count != node.text.utf8.count { exact = nil }
         }
-        let terminalStyle = mapper.map(style, documentKey: document.styleKey(of: node), roles: roles)
-        flow.add(text, style: terminalStyle, node: node.id, range: node.range, exactOffset: exact,
+        let styleKey = mapper.cellStyleKey(style, documentKey: document.styleKey(of: node), roles: roles)
+        flow.add(text, styleKey: styleKey, node: node.id, range: node.range, exactOffset: exact,
                  link: options.hyperlinks ? style.link : nil, preserve: isPreserved(style) || frames.last?.preserves == true,
                  wrapsPreformatted: options.wrapsPreformatted)
     }
@@ -267,14 +267,10 @@ final class LayoutEngine {
     }
 
     private func aligned(_ line: [Cell], available: Int) -> [Cell] {
+        guard let align = frames.last?.align, [.center, .right, .end].contains(align) else { return line }
         let used = RenderedDocument.width(of: line)
-        guard used < available, let align = frames.last?.align else { return line }
-        let padding: Int
-        switch align {
-        case .center: padding = (available - used) / 2
-        case .right, .end: padding = available - used
-        default: padding = 0
-        }
+        guard used < available else { return line }
+        let padding = align == .center ? (available - used) / 2 : available - used
         return padding > 0 ? Array(repeating: Cell.blank(), count: padding) + line : line
     }
 
@@ -301,7 +297,14 @@ final class LayoutEngine {
                 prefix += frames[index].prefix
             }
         }
-        append(trimmed(Self.fitted(prefix, room: options.width - RenderedDocument.width(of: cells)) + cells))
+        if prefix.isEmpty {
+            append(trimmed(cells))
+        } else {
+            var line = Self.fitted(prefix, room: options.width - RenderedDocument.width(of: cells))
+            line.reserveCapacity(line.count + cells.count)
+            line += cells
+            append(trimmed(line))
+        }
     }
 
     private func append(_ line: [Cell]) {
@@ -320,12 +323,17 @@ final class LayoutEngine {
         return prefix
     }
 
+    /// Without trailing spaces that show nothing (a coloured, underlined or reversed space shows).
     private func trimmed(_ line: [Cell]) -> [Cell] {
-        var line = line
-        while let last = line.last, last.grapheme == " ", last.style.background == nil,
-              !last.style.attributes.contains(.underline), !last.style.attributes.contains(.reverse) {
-            line.removeLast()
+        func isInvisible(_ cell: Cell) -> Bool {
+            guard cell.isSpace else { return false }
+            if cell.isPlain { return true }
+            let style = cell.style
+            return style.background == nil && !style.attributes.contains(.underline) && !style.attributes.contains(.reverse)
         }
+        guard let last = line.last, isInvisible(last) else { return line }
+        var line = line
+        while let last = line.last, isInvisible(last) { line.removeLast() }
         return line
     }
 }

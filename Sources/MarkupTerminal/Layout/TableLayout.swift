@@ -109,7 +109,7 @@ struct TableLayout {
         for line in lines {
             var run = 0
             for item in line where !item.isContinuation {
-                if item.grapheme == " " || item.width == 2 {
+                if item.isSpace || item.width == 2 {
                     longest = max(longest, run, Int(item.width))
                     run = 0
                 } else {
@@ -186,12 +186,13 @@ struct TableLayout {
             let rest = widths[covered...].reduce(0, +) + separator * (widths.count - covered - 1)
             blocks.append(([], rest))
         }
+        let bar = Cell.cells(vertical, style: style, node: table.id)
         let height = max(1, blocks.map(\.lines.count).max() ?? 1)
         var lines: [[Cell]] = []
         for lineIndex in 0..<height {
             var line: [Cell] = []
             line.reserveCapacity(blocks.reduce(0) { $0 + $1.width + separator } + 2)
-            if borders != .none { line += Cell.cells(vertical, style: style, node: table.id) + [Cell.blank()] }
+            if borders != .none { line += bar + [Cell.blank()] }
             for (blockIndex, block) in blocks.enumerated() {
                 let content = lineIndex < block.lines.count ? block.lines[lineIndex] : []
                 line += content
@@ -200,7 +201,8 @@ struct TableLayout {
                 if borders == .none {
                     if blockIndex < blocks.count - 1 { line += [Cell.blank(), Cell.blank()] }
                 } else {
-                    line += [Cell.blank()] + Cell.cells(vertical, style: style, node: table.id)
+                    line.append(Cell.blank())
+                    line += bar
                     if blockIndex < blocks.count - 1 { line.append(Cell.blank()) }
                 }
             }

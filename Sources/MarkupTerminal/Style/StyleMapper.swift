@@ -22,6 +22,8 @@ public struct StyleMapper {
         var styles: [Key: TerminalStyle] = [:]
         /// By ``MarkupCore/StyledDocument/styleKey(of:)`` and roles: hashing a number, not a style.
         var byDocumentKey: [Int: TerminalStyle] = [:]
+        /// The same, as keys of the cells' style table.
+        var cellKeysByDocumentKey: [Int: UInt32] = [:]
     }
 
     public init(theme: Theme) {
@@ -44,6 +46,16 @@ public struct StyleMapper {
         if let cached = cache.byDocumentKey[key] { return cached }
         let result = map(style, roles: roles)
         cache.byDocumentKey[key] = result
+        return result
+    }
+
+    /// ``map(_:documentKey:roles:)`` as the key cells store (interned once per distinct style).
+    mutating func cellStyleKey(_ style: MarkupStyle, documentKey: Int, roles: ElementRoles = []) -> UInt32 {
+        let key = documentKey << 16 | Int(roles.rawValue)
+        if let cached = cache.cellKeysByDocumentKey[key] { return cached }
+        let mapped = map(style, documentKey: documentKey, roles: roles)
+        let result = mapped == .plain ? 0 : cellStyles.key(mapped)
+        cache.cellKeysByDocumentKey[key] = result
         return result
     }
 
