@@ -10,6 +10,8 @@ struct BuildTree {
         /// The token this node came from: the start tag, text, comment or doctype; nil when made up.
         var token: Int?
         var name: String = ""
+        /// What the standard says about `name` (looked up once).
+        var categories: ElementCategories = []
         var attributes: [Attribute] = []
         var isVoid = false
         var parent = -1

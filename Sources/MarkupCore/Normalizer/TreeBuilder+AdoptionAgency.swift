@@ -26,7 +26,7 @@ extension TreeBuilder {
                 return true
             }
             guard let blockPosition = open[(elementPosition + 1)...].firstIndex(where: {
-                HTMLElements.special.contains(name($0))
+                categories($0).contains(.special)
             }) else {
                 popUntil(closedBy: closer) { candidate, _ in candidate == element }
                 formatting.remove(element, in: &tree)

@@ -3,11 +3,11 @@
 /// Simplified from the standard's table insertion modes: content is never moved out
 /// of a table ("foster parenting"); everything else follows it.
 extension TreeBuilder {
-    private static let rowContext: Set<String> = ["tr", "table", "template"]
-    private static let bodyContext: Set<String> = ["tbody", "thead", "tfoot", "table", "template"]
-    private static let tableContext: Set<String> = ["table", "template"]
+    private static let rowContext: ElementCategories = [.tableRow, .tableScopeBoundary]
+    private static let bodyContext: ElementCategories = [.tableSection, .tableScopeBoundary]
+    private static let tableContext: ElementCategories = .tableScopeBoundary
 
-    private var inTable: Bool { hasInScope("table", only: Self.tableScope) }
+    private var inTable: Bool { hasInScope("table", scope: Self.tableScope) }
 
     mutating func tableStartTag(_ name: String, _ token: Token) {
         if name == "table" {
@@ -25,13 +25,13 @@ extension TreeBuilder {
             insertElement(token: index, name: name, attributes: token.attributes)
             if name == "caption" { formatting.pushMarker() }
         case "col":
-            if !hasInScope("colgroup", only: Self.tableScope) { popBack(to: Self.tableContext) }
+            if !hasInScope("colgroup", scope: Self.tableScope) { popBack(to: Self.tableContext) }
             insertElement(token: index, name: name, attributes: token.attributes)
         case "tr":
             popBack(to: Self.bodyContext)
             insertElement(token: index, name: name, attributes: token.attributes)
         default:
-            if !hasInScope("tr", only: Self.tableScope) {
+            if !hasInScope("tr", scope: Self.tableScope) {
                 popBack(to: Self.bodyContext)
                 insertElement(token: nil, name: "tr", attributes: [], startCause: index)
             } else {
@@ -43,16 +43,16 @@ extension TreeBuilder {
     }
 
     mutating func tableEndTag(_ name: String) {
-        guard hasInScope(name, only: Self.tableScope) else { return dropStray(name) }
+        guard hasInScope(name, scope: Self.tableScope) else { return dropStray(name) }
         generateImpliedEndTags(except: name)
         popUntil(named: name, closedBy: index)
     }
 
     /// Pops until the current node is one of `context`, closing cells and rows on the way.
-    private mutating func popBack(to context: Set<String>) {
+    private mutating func popBack(to context: ElementCategories) {
         var closedEarly: [Int] = []
-        while open.count > 1, !context.contains(name(currentNode)) {
-            if !HTMLElements.optionalEnd.contains(name(currentNode)) { closedEarly.append(currentNode) }
+        while open.count > 1, categories(currentNode).isDisjoint(with: context) {
+            if !categories(currentNode).contains(.optionalEnd) { closedEarly.append(currentNode) }
             pop(cause: index)
         }
         reportClosedEarly(closedEarly)

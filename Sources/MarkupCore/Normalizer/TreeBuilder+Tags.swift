@@ -1,26 +1,23 @@
 /// Start and end tags "in body".
 extension TreeBuilder {
-    private static let reconstructsBefore: Set<String> = ["area", "br", "embed", "img", "input", "keygen", "wbr"]
-    private static let headOnly: Set<String> = ["base", "basefont", "bgsound", "link", "meta", "script",
-                                                "style", "title", "template", "noscript"]
-
     mutating func startTag(_ token: Token) {
         var name = token.name
         if name == "image" { name = "img" }
-        if HTMLElements.documentStructure.contains(name) {
+        let categories = ElementCategories.of(name)
+        if categories.contains(.documentStructure) {
             report(.ignoredTag, "\(tokenSource(index)) is ignored: the copy is already inside a document body",
                    isWarning: false)
             return
         }
-        if token.kind == .selfClosingTag, !HTMLElements.void.contains(name) {
+        if token.kind == .selfClosingTag, !categories.contains(.void) {
             report(.ignoredTag, "HTML ignores '/>' on <\(name)>, so \(tokenSource(index)) stays open like a start tag")
         }
-        if HTMLElements.tableStructure.contains(name) {
+        if categories.contains(.tableStructure) {
             tableStartTag(name, token)
             return
         }
-        if HTMLElements.closesParagraph.contains(name) {
-            blockStartTag(name, token)
+        if categories.contains(.closesParagraph) {
+            blockStartTag(name, categories, token)
             return
         }
         if name == "a", let (_, previous) = formatting.lastElement(named: "a") {
@@ -32,18 +29,18 @@ extension TreeBuilder {
         if name == "nobr", hasInScope("nobr") {
             _ = adoptionAgency("nobr", byEndTag: false)
         }
-        if !Self.headOnly.contains(name) { reconstructFormatting() }
+        if !categories.contains(.headOnly) { reconstructFormatting() }
         let id = insertElement(token: index, name: name, attributes: token.attributes)
-        if HTMLElements.formatting.contains(name) { formatting.push(id, in: &tree) }
-        if ["applet", "marquee", "object"].contains(name) { formatting.pushMarker() }
+        if categories.contains(.formatting) { formatting.push(id, in: &tree) }
+        if categories.contains(.formattingMarker) { formatting.pushMarker() }
         if name == "textarea" { markNewlineDropping() }
     }
 
-    private mutating func blockStartTag(_ name: String, _ token: Token) {
+    private mutating func blockStartTag(_ name: String, _ categories: ElementCategories, _ token: Token) {
         if name == "li" { closeListItem(["li"]) }
         if name == "dd" || name == "dt" { closeListItem(["dd", "dt"]) }
         closeParagraphIfOpen()
-        if HTMLElements.headings.contains(name), HTMLElements.headings.contains(self.name(currentNode)) {
+        if categories.contains(.heading), self.categories(currentNode).contains(.heading) {
             report(.closedEarly, "\(tokenSource(index)) cannot sit inside \(describe(currentNode)), which ends here")
             pop(cause: index)
         }
@@ -67,21 +64,24 @@ extension TreeBuilder {
                 popUntil(closedBy: nil) { candidate, _ in candidate == id }
                 return
             }
-            if HTMLElements.special.contains(elementName), !["address", "div", "p"].contains(elementName) { return }
+            if categories(id).contains(.special), elementName != "address", elementName != "div", elementName != "p" {
+                return
+            }
             position -= 1
         }
     }
 
     mutating func endTag(_ token: Token) {
         let name = token.name
-        if HTMLElements.documentStructure.contains(name) {
+        let categories = ElementCategories.of(name)
+        if categories.contains(.documentStructure) {
             report(.ignoredTag, "\(tokenSource(index)) is ignored: the copy is already inside a document body",
                    isWarning: false)
             return
         }
         switch name {
         case "p":
-            if !hasInScope("p", extra: Self.buttonScope) {
+            if !hasInScope("p", scope: Self.buttonScope) {
                 report(.inserted, "\(tokenSource(index)) has no open <p>, so an empty paragraph is inserted, as browsers do")
                 insertElement(token: nil, name: "p", attributes: [], startCause: index)
             }
@@ -92,24 +92,24 @@ extension TreeBuilder {
             reconstructFormatting()
             insertElement(token: nil, name: "br", attributes: [], startCause: index)
         case "li":
-            closeInScope(name, extra: Self.listItemScope)
-        case _ where HTMLElements.headings.contains(name):
+            closeInScope(name, scope: Self.listItemScope)
+        case _ where categories.contains(.heading):
             guard HTMLElements.headings.contains(where: { hasInScope($0) }) else { return dropStray(name) }
             generateImpliedEndTags()
             popUntil(closedBy: index) { _, name in HTMLElements.headings.contains(name) }
-        case _ where HTMLElements.blockEndTags.contains(name), "dd", "dt":
+        case _ where categories.contains(.blockEndTag), "dd", "dt":
             closeInScope(name)
-        case _ where HTMLElements.formatting.contains(name):
+        case _ where categories.contains(.formatting):
             if !adoptionAgency(name) { anyOtherEndTag(name) }
-        case _ where HTMLElements.tableStructure.contains(name):
+        case _ where categories.contains(.tableStructure):
             tableEndTag(name)
         default:
             anyOtherEndTag(name)
         }
     }
 
-    private mutating func closeInScope(_ name: String, extra: Set<String> = []) {
-        guard hasInScope(name, extra: extra) else { return dropStray(name) }
+    private mutating func closeInScope(_ name: String, scope: ElementCategories = defaultScope) {
+        guard hasInScope(name, scope: scope) else { return dropStray(name) }
         generateImpliedEndTags(except: name)
         popUntil(named: name, closedBy: index)
     }
@@ -129,7 +129,7 @@ extension TreeBuilder {
                 popUntil(closedBy: index) { candidate, _ in candidate == id }
                 return
             }
-            if HTMLElements.special.contains(elementName) {
+            if categories(id).contains(.special) {
                 report(.droppedEndTag, "\(tokenSource(index)) cannot close <\(name)> from inside \(describe(id)), so it is dropped")
                 return
             }

@@ -42,13 +42,16 @@ struct TreeBuilder {
 
     var currentNode: Int { open[open.count - 1] }
     func name(_ id: Int) -> String { tree[id].name }
+    func categories(_ id: Int) -> ElementCategories { tree[id].categories }
 
     @discardableResult
     mutating func insertElement(token: Int?, name: String, attributes: [Attribute],
                                 startCause: Int? = nil, clonedFrom: Int? = nil) -> Int {
-        let isVoid = HTMLElements.void.contains(name)
-        let id = tree.add(BuildTree.Node(kind: .element, token: token, name: name, attributes: attributes,
-                                         isVoid: isVoid, startCause: startCause, clonedFrom: clonedFrom))
+        let categories = ElementCategories.of(name)
+        let isVoid = categories.contains(.void)
+        let id = tree.add(BuildTree.Node(kind: .element, token: token, name: name, categories: categories,
+                                         attributes: attributes, isVoid: isVoid, startCause: startCause,
+                                         clonedFrom: clonedFrom))
         tree.append(id, to: currentNode)
         if !isVoid { push(id) }
         return id
@@ -81,7 +84,7 @@ struct TreeBuilder {
         tree[id].isOpen = false
         openCounts[tree[id].name, default: 0] -= 1
         if let closedBy { tree[id].endToken = closedBy } else { tree[id].endCause = cause }
-        if ["td", "th", "caption", "applet", "marquee", "object"].contains(tree[id].name) {
+        if tree[id].categories.contains(.clearsFormatting) {
             formatting.clearToLastMarker(in: &tree)
         }
     }
@@ -95,7 +98,7 @@ struct TreeBuilder {
                 pop(closedBy: closedBy, cause: index)
                 break
             }
-            if !HTMLElements.optionalEnd.contains(name(id)) { closedEarly.append(id) }
+            if !categories(id).contains(.optionalEnd) { closedEarly.append(id) }
             pop(cause: index)
         }
         reportClosedEarly(closedEarly)
@@ -106,27 +109,25 @@ struct TreeBuilder {
     }
 
     mutating func generateImpliedEndTags(except excluded: String? = nil) {
-        while open.count > 1, HTMLElements.impliedEnd.contains(name(currentNode)), name(currentNode) != excluded {
+        while open.count > 1, categories(currentNode).contains(.impliedEnd), excluded.map({ name(currentNode) != $0 }) ?? true {
             pop(cause: index)
         }
     }
 
-    static let buttonScope: Set<String> = ["button"]
-    static let listItemScope: Set<String> = ["ol", "ul"]
-    static let tableScope: Set<String> = ["table", "template"]
+    /// The standard's scopes, by the elements that stop their walk.
+    static let defaultScope: ElementCategories = .scopeBoundary
+    static let buttonScope: ElementCategories = [.scopeBoundary, .buttonScopeBoundary]
+    static let listItemScope: ElementCategories = [.scopeBoundary, .listItemScopeBoundary]
+    static let tableScope: ElementCategories = .tableScopeBoundary
 
-    /// Whether an element called `target` is open without a scope boundary above it.
-    func hasInScope(_ target: String, extra: Set<String> = [], only: Set<String>? = nil) -> Bool {
+    /// Whether an element called `target` is open with no element of `boundaries` above it.
+    func hasInScope(_ target: String, scope boundaries: ElementCategories = defaultScope) -> Bool {
         guard hasOpen(target) else { return false }
         var position = open.count - 1
         while position > 0 {
-            let elementName = name(open[position])
-            if elementName == target { return true }
-            if let only {
-                if only.contains(elementName) { return false }
-            } else if HTMLElements.scopeBoundary.contains(elementName) || extra.contains(elementName) {
-                return false
-            }
+            let node = tree[open[position]]
+            if node.name == target { return true }
+            if !node.categories.isDisjoint(with: boundaries) { return false }
             position -= 1
         }
         return false
@@ -137,14 +138,14 @@ struct TreeBuilder {
         while position > 0 {
             let id = open[position]
             if id == target { return true }
-            if HTMLElements.scopeBoundary.contains(name(id)) { return false }
+            if categories(id).contains(.scopeBoundary) { return false }
             position -= 1
         }
         return false
     }
 
     mutating func closeParagraphIfOpen() {
-        guard hasInScope("p", extra: Self.buttonScope) else { return }
+        guard hasInScope("p", scope: Self.buttonScope) else { return }
         generateImpliedEndTags(except: "p")
         popUntil(named: "p", closedBy: nil)
     }
@@ -185,7 +186,7 @@ struct TreeBuilder {
                         SourceRange(start: token.range.start + skipped, end: token.range.end))
             if override!.text.isEmpty { return }
         }
-        if !Tokenizer.rawTextElements.contains(name(currentNode)) { reconstructFormatting() }
+        if !categories(currentNode).contains(.rawText) { reconstructFormatting() }
         let id = tree.add(BuildTree.Node(kind: .text, token: index, textOverride: override))
         tree.append(id, to: currentNode)
     }
@@ -203,7 +204,7 @@ struct TreeBuilder {
             let id = currentNode
             var original = id
             while let copied = tree[original].clonedFrom { original = copied }
-            if !HTMLElements.optionalEnd.contains(name(id)), reported.insert(original).inserted,
+            if !categories(id).contains(.optionalEnd), reported.insert(original).inserted,
                let token = tree[original].token {
                 repairs.append(Repair(
                     kind: .closedAtEnd, range: tokens[token].range,

@@ -1,0 +1,71 @@
+/// The HTML standard's categories of one element name, as bits: the tree builder looks a
+/// name up once, when its element is made, and its scope walks then test bits instead of
+/// hashing names.
+struct ElementCategories: OptionSet, Hashable, Sendable {
+    let rawValue: UInt32
+
+    static let known = ElementCategories(rawValue: 1 << 0)
+    static let void = ElementCategories(rawValue: 1 << 1)
+    static let formatting = ElementCategories(rawValue: 1 << 2)
+    static let special = ElementCategories(rawValue: 1 << 3)
+    static let closesParagraph = ElementCategories(rawValue: 1 << 4)
+    static let blockEndTag = ElementCategories(rawValue: 1 << 5)
+    static let heading = ElementCategories(rawValue: 1 << 6)
+    static let optionalEnd = ElementCategories(rawValue: 1 << 7)
+    static let impliedEnd = ElementCategories(rawValue: 1 << 8)
+    static let tableStructure = ElementCategories(rawValue: 1 << 9)
+    static let documentStructure = ElementCategories(rawValue: 1 << 10)
+    /// Stops the default "in scope" walk.
+    static let scopeBoundary = ElementCategories(rawValue: 1 << 11)
+    /// `button`: also stops the walk of "in button scope".
+    static let buttonScopeBoundary = ElementCategories(rawValue: 1 << 12)
+    /// `ol`, `ul`: also stop the walk of "in list item scope".
+    static let listItemScopeBoundary = ElementCategories(rawValue: 1 << 13)
+    /// `table`, `template`: the only stops of "in table scope".
+    static let tableScopeBoundary = ElementCategories(rawValue: 1 << 14)
+    static let tableRow = ElementCategories(rawValue: 1 << 15)
+    /// `tbody`, `thead`, `tfoot`.
+    static let tableSection = ElementCategories(rawValue: 1 << 16)
+    /// Content is one text token (`script`, `style`, `textarea`, `title`).
+    static let rawText = ElementCategories(rawValue: 1 << 17)
+    /// Elements that belong in a document's head; no formatting is reopened before them.
+    static let headOnly = ElementCategories(rawValue: 1 << 18)
+    /// `applet`, `marquee`, `object`: push a marker on the active formatting elements.
+    static let formattingMarker = ElementCategories(rawValue: 1 << 19)
+    /// Closing one clears the active formatting elements to the last marker (cells, captions, markers).
+    static let clearsFormatting = ElementCategories(rawValue: 1 << 20)
+
+    /// The categories of a lowercased element name (empty for a name HTML does not know).
+    static func of(_ name: String) -> ElementCategories {
+        table[name] ?? []
+    }
+
+    private static let table: [String: ElementCategories] = {
+        var table: [String: ElementCategories] = [:]
+        func add(_ names: Set<String>, _ category: ElementCategories) {
+            for name in names { table[name, default: []].insert(category) }
+        }
+        add(HTMLElements.known, .known)
+        add(HTMLElements.void, .void)
+        add(HTMLElements.formatting, .formatting)
+        add(HTMLElements.special, .special)
+        add(HTMLElements.closesParagraph, .closesParagraph)
+        add(HTMLElements.blockEndTags, .blockEndTag)
+        add(HTMLElements.headings, .heading)
+        add(HTMLElements.optionalEnd, .optionalEnd)
+        add(HTMLElements.impliedEnd, .impliedEnd)
+        add(HTMLElements.tableStructure, .tableStructure)
+        add(HTMLElements.documentStructure, .documentStructure)
+        add(HTMLElements.scopeBoundary, .scopeBoundary)
+        add(["button"], .buttonScopeBoundary)
+        add(["ol", "ul"], .listItemScopeBoundary)
+        add(["table", "template"], .tableScopeBoundary)
+        add(["tr"], .tableRow)
+        add(["tbody", "thead", "tfoot"], .tableSection)
+        add(Tokenizer.rawTextElements, .rawText)
+        add(["base", "basefont", "bgsound", "link", "meta", "script", "style", "title", "template", "noscript"], .headOnly)
+        add(["applet", "marquee", "object"], .formattingMarker)
+        add(["td", "th", "caption", "applet", "marquee", "object"], .clearsFormatting)
+        return table
+    }()
+}
