@@ -119,6 +119,32 @@ import MarkupTerminal
         #expect(state.changedLines.isEmpty)
     }
 
+    /// A big document shows its first screens before the rest is laid out; finished, it is
+    /// exactly the whole layout, at the same place, with the same changed lines marked.
+    @Test func aBigDocumentReloadsScreenFirst() throws {
+        let body = (1...400).map { "<p>paragraph \($0)</p>" }.joined(separator: "\n")
+        var state = try PreviewFixture.state(body, width: 100, height: 20)
+        state.screenFirstByteLimit = 1_000
+        _ = PreviewFixture.press([.tab], in: &state)
+        _ = PreviewFixture.press(Array(repeating: .down, count: 30), in: &state)
+        let top = state.cursor(.render).top
+        let edited = body.replacingOccurrences(of: "paragraph 35<", with: "paragraph thirty-five<")
+        PreviewUpdate.documentLoaded(.success(Array(edited.utf8)), now: 10, clock: { 0 }, in: &state)
+        #expect(state.pendingLayout != nil)
+        #expect(state.rendered.lines.count >= top + 40 && state.rendered.lines.count < 200)
+        #expect(state.cursor(.render).top == top)
+        let firstScreen = PreviewView.render(state, now: 10).lines
+        PreviewUpdate.finishLayout(in: &state)
+        #expect(state.pendingLayout == nil)
+        let whole = DocumentLayout.render(MarkupDocument(html: edited).styled, theme: state.theme,
+                                          options: LayoutOptions(width: state.renderWidth))
+        #expect(state.rendered.text == whole.text)
+        #expect(state.rowCount(.render) == whole.lines.count)
+        #expect(state.cursor(.render).top == top)
+        #expect(state.changedLines.count == 1)
+        #expect(PreviewView.render(state, now: 10).lines.dropLast() == firstScreen.dropLast(), "the first screen was already right")
+    }
+
     @Test func nonUTF8RewriteKeepsTheLastGoodVersion() throws {
         var state = try PreviewFixture.state("<b>good</b>")
         PreviewUpdate.documentLoaded(.success([0x3C, 0x62, 0x3E, 0xFF, 0xFE]), now: 1, clock: { 0 }, in: &state)

@@ -69,6 +69,11 @@ public enum PreviewApp {
 
         backend.draw(PreviewView.render(state, now: monotonicSeconds()), depth: state.effectiveDepth)
         while !state.isQuitting {
+            if state.pendingLayout != nil {
+                // A big document's first screens are up: lay out the rest and show it.
+                PreviewUpdate.finishLayout(in: &state)
+                backend.draw(PreviewView.render(state, now: monotonicSeconds()), depth: state.effectiveDepth)
+            }
             let now = monotonicSeconds()
             let deadlines = [documentReload.due, themeReload.due, state.changedLines.isEmpty ? nil : state.changedUntil].compactMap { $0 }
             let timeout = deadlines.map { max(0, Int32(($0 - now) * 1000)) }.min() ?? 1000
@@ -120,6 +125,7 @@ public enum PreviewApp {
                     // Save-to-repaint: read, pipeline, layout, view and drawing, shown on the next frame.
                     state.lastReloadMilliseconds = (monotonicSeconds() - reloadStarted) * 1000
                 }
+
             }
         }
         return 0

@@ -48,6 +48,11 @@ public struct PreviewState {
     public var changedLines: Set<Int> = []
     public var changedUntil: Double = 0
     public var lastReloadMilliseconds: Double?
+    /// Documents bigger than this are laid out screen first when they reload: the first
+    /// screens are shown at once and the rest is laid out on the next turn of the loop.
+    public var screenFirstByteLimit = 256 << 10
+    /// What a screen-first reload still has to do once its layout is finished.
+    var pendingReload: PendingReload?
     public var isQuitting = false
 
     // MARK: Derived (rebuilt by `refresh()`)
@@ -57,6 +62,8 @@ public struct PreviewState {
     public private(set) var renderRows = PaneRows.empty
     /// The document the panes show (the step prefix in step mode).
     public private(set) var shown: MarkupDocument?
+    /// A layout with lines still to come (see ``screenFirstByteLimit``).
+    public private(set) var pendingLayout: IncrementalLayout?
 
     public init(documentPath: String, theme: Theme, themeName: String, themeNames: [String], depth: ColorDepth,
                 terminalDepth: ColorDepth, width: Int, height: Int) {
@@ -90,7 +97,10 @@ public struct PreviewState {
     public func rowCount(_ pane: PaneID) -> Int { rows(pane).count }
 
     /// Rebuilds what the panes show from the inputs; call after any input changes.
-    public mutating func refresh() {
+    /// With `screenFirstLines`, only that many render lines are laid out now (see ``finishLayout()``).
+    public mutating func refresh(screenFirstLines: Int? = nil) {
+        pendingLayout = nil
+        pendingReload = nil
         guard let snapshot else {
             shown = nil
             rendered = RenderedDocument(width: 1, lines: [], references: [])
@@ -102,11 +112,26 @@ public struct PreviewState {
         let document = step.map { snapshot.prefix(tokens: $0) } ?? snapshot.document
         shown = document
         sourceRows = SourceRows.rows(snapshot.document, theme: theme)
-        rendered = DocumentLayout.render(document.styled, theme: theme, options: LayoutOptions(width: renderWidth))
+        let layout = IncrementalLayout(document.styled, theme: theme, options: LayoutOptions(width: renderWidth))
+        if let screenFirstLines { layout.advance(toLines: screenFirstLines) } else { layout.finish() }
+        pendingLayout = layout.isComplete ? nil : layout
+        show(layout.rendered)
+        refreshDetail()
+    }
+
+    /// Lays out the rest of a screen-first layout.
+    public mutating func finishLayout() {
+        guard let layout = pendingLayout else { return }
+        layout.finish()
+        pendingLayout = nil
+        show(layout.rendered)
+    }
+
+    private mutating func show(_ rendered: RenderedDocument) {
+        self.rendered = rendered
         let lines = rendered.lines
         renderRows = PaneRows(count: lines.count, ranges: { index in lines[index].compactMap(\.range) },
                               build: { PaneRow(cells: lines[$0], range: nil) })
-        refreshDetail()
     }
 
     /// Rebuilds only the detail pane (its content follows the selection for styles).
@@ -137,4 +162,11 @@ public struct PreviewState {
             return depthSplit ? max(1, (inner - 3) / 4) : inner
         }
     }
+}
+
+/// A reload whose layout is not finished: where the render pane was, and what it showed.
+struct PendingReload {
+    var anchor: Int?
+    var previousLines: [[Cell]]
+    var now: Double
 }

@@ -30,12 +30,35 @@ extension PreviewUpdate {
             state.snapshot = snapshot
             state.documentError = nil
             if let step = state.step { state.step = min(step, snapshot.document.tokens.tokens.count) }
-            state.refresh()
-            restoreRenderAnchor(anchor, in: &state)
-            if !previous.isEmpty { markChanges(from: previous, now: now, in: &state) }
+            if bytes.count > state.screenFirstByteLimit {
+                // The lines above the view and two screens of it now, the rest on the next turn.
+                state.refresh(screenFirstLines: state.cursor(.render).top + 2 * state.screenHeight)
+            } else {
+                state.refresh()
+            }
+            if state.pendingLayout != nil {
+                state.pendingReload = PendingReload(anchor: anchor, previousLines: previous, now: now)
+            } else {
+                restoreRenderAnchor(anchor, in: &state)
+                if !previous.isEmpty { markChanges(from: previous, now: now, in: &state) }
+            }
             clampCursors(in: &state)
             state.lastReloadMilliseconds = (clock() - start) * 1000
         }
+    }
+
+    /// Finishes a screen-first reload: the rest of the layout, then the view's place and the
+    /// changed lines, as a reload of a small document does at once.
+    public static func finishLayout(in state: inout PreviewState) {
+        guard state.pendingLayout != nil else { return }
+        let reload = state.pendingReload
+        state.finishLayout()
+        if let reload {
+            restoreRenderAnchor(reload.anchor, in: &state)
+            if !reload.previousLines.isEmpty { markChanges(from: reload.previousLines, now: reload.now, in: &state) }
+        }
+        state.pendingReload = nil
+        clampCursors(in: &state)
     }
 
     /// The start of a too-big file, cut after the last line (else tag) that ends before
@@ -99,8 +122,10 @@ extension PreviewUpdate {
     static func markChanges(from previous: [[Cell]], now: Double, in state: inout PreviewState) {
         var changed = Set<Int>()
         for (index, line) in state.rendered.lines.enumerated() {
-            let before: [String] = index < previous.count ? previous[index].map { $0.grapheme } : []
-            if line.map({ $0.grapheme }) != before { changed.insert(index) }
+            let before = index < previous.count ? previous[index] : []
+            if line.count != before.count || zip(line, before).contains(where: { !$0.showsSameCluster(as: $1) }) {
+                changed.insert(index)
+            }
         }
         state.changedLines = changed
         state.changedUntil = now + 1.5

@@ -112,6 +112,9 @@ public struct Cell: Hashable, Sendable {
 
     private static let plainBlank = Cell(code: 0x20, width: 1, styleKey: 0, nodeIndex: -1, range: nil, linkKey: 0)
 
+    /// Whether two cells show the same cluster (cheap: clusters are compared by their codes).
+    public func showsSameCluster(as other: Cell) -> Bool { graphemeCode == other.graphemeCode }
+
     /// Whether the cell shows a space (cheap: no string is made).
     var isSpace: Bool { graphemeCode == 0x20 }
 

@@ -26,27 +26,79 @@ public enum DocumentLayout {
                                   mapper: StyleMapper(theme: theme), tableDepth: 0, roles: [])
         engine.output = output
         engine.layout(childrenOf: document.tree.root, align: .start)
-        if !options.hyperlinks, !links.references.isEmpty {
-            output([])
-            let style = theme.style(.linkList)
-            let labelWidth = "[\(links.references.count)] ".count
-            for reference in links.references {
-                var flow = InlineFlow()
-                flow.addGlued(Cell.cells(reference.url, style: style))
-                let label = "[\(reference.number)]".padded(toColumns: labelWidth)
-                if labelWidth < options.width / 2 {
-                    // The URL hangs under itself, after the label.
-                    for (index, line) in flow.wrap(width: options.width - labelWidth).enumerated() {
-                        let prefix = index == 0 ? label : String(repeating: " ", count: labelWidth)
-                        output(Cell.cells(prefix, style: style) + line)
-                    }
-                } else {
-                    var labelFlow = InlineFlow()
-                    labelFlow.addGlued(Cell.cells(label, style: style))
-                    (labelFlow.wrap(width: options.width) + flow.wrap(width: options.width)).forEach(output)
+        listReferences(links, theme: theme, options: options, output: output)
+        return links.references
+    }
+
+    /// The numbered link targets after the copy, each URL hanging under itself after its label.
+    static func listReferences(_ links: LinkRegistry, theme: Theme, options: LayoutOptions, output: ([Cell]) -> Void) {
+        guard !options.hyperlinks, !links.references.isEmpty else { return }
+        output([])
+        let style = theme.style(.linkList)
+        let labelWidth = "[\(links.references.count)] ".count
+        for reference in links.references {
+            var flow = InlineFlow()
+            flow.addGlued(Cell.cells(reference.url, style: style))
+            let label = "[\(reference.number)]".padded(toColumns: labelWidth)
+            if labelWidth < options.width / 2 {
+                // The URL hangs under itself, after the label.
+                for (index, line) in flow.wrap(width: options.width - labelWidth).enumerated() {
+                    let prefix = index == 0 ? label : String(repeating: " ", count: labelWidth)
+                    output(Cell.cells(prefix, style: style) + line)
                 }
+            } else {
+                var labelFlow = InlineFlow()
+                labelFlow.addGlued(Cell.cells(label, style: style))
+                (labelFlow.wrap(width: options.width) + flow.wrap(width: options.width)).forEach(output)
             }
         }
-        return links.references
+    }
+}
+
+/// A layout done a part at a time, so a previewer can show the first screen of a big
+/// document before the rest is laid out. The lines are those of ``DocumentLayout``.
+public final class IncrementalLayout {
+    private let engine: LayoutEngine
+    private let links = LinkRegistry()
+    private let theme: Theme
+    private let options: LayoutOptions
+    /// Whether every line, the link list included, is laid out.
+    public private(set) var isComplete = false
+
+    public init(_ document: StyledDocument, theme: Theme, options: LayoutOptions) {
+        self.theme = theme
+        self.options = options
+        engine = LayoutEngine(document: document, theme: theme, options: options, links: links,
+                              mapper: StyleMapper(theme: theme), tableDepth: 0, roles: [])
+        engine.begin(childrenOf: document.tree.root, align: .start)
+    }
+
+    /// Lays out until at least `count` lines are final, or to the end.
+    public func advance(toLines count: Int) {
+        guard !isComplete else { return }
+        while engine.lines.count < count {
+            if !engine.step() {
+                complete()
+                return
+            }
+        }
+    }
+
+    /// Lays out the rest.
+    public func finish() {
+        guard !isComplete else { return }
+        while engine.step() {}
+        complete()
+    }
+
+    private func complete() {
+        engine.finish()
+        DocumentLayout.listReferences(links, theme: theme, options: options) { engine.appendLine($0) }
+        isComplete = true
+    }
+
+    /// The lines laid out so far (the whole document once complete).
+    public var rendered: RenderedDocument {
+        RenderedDocument(width: options.width, lines: engine.lines, references: isComplete ? links.references : [])
     }
 }

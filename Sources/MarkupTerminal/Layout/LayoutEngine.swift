@@ -38,30 +38,50 @@ final class LayoutEngine {
 
     /// Lays out the descendants of `root` (not `root` itself) inside a frame aligned `align`.
     func layout(childrenOf root: MarkupNode, align: TextAlign) {
-        let tree = root.tree
+        begin(childrenOf: root, align: align)
+        while step() {}
+        finish()
+    }
+
+    /// The walk over the subtree being laid out: the next node, the subtree's end, and the
+    /// open elements with the end of their subtrees.
+    private var cursor = 0
+    private var subtreeEnd = 0
+    private var exits: [(end: Int, node: Int)] = []
+
+    /// Starts laying out the descendants of `root`; ``step()`` then takes one node at a time.
+    func begin(childrenOf root: MarkupNode, align: TextAlign) {
         frames = [BlockFrame(node: root.id, kind: root.kind, firstPrefix: nil, prefix: [], align: align,
                              preserves: isPreserved(document.style(of: root)), marginAfter: 0)]
-        var exits: [(end: Int, node: Int)] = []
-        var index = root.id.index + 1
-        let end = root.subtreeEnd
-        while index < end {
-            while let top = exits.last, top.end <= index {
-                exits.removeLast()
-                leave(tree[NodeID(top.node)])
-            }
-            let node = tree[NodeID(index)]
-            if node.kind == .text {
-                addText(node)
-                index += 1
-                continue
-            }
-            if document.isHidden(node) || !enter(node) {
-                index = node.subtreeEnd
-                continue
-            }
-            exits.append((node.subtreeEnd, index))
-            index += 1
+        exits = []
+        cursor = root.id.index + 1
+        subtreeEnd = root.subtreeEnd
+    }
+
+    /// Lays out the next node (a whole table at once); false when the subtree is done.
+    func step() -> Bool {
+        guard cursor < subtreeEnd else { return false }
+        let tree = document.tree
+        while let top = exits.last, top.end <= cursor {
+            exits.removeLast()
+            leave(tree[NodeID(top.node)])
         }
+        let node = tree[NodeID(cursor)]
+        if node.kind == .text {
+            addText(node)
+            cursor += 1
+        } else if document.isHidden(node) || !enter(node) {
+            cursor = node.subtreeEnd
+        } else {
+            exits.append((node.subtreeEnd, cursor))
+            cursor += 1
+        }
+        return true
+    }
+
+    /// Closes what is still open once ``step()`` returned false.
+    func finish() {
+        let tree = document.tree
         while let top = exits.popLast() { leave(tree[NodeID(top.node)]) }
         flushFlow()
         if let frame = frames.last, frame.firstPrefix != nil { emit([]) }
@@ -310,6 +330,11 @@ final class LayoutEngine {
     private func append(_ line: [Cell]) {
         emittedAny = true
         if let output { output(line) } else { lines.append(line) }
+    }
+
+    /// Adds a finished line after the copy (the link list of an incremental layout).
+    func appendLine(_ line: [Cell]) {
+        lines.append(line)
     }
 
     /// A prefix cut from the left to `room` columns (deep nesting on a narrow screen keeps
