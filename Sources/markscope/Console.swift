@@ -28,19 +28,26 @@ enum Console {
         write(safe.hasSuffix("\n") ? safe : safe + "\n", to: STDERR_FILENO)
     }
 
+    /// Writes bytes that are already terminal-safe (UTF-8 with our own escape sequences), as they are.
+    static func writeTrusted(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write($0, to: STDOUT_FILENO) }
+    }
+
     /// Writes all of `text`, retrying short writes.
     static func write(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
+        text.withUTF8 { write($0, to: descriptor) }
+    }
+
+    private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
             }
+            offset += written
         }
     }
 

@@ -40,13 +40,14 @@ struct Render: ParsableCommand {
         let writer = ANSIWriter(depth: look.depth, hyperlinks: hyperlinks)
         let options = LayoutOptions(width: columns, hyperlinks: hyperlinks, wrapsPreformatted: !clipPre)
         // Lines are written as layout finishes them, in 64 KB chunks: the render is never held whole.
-        var chunk = ""
+        var chunk: [UInt8] = []
+        chunk.reserveCapacity(1 << 17)
         DocumentLayout.render(styled, theme: theme, options: options) { line in
-            chunk += writer.line(line)
-            chunk += "\n"
-            if chunk.utf8.count >= 1 << 16 {
+            writer.appendLine(line, to: &chunk)
+            chunk.append(UInt8(ascii: "\n"))
+            if chunk.count >= 1 << 16 {
                 Console.writeTrusted(chunk)
-                chunk = ""
+                chunk.removeAll(keepingCapacity: true)
             }
         }
         Console.writeTrusted(chunk)

@@ -30,7 +30,13 @@ public struct ANSIWriter: Sendable {
 
     /// One line, returning the terminal to its default style at the end.
     public func line(_ cells: [Cell]) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        appendLine(cells, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// ``line(_:)`` as UTF-8 bytes appended to `output` (no string is made per cell).
+    public func appendLine(_ cells: [Cell], to output: inout [UInt8]) {
         var state = State()
         var link: UInt32 = 0
         var styleKey = UInt32.max
@@ -44,19 +50,18 @@ public struct ANSIWriter: Sendable {
                                    background: style.background?.resolved(at: depth))
                 }
                 if target != state {
-                    output += transition(from: state, to: target)
+                    output += transition(from: state, to: target).utf8
                     state = target
                 }
                 if hyperlinks, cell.linkKey != link {
-                    output += "\u{1B}]8;;" + Self.cleanURL(cell.hyperlink ?? "") + "\u{1B}\\"
+                    output += ("\u{1B}]8;;" + Self.cleanURL(cell.hyperlink ?? "") + "\u{1B}\\").utf8
                     link = cell.linkKey
                 }
             }
             cell.appendGrapheme(to: &output)
         }
-        if link != 0 { output += "\u{1B}]8;;\u{1B}\\" }
-        if state != State() { output += "\u{1B}[0m" }
-        return output
+        if link != 0 { output += "\u{1B}]8;;\u{1B}\\".utf8 }
+        if state != State() { output += "\u{1B}[0m".utf8 }
     }
 
     private func transition(from current: State, to target: State) -> String {

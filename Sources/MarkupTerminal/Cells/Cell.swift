@@ -105,6 +105,28 @@ public struct Cell: Hashable, Sendable {
         if let scalar { output.unicodeScalars.append(scalar) } else if graphemeCode != 0 { output += grapheme }
     }
 
+    /// Appends the cluster's UTF-8 bytes to `output` (a single scalar is encoded in place).
+    func appendGrapheme(to output: inout [UInt8]) {
+        let value = graphemeCode
+        if value & Self.multiScalar != 0 {
+            output += grapheme.utf8
+        } else if value < 0x80 {
+            if value != 0 { output.append(UInt8(value)) }
+        } else if value < 0x800 {
+            output.append(UInt8(0xC0 | value >> 6))
+            output.append(UInt8(0x80 | value & 0x3F))
+        } else if value < 0x10000 {
+            output.append(UInt8(0xE0 | value >> 12))
+            output.append(UInt8(0x80 | value >> 6 & 0x3F))
+            output.append(UInt8(0x80 | value & 0x3F))
+        } else {
+            output.append(UInt8(0xF0 | value >> 18))
+            output.append(UInt8(0x80 | value >> 12 & 0x3F))
+            output.append(UInt8(0x80 | value >> 6 & 0x3F))
+            output.append(UInt8(0x80 | value & 0x3F))
+        }
+    }
+
     /// An empty cell with a style.
     public static func blank(_ style: TerminalStyle = .plain) -> Cell {
         style == .plain ? plainBlank : Cell(grapheme: " ", width: 1, style: style)
