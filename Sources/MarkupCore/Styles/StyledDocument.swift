@@ -24,7 +24,7 @@ public struct StyledDocument: Sendable {
 
     /// Whether the node is hidden (`display: none`, `hidden`, script, style …).
     public func isHidden(_ node: MarkupNode) -> Bool {
-        style(of: node).isHidden == true
+        styles[Int(styleIndex[node.id.index])].isHidden == true
     }
 
     /// The visible text, one run per text node, with its resolved style.

@@ -156,7 +156,11 @@ public struct Cell: Hashable, Sendable {
     /// Cells for a whole string (wide clusters followed by their continuation).
     public static func cells(_ text: String, style: TerminalStyle, node: NodeID? = nil,
                              range: SourceRange? = nil) -> [Cell] {
-        let styleKey = style == .plain ? 0 : cellStyles.key(style)
+        cells(text, styleKey: style == .plain ? 0 : cellStyles.key(style), node: node, range: range)
+    }
+
+    /// ``cells(_:style:node:range:)`` with the style already interned.
+    static func cells(_ text: String, styleKey: UInt32, node: NodeID? = nil, range: SourceRange? = nil) -> [Cell] {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             return text.utf8.map { Cell(code: UInt32($0), width: 1, styleKey: styleKey, node: node, range: range, linkKey: 0) }
         }

@@ -1,12 +1,15 @@
 /// Scalars that are a grapheme cluster on their own and show as themselves: Latin letters
-/// beyond ASCII, general punctuation, arrows, box drawing, CJK ideographs and punctuation,
-/// kana, Hangul syllables, fullwidth forms, pictographic emoji;
+/// beyond ASCII, general punctuation, symbols and arrows, box drawing, CJK ideographs and
+/// punctuation, kana, Hangul syllables, fullwidth forms, pictographic emoji;
 /// when the next scalar cannot join them, layout skips grapheme segmentation.
 enum SimpleScalar {
     static func isSimple(_ value: UInt32) -> Bool {
         switch value {
         case 0xA0...0xAC, 0xAE...0x2FF: true
         case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FF: true
+        // Letterlike symbols, number forms, maths, technical, enclosed alphanumerics,
+        // symbols and dingbats (✓ ★ ✨ ™): no marks or format characters among them.
+        case 0x2100...0x218F, 0x2200...0x24FF, 0x2600...0x27BF, 0x2900...0x2BFF: true
         case 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF: true
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF01...0xFF60, 0xFFE0...0xFFE6: true
         // Precomposed Hangul syllables (a trailing jamo that extends one is not simple).

@@ -22,6 +22,12 @@ final class LayoutEngine {
     private var roles: ElementRoles
     private var roleStack: [ElementRoles] = []
 
+    /// The interned style of link numbers `[n]`.
+    private lazy var linkNumberStyleKey: UInt32 = {
+        let style = theme.style(.linkNumber)
+        return style == .plain ? 0 : cellStyles.key(style)
+    }()
+
     /// Tables nested deeper than this are laid out as plain blocks.
     static let maximumTableDepth = 4
 
@@ -128,7 +134,7 @@ final class LayoutEngine {
             closeBlock()
         } else if node.kind == .link, let url = node.attribute("href"), !options.hyperlinks, !url.isEmpty {
             let number = links.number(for: url)
-            flow.addGlued(Cell.cells("[\(number)]", style: theme.style(.linkNumber), node: node.id, range: node.endTagRange))
+            flow.addGlued(Cell.cells("[\(number)]", styleKey: linkNumberStyleKey, node: node.id, range: node.endTagRange))
         }
         roles = roleStack.popLast() ?? []
     }
@@ -235,12 +241,13 @@ final class LayoutEngine {
         let width = node.attribute("width").flatMap(Self.pixels)
         let height = node.attribute("height").flatMap(Self.pixels)
         if let width, let height { label += " \(width)×\(height)" } else if let width { label += " \(width)w" }
-        let style = mapper.map(document.style(of: node), roles: roles).patched(with: theme.style(.image))
+        let styleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node), roles: roles,
+                                           patchedWith: .image)
         let url = node.attribute("src") ?? ""
-        flow.add("[" + label + "]", style: style, node: node.id, range: node.range, exactOffset: nil,
+        flow.add("[" + label + "]", styleKey: styleKey, node: node.id, range: node.range, exactOffset: nil,
                  link: options.hyperlinks && !url.isEmpty ? url : nil, preserve: false, wrapsPreformatted: true)
         if !options.hyperlinks, !url.isEmpty {
-            flow.addGlued(Cell.cells("[\(links.number(for: url))]", style: theme.style(.linkNumber), node: node.id,
+            flow.addGlued(Cell.cells("[\(links.number(for: url))]", styleKey: linkNumberStyleKey, node: node.id,
                                      range: node.range))
         }
     }

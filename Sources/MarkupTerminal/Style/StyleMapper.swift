@@ -24,6 +24,8 @@ public struct StyleMapper {
         var byDocumentKey: [Int: TerminalStyle] = [:]
         /// The same, as keys of the cells' style table.
         var cellKeysByDocumentKey: [Int: UInt32] = [:]
+        /// Keys of such styles with a theme role laid over them (images), by document key, roles and role.
+        var patchedCellKeys: [Int: UInt32] = [:]
     }
 
     public init(theme: Theme) {
@@ -56,6 +58,18 @@ public struct StyleMapper {
         let mapped = map(style, documentKey: documentKey, roles: roles)
         let result = mapped == .plain ? 0 : cellStyles.key(mapped)
         cache.cellKeysByDocumentKey[key] = result
+        return result
+    }
+
+    /// ``cellStyleKey(_:documentKey:roles:)`` with the theme's `role` laid over the style.
+    mutating func cellStyleKey(_ style: MarkupStyle, documentKey: Int, roles: ElementRoles,
+                               patchedWith role: DocumentRole) -> UInt32 {
+        let roleIndex = DocumentRole.allCases.firstIndex(of: role) ?? 0
+        let key = (documentKey << 16 | Int(roles.rawValue)) << 6 | roleIndex
+        if let cached = cache.patchedCellKeys[key] { return cached }
+        let patched = map(style, documentKey: documentKey, roles: roles).patched(with: theme.style(role))
+        let result = patched == .plain ? 0 : cellStyles.key(patched)
+        cache.patchedCellKeys[key] = result
         return result
     }
 

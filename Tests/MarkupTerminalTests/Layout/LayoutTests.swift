@@ -116,12 +116,12 @@ import MarkupCore
 
     /// The single-scalar fast path must not split a cluster the next scalar extends.
     @Test func clustersStayWholeWhereTheFastPathStops() throws {
-        let text = "e\u{301}x か\u{3099}が 👍\u{1F3FD}👍 🇹🇼 ❤\u{FE0F} ┌─┐ ﾃﾞ 한글 하\u{11AB}다 ½→ a—1\u{20E3}"
+        let text = "e\u{301}x か\u{3099}が 👍\u{1F3FD}👍 🇹🇼 ❤\u{FE0F} ┌─┐ ﾃﾞ 한글 하\u{11AB}다 ½→ a—1\u{20E3} ✨⭐™❤\u{FE0F}✓\u{20DD}"
         let rendered = try TerminalGolden.render("<p>\(text)</p>", width: 80)
         let clusters = rendered.lines[0].filter { !$0.isContinuation }.map(\.grapheme)
         #expect(clusters == ["e\u{301}", "x", " ", "か\u{3099}", "が", " ", "👍\u{1F3FD}", "👍", " ", "🇹🇼", " ", "❤\u{FE0F}", " ",
                              "┌", "─", "┐", " ", "ﾃﾞ", " ", "한", "글", " ", "하\u{11AB}", "다", " ", "½", "→", " ",
-                             "a", "—", "1\u{20E3}"])
+                             "a", "—", "1\u{20E3}", " ", "✨", "⭐", "™", "❤\u{FE0F}", "✓\u{20DD}"])
         #expect(RenderedDocument.width(of: rendered.lines[0]) == DisplayWidth.of(text))
     }
 }
