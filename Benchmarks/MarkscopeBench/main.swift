@@ -18,8 +18,21 @@ func peakMemoryMB() -> Double {
     return Double(usage.ru_maxrss) / 1024
 }
 
+/// With `--stage`, every stage runs exactly this many rounds, so that instruction counts
+/// (callgrind) compare between builds whatever the machine's speed.
+nonisolated(unsafe) var fixedRounds: Int?
+
 /// The best of `rounds` timings of `body` (seconds); at least 3 rounds and about 1 s of work.
 func measure(_ bytes: Int, _ body: () -> Void) -> Double {
+    if let fixedRounds {
+        var best = Double.infinity
+        for _ in 0..<fixedRounds {
+            let start = now()
+            body()
+            best = min(best, now() - start)
+        }
+        return best
+    }
     var best = Double.infinity
     var total = 0.0
     var rounds = 0
@@ -58,10 +71,11 @@ extension String {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-/// `--stage layout` (or another stage) times one stage only, for profiling.
+/// `--stage layout` (or another stage) times one stage only, in exactly 3 rounds, for profiling.
 var onlyStage: String?
 if let flag = arguments.firstIndex(of: "--stage"), flag + 1 < arguments.count {
     onlyStage = arguments[flag + 1]
+    fixedRounds = 3
     arguments.removeSubrange(flag...(flag + 1))
 }
 /// `--seconds` prints, per file, the best seconds of the tokenizer and of the whole pipeline
