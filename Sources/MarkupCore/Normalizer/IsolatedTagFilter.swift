@@ -11,6 +11,7 @@ enum IsolatedTagFilter {
             case .startTag, .selfClosingTag:
                 if isCandidate(token) { openByName[token.name, default: []].append(index) }
             case .endTag:
+                guard !openByName.isEmpty else { break }
                 if openByName[token.name]?.popLast() != nil, openByName[token.name]?.isEmpty == true {
                     openByName[token.name] = nil
                 }
