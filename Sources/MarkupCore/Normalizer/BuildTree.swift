@@ -12,6 +12,8 @@ struct BuildTree {
         var name: String = ""
         /// What the standard says about `name` (looked up once).
         var categories: ElementCategories = []
+        /// The name's slot in ``KnownElements``; -1 for a name HTML does not know.
+        var knownSlot: Int32 = -1
         var attributes: [Attribute] = []
         var isVoid = false
         var parent = -1

@@ -34,6 +34,6 @@ enum IsolatedTagFilter {
     }
 
     private static func isCandidate(_ token: Token) -> Bool {
-        !HTMLElements.known.contains(token.name) && token.attributes.allSatisfy(\.isBare)
+        token.attributes.allSatisfy(\.isBare) && KnownElements.slot(of: token.name) == nil
     }
 }

@@ -85,13 +85,14 @@ extension TreeBuilder {
         if let position = open.lastIndex(of: furthestBlock) {
             open.insert(newElement, at: position + 1)
             tree[newElement].isOpen = true
-            adjustOpenCount(name(newElement), by: 1)
+            adjustOpenCount(of: newElement, by: 1)
         }
     }
 
     /// A copy of a formatting element, made up by the normalizer because of the current token.
     private mutating func cloneElement(_ id: Int) -> Int {
         tree.add(BuildTree.Node(kind: .element, token: nil, name: name(id), categories: tree[id].categories,
-                                attributes: tree[id].attributes, startCause: index, clonedFrom: id))
+                                knownSlot: tree[id].knownSlot, attributes: tree[id].attributes, startCause: index,
+                                clonedFrom: id))
     }
 }

@@ -10,7 +10,9 @@ struct TreeBuilder {
     var tree = BuildTree()
     private(set) var repairs: [Repair] = []
     var open: [Int] = [BuildTree.root]
-    private var openCounts: [String: Int] = [:]
+    /// Open elements per name: known names by their ``KnownElements`` slot, others by name.
+    private var openKnownCounts = [Int32](repeating: 0, count: KnownElements.slotCount)
+    private var openUnknownCounts: [String: Int] = [:]
     var formatting = ActiveFormattingElements()
     /// Index of the token being processed.
     var index = 0
@@ -47,22 +49,26 @@ struct TreeBuilder {
     @discardableResult
     mutating func insertElement(token: Int?, name: String, attributes: [Attribute],
                                 startCause: Int? = nil, clonedFrom: Int? = nil) -> Int {
-        let categories = ElementCategories.of(name)
+        let slot = KnownElements.slot(of: name)
+        let categories = slot.map { KnownElements.categories[$0] } ?? []
         let isVoid = categories.contains(.void)
         let id = tree.add(BuildTree.Node(kind: .element, token: token, name: name, categories: categories,
-                                         attributes: attributes, isVoid: isVoid, startCause: startCause,
-                                         clonedFrom: clonedFrom))
+                                         knownSlot: Int32(slot ?? -1), attributes: attributes, isVoid: isVoid,
+                                         startCause: startCause, clonedFrom: clonedFrom))
         tree.append(id, to: currentNode)
         if !isVoid { push(id) }
         return id
     }
 
-    func hasOpen(_ name: String) -> Bool { openCounts[name, default: 0] > 0 }
+    func hasOpen(_ name: String) -> Bool {
+        if let slot = KnownElements.slot(of: name) { return openKnownCounts[slot] > 0 }
+        return openUnknownCounts[name, default: 0] > 0
+    }
 
     mutating func push(_ id: Int) {
         open.append(id)
         tree[id].isOpen = true
-        openCounts[tree[id].name, default: 0] += 1
+        adjustOpenCount(of: id, by: 1)
     }
 
     /// Pops the current node; `closedBy` is its own end tag, else `cause` closed it (nil: end of input).
@@ -76,13 +82,18 @@ struct TreeBuilder {
         markClosed(id, closedBy: nil, cause: index)
     }
 
-    mutating func adjustOpenCount(_ name: String, by delta: Int) {
-        openCounts[name, default: 0] += delta
+    mutating func adjustOpenCount(of id: Int, by delta: Int) {
+        let slot = tree[id].knownSlot
+        if slot >= 0 {
+            openKnownCounts[Int(slot)] += Int32(delta)
+        } else {
+            openUnknownCounts[tree[id].name, default: 0] += delta
+        }
     }
 
     private mutating func markClosed(_ id: Int, closedBy: Int?, cause: Int?) {
         tree[id].isOpen = false
-        openCounts[tree[id].name, default: 0] -= 1
+        adjustOpenCount(of: id, by: -1)
         if let closedBy { tree[id].endToken = closedBy } else { tree[id].endCause = cause }
         if tree[id].categories.contains(.clearsFormatting) {
             formatting.clearToLastMarker(in: &tree)
