@@ -84,8 +84,18 @@ public enum CSSDeclarationParser {
 
 /// CSS comments, replaced by spaces so that byte offsets stay put.
 enum CSSComments {
+    /// Whether `/*` occurs (a byte scan: the text is usually a short `style=""` without one).
+    private static func containsCommentStart(_ utf8: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if previous == ASCII.slash, byte == UInt8(ascii: "*") { return true }
+            previous = byte
+        }
+        return false
+    }
+
     static func blanked(_ text: String) -> String {
-        guard text.contains("/*") else { return text }
+        guard containsCommentStart(text.utf8) else { return text }
         var bytes = Array(text.utf8)
         var index = 0
         while index + 1 < bytes.count {

@@ -29,6 +29,11 @@ public struct SourceRange: Hashable, Sendable, Codable {
         start < other.end && other.start < end
     }
 
+    /// The same bytes `distance` further on.
+    func shifted(by distance: Int) -> SourceRange {
+        SourceRange(start: start + distance, end: end + distance)
+    }
+
     /// The smallest range covering both.
     public func union(_ other: SourceRange) -> SourceRange {
         SourceRange(start: min(start, other.start), end: max(end, other.end))

@@ -8,6 +8,18 @@
 struct StyleCascade {
     let options: StyleOptions
     let sheet: CSSStyleSheet
+    /// Inline styles parsed once per distinct text, with ranges relative to the text's start:
+    /// copy repeats the same `style=""` on many elements.
+    private let inlineStyles = InlineStyleCache()
+
+    private final class InlineStyleCache {
+        var parsed: [String: (declarations: [ParsedDeclaration], diagnostics: [Diagnostic])] = [:]
+    }
+
+    init(options: StyleOptions, sheet: CSSStyleSheet) {
+        self.options = options
+        self.sheet = sheet
+    }
 
     /// One declaration's worth of assignments with where it came from.
     private struct Layer {
@@ -97,9 +109,31 @@ struct StyleCascade {
         guard let attribute = node.attributes.first(where: { $0.name == "style" }) else { return [] }
         let exact = attribute.value.utf8.count == attribute.valueRange.count
             && node.tree.source.string(in: attribute.valueRange) == attribute.value
-        let declarations = CSSDeclarationParser.parse(attribute.value, offset: exact ? attribute.valueRange.start : nil,
-                                                      fallback: attribute.range, diagnostics: &diagnostics)
-        return CSSPropertyParser.parse(declarations, diagnostics: &diagnostics)
+        guard exact else {
+            let declarations = CSSDeclarationParser.parse(attribute.value, offset: nil, fallback: attribute.range,
+                                                          diagnostics: &diagnostics)
+            return CSSPropertyParser.parse(declarations, diagnostics: &diagnostics)
+        }
+        let start = attribute.valueRange.start
+        let parsed: (declarations: [ParsedDeclaration], diagnostics: [Diagnostic])
+        if let cached = inlineStyles.parsed[attribute.value] {
+            parsed = cached
+        } else {
+            var found: [Diagnostic] = []
+            let declarations = CSSDeclarationParser.parse(attribute.value, offset: 0, fallback: attribute.range,
+                                                          diagnostics: &found)
+            parsed = (CSSPropertyParser.parse(declarations, diagnostics: &found), found)
+            inlineStyles.parsed[attribute.value] = parsed
+        }
+        for var diagnostic in parsed.diagnostics {
+            diagnostic.range = diagnostic.range.shifted(by: start)
+            diagnostics.append(diagnostic)
+        }
+        return parsed.declarations.map { declaration in
+            var declaration = declaration
+            declaration.declaration.range = declaration.declaration.range.shifted(by: start)
+            return declaration
+        }
     }
 
     private func apply(_ assignment: StyleAssignment, to style: inout MarkupStyle, parent: MarkupStyle,
