@@ -13,6 +13,10 @@ final class LayoutEngine {
     /// Where finished lines go instead of ``lines`` (the top-level pass of a streaming render).
     var output: (([Cell]) -> Void)?
     private var emittedAny = false
+    /// Whether every line is the subtree's text aligned as a whole: no nested block sets its
+    /// own alignment, indents or prefixes its lines, and no rule or table fills a width.
+    /// Such lines laid out start-aligned, and fitting, only need padding to be re-aligned.
+    private(set) var canRealignByPadding = true
     private var frames: [BlockFrame] = []
     private var flow = InlineFlow()
     private var pendingBlankLines = 0
@@ -108,6 +112,7 @@ final class LayoutEngine {
             roleStack.removeLast()
             return false
         case .horizontalRule:
+            canRealignByPadding = false
             flushFlow()
             let available = max(1, options.width - currentPrefixWidth)
             emit(Cell.cells(String(repeating: theme.rule, count: available), style: theme.style(.rule), node: node.id,
@@ -115,6 +120,7 @@ final class LayoutEngine {
             roleStack.removeLast()
             return false
         case .table where tableDepth < Self.maximumTableDepth:
+            canRealignByPadding = false
             flushFlow()
             requestBlank(1)
             let available = max(1, options.width - currentPrefixWidth)
@@ -171,6 +177,9 @@ final class LayoutEngine {
             let own = (style.headIndent ?? 0) - parentIndent
             let columns = Int((own / 8).rounded())
             if columns > 0 { frame.prefix = Cell.cells(String(repeating: " ", count: min(columns, options.width / 2)), style: .plain) }
+        }
+        if style.textAlign != nil || !frame.prefix.isEmpty || frame.firstPrefix?.isEmpty == false {
+            canRealignByPadding = false
         }
         frames.append(frame)
     }

@@ -13,6 +13,8 @@ struct TableLayout {
         var natural = 1
         /// The content laid out unwrapped and start-aligned, for measuring (and reused when it fits).
         var measured: [[Cell]] = []
+        /// Whether ``measured`` can be centred or right-aligned by padding its lines.
+        var canRealignByPadding = false
     }
 
     private struct TableRow {
@@ -102,8 +104,9 @@ struct TableLayout {
     }
 
     private func measure(_ cell: inout TableCell, header: Bool) {
-        let lines = layoutCell(cell.node, width: 10_000, align: .start, header: header)
+        let (lines, canRealign) = layoutCellReportingAlignment(cell.node, width: 10_000, align: .start, header: header)
         cell.measured = lines
+        cell.canRealignByPadding = canRealign
         cell.natural = max(1, lines.map(RenderedDocument.width(of:)).max() ?? 1)
         var longest = 1
         for line in lines {
@@ -176,9 +179,15 @@ struct TableLayout {
             let spanned = cell.column..<min(widths.count, cell.column + cell.span)
             let width = spanned.reduce(0) { $0 + widths[$1] } + separator * (spanned.count - 1)
             let align = engine.document.style(of: cell.node).textAlign ?? (row.isHeader ? .center : .start)
-            // Start-aligned content that fits unwrapped is what measuring laid out already.
-            let lines = [.start, .left, .justify].contains(align) && cell.natural <= width
-                ? cell.measured : layoutCell(cell.node, width: width, align: align, header: row.isHeader)
+            // Content that fits unwrapped is what measuring laid out already, start-aligned.
+            let lines: [[Cell]]
+            if cell.natural <= width, [.start, .left, .justify].contains(align) {
+                lines = cell.measured
+            } else if cell.natural <= width, cell.canRealignByPadding {
+                lines = cell.measured.map { Self.padded($0, align: align, width: width) }
+            } else {
+                lines = layoutCell(cell.node, width: width, align: align, header: row.isHeader)
+            }
             blocks.append((lines, width))
         }
         let covered = row.cells.reduce(0) { $0 + $1.span }
@@ -223,12 +232,25 @@ struct TableLayout {
     }
 
     private func layoutCell(_ node: MarkupNode, width: Int, align: TextAlign, header: Bool) -> [[Cell]] {
+        layoutCellReportingAlignment(node, width: width, align: align, header: header).lines
+    }
+
+    private func layoutCellReportingAlignment(_ node: MarkupNode, width: Int, align: TextAlign,
+                                              header: Bool) -> (lines: [[Cell]], canRealign: Bool) {
         var options = engine.options
         options.width = max(1, width)
         let nested = LayoutEngine(document: engine.document, theme: engine.theme, options: options, links: engine.links,
                                   mapper: engine.mapper, tableDepth: engine.tableDepth + 1,
                                   roles: header ? [.tableHeader] : [])
         nested.layout(childrenOf: node, align: align)
-        return nested.lines
+        return (nested.lines, nested.canRealignByPadding)
+    }
+
+    /// A start-aligned line centred or pushed right within `width`, as layout aligns a line.
+    private static func padded(_ line: [Cell], align: TextAlign, width: Int) -> [Cell] {
+        let used = RenderedDocument.width(of: line)
+        guard !line.isEmpty, used < width else { return line }
+        let padding = align == .center ? (width - used) / 2 : width - used
+        return padding > 0 ? Array(repeating: Cell.blank(), count: padding) + line : line
     }
 }
