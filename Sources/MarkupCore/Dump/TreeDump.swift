@@ -1,5 +1,9 @@
 /// Writes a tree as indented text: `├─ bold <b> @1:1-1:12`, one node a line.
 public enum TreeDump {
+    /// Guides stop growing past this depth (a line then starts with `…depth`), so the dump of
+    /// a very deep tree stays linear in its size instead of quadratic.
+    public static let maximumGuideDepth = 40
+
     /// The dump of `node` and its descendants; ranges as `@line:col-line:col` when asked.
     public static func text(of node: MarkupNode, showRanges: Bool = true) -> String {
         var lines: [String] = []
@@ -12,7 +16,9 @@ public enum TreeDump {
             var line = ""
             if level > 0 {
                 guides.removeLast(max(0, guides.count - (level - 1)))
-                for hasMore in guides { line += hasMore ? "│  " : "   " }
+                let shown = guides.suffix(maximumGuideDepth - 1)
+                if shown.count < guides.count { line += "…\(level) " }
+                for hasMore in shown { line += hasMore ? "│  " : "   " }
                 let isLast = current.isLastChild
                 line += isLast ? "└─ " : "├─ "
                 guides.append(!isLast)

@@ -46,6 +46,18 @@ import Testing
         """)
     }
 
+    /// 2,000 nested elements: guides stop at 40 levels and the depth is written instead, so
+    /// the dump grows with the tree, not with its square.
+    @Test func dumpOfADeepTreeStaysLinear() {
+        let tree = MarkupTree(html: String(repeating: "<b>", count: 2_000) + "deep")
+        let lines = TreeDump.text(of: tree.root, showRanges: false).split(separator: "\n")
+        #expect(lines.count == 2_002)
+        #expect(lines.allSatisfy { $0.count <= 3 * TreeDump.maximumGuideDepth + 40 })
+        #expect(lines[40] == Substring(String(repeating: "   ", count: 39) + "└─ bold <b> (end implied)"))
+        #expect(lines[41] == Substring("…41 " + String(repeating: "   ", count: 39) + "└─ bold <b> (end implied)"))
+        #expect(lines.last == Substring("…2001 " + String(repeating: "   ", count: 39) + "└─ text \"deep\""))
+    }
+
     struct KindCounter: MarkupWalker {
         var bold = 0
         var text = 0
