@@ -1,3 +1,4 @@
+import MarkupCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,6 +24,9 @@ public enum FileReader {
                 throw DocumentReadError("cannot read '\(path)': \(String(cString: strerror(errno)))")
             }
             bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > SourceRange.maximumOffset {
+                throw DocumentReadError("cannot read '\(path)': it is over 2 GB, the most markscope reads")
+            }
         }
         return bytes
     }

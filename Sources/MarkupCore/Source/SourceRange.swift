@@ -1,14 +1,43 @@
 /// A half-open range of byte offsets into a ``SourceText``.
+///
+/// Stored as two 32-bit offsets (every token, node, repair and cell holds ranges, so their
+/// size is the pipeline's memory): documents are read up to ``maximumOffset`` bytes.
 public struct SourceRange: Hashable, Sendable, Codable {
+    private var storedStart: Int32
+    private var storedEnd: Int32
+
+    /// The largest offset a range holds: the most bytes markscope reads of a document.
+    public static let maximumOffset = Int(Int32.max)
+
     /// Offset of the first byte.
-    public var start: Int
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = Int32(clamping: newValue) }
+    }
+
     /// Offset one past the last byte.
-    public var end: Int
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = Int32(clamping: newValue) }
+    }
 
     public init(start: Int, end: Int) {
         precondition(start <= end, "SourceRange start must not pass its end")
-        self.start = start
-        self.end = end
+        storedStart = Int32(clamping: start)
+        storedEnd = Int32(clamping: end)
+    }
+
+    private enum CodingKeys: String, CodingKey { case start, end }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(start: try container.decode(Int.self, forKey: .start), end: try container.decode(Int.self, forKey: .end))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(start, forKey: .start)
+        try container.encode(end, forKey: .end)
     }
 
     /// An empty range at `offset`.
