@@ -5,36 +5,71 @@
 struct BuildTree {
     enum Kind { case root, element, text, comment, doctype }
 
+    /// One node; token and node numbers are stored in 32 bits (-1 for none), since a
+    /// document has a node per token and they are all alive while the normalizer runs.
     struct Node {
-        var kind: Kind
-        /// The token this node came from: the start tag, text, comment or doctype; nil when made up.
-        var token: Int?
-        var name: String = ""
-        /// What the standard says about `name` (looked up once).
-        var categories: ElementCategories = []
-        /// The name's slot in ``KnownElements``; -1 for a name HTML does not know.
-        var knownSlot: Int32 = -1
-        var attributes: [Attribute] = []
-        var isVoid = false
-        var parent = -1
+        var name: String
+        var attributes: [Attribute]
         var children: [Int] = []
-        /// Set when the element was made up: the token that caused it.
-        var startCause: Int?
-        /// For a reopened formatting element: the element it copies.
-        var clonedFrom: Int?
-        /// The end tag token that closed the element, when it was closed by its own.
-        var endToken: Int?
-        /// What closed it otherwise (nil: the end of the input).
-        var endCause: Int?
+        private var storedToken: Int32
+        private var storedParent: Int32 = -1
+        private var storedStartCause: Int32
+        private var storedClonedFrom: Int32
+        private var storedEndToken: Int32 = -1
+        private var storedEndCause: Int32 = -1
+        /// What the standard says about `name` (looked up once).
+        var categories: ElementCategories
+        /// The name's slot in ``KnownElements``; -1 for a name HTML does not know.
+        var knownSlot: Int32
+        var kind: Kind
+        var isVoid: Bool
         /// Whether the element is on the stack of open elements.
         var isOpen = false
         /// Whether the element is in the list of active formatting elements.
         var isActiveFormatting = false
-        /// Text replacing the token's (for `<pre>`'s dropped first newline).
-        var textOverride: (text: String, range: SourceRange)?
+
+        init(kind: Kind, token: Int? = nil, name: String = "", categories: ElementCategories = [],
+             knownSlot: Int32 = -1, attributes: [Attribute] = [], isVoid: Bool = false, startCause: Int? = nil,
+             clonedFrom: Int? = nil) {
+            self.kind = kind
+            self.name = name
+            self.categories = categories
+            self.knownSlot = knownSlot
+            self.attributes = attributes
+            self.isVoid = isVoid
+            storedToken = Self.store(token)
+            storedStartCause = Self.store(startCause)
+            storedClonedFrom = Self.store(clonedFrom)
+        }
+
+        /// The token this node came from: the start tag, text, comment or doctype; nil when made up.
+        var token: Int? { Self.load(storedToken) }
+        var parent: Int {
+            get { Int(storedParent) }
+            set { storedParent = Int32(clamping: newValue) }
+        }
+        /// Set when the element was made up: the token that caused it.
+        var startCause: Int? { Self.load(storedStartCause) }
+        /// For a reopened formatting element: the element it copies.
+        var clonedFrom: Int? { Self.load(storedClonedFrom) }
+        /// The end tag token that closed the element, when it was closed by its own.
+        var endToken: Int? {
+            get { Self.load(storedEndToken) }
+            set { storedEndToken = Self.store(newValue) }
+        }
+        /// What closed it otherwise (nil: the end of the input).
+        var endCause: Int? {
+            get { Self.load(storedEndCause) }
+            set { storedEndCause = Self.store(newValue) }
+        }
+
+        private static func store(_ value: Int?) -> Int32 { value.map { Int32(clamping: $0) } ?? -1 }
+        private static func load(_ value: Int32) -> Int? { value < 0 ? nil : Int(value) }
     }
 
     private(set) var nodes: [Node] = [Node(kind: .root)]
+    /// Text replacing a text node's token (for `<pre>`'s dropped first newline), by node.
+    var textOverrides: [Int: (text: String, range: SourceRange)] = [:]
 
     static let root = 0
 
@@ -82,7 +117,7 @@ struct BuildTree {
         while let top = stack.last {
             let node = nodes[top.node]
             if top.next == 0, top.node != BuildTree.root {
-                output.append(openingToken(node, tokens: tokens, causeRange: causeRange))
+                output.append(openingToken(top.node, tokens: tokens, causeRange: causeRange))
                 if node.kind != .element || node.isVoid {
                     stack.removeLast()
                     continue
@@ -105,7 +140,8 @@ struct BuildTree {
         return output
     }
 
-    private func openingToken(_ node: Node, tokens: [Token], causeRange: (Int?) -> SourceRange) -> Token {
+    private func openingToken(_ id: Int, tokens: [Token], causeRange: (Int?) -> SourceRange) -> Token {
+        let node = nodes[id]
         switch node.kind {
         case .element:
             let kind: Token.Kind = node.isVoid ? .selfClosingTag : .startTag
@@ -117,7 +153,7 @@ struct BuildTree {
                          origin: token)
         default:
             var token = tokens[node.token!]
-            if let override = node.textOverride {
+            if let override = textOverrides[id] {
                 token.text = override.text
                 token.range = override.range
             }

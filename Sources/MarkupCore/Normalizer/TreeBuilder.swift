@@ -198,7 +198,8 @@ struct TreeBuilder {
             if override!.text.isEmpty { return }
         }
         if !categories(currentNode).contains(.rawText) { reconstructFormatting() }
-        let id = tree.add(BuildTree.Node(kind: .text, token: index, textOverride: override))
+        let id = tree.add(BuildTree.Node(kind: .text, token: index))
+        if let override { tree.textOverrides[id] = override }
         tree.append(id, to: currentNode)
     }
 
