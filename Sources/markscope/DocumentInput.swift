@@ -18,6 +18,19 @@ enum DocumentInput {
         }
     }
 
+    /// The styled tree of the document at `path`, keeping no other stage (see
+    /// ``MarkupDocument/styledTree(_:options:)``); I/O problems exit with status 2.
+    static func loadStyled(_ path: String, policy: StyleOptions.Policy = .inlineStyleWins) throws -> StyledDocument {
+        do {
+            // The bytes read are freed once cleaned up into the source.
+            let source = SourceText(try read(path))
+            return MarkupDocument.styledTree(source, options: StyleOptions(policy: policy))
+        } catch {
+            Console.error(error.description)
+            throw ExitCode(2)
+        }
+    }
+
     /// The document at `path` through the whole pipeline; I/O problems exit with status 2.
     static func load(_ path: String, policy: StyleOptions.Policy = .inlineStyleWins) throws -> MarkupDocument {
         do {

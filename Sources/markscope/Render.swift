@@ -33,8 +33,8 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        // Only the styled tree is kept: the token streams are freed before layout.
-        let styled = try DocumentInput.load(file, policy: look.policy).styled
+        // Only the styled tree is kept: each stage is freed once the next has read it.
+        let styled = try DocumentInput.loadStyled(file, policy: look.policy)
         let theme = try look.loadTheme()
         let columns = width ?? TerminalSize.columns(of: STDOUT_FILENO) ?? 80
         let writer = ANSIWriter(depth: look.depth, hyperlinks: hyperlinks)

@@ -107,7 +107,8 @@ struct BuildTree {
     }
 
     /// Writes the tree out as a balanced token stream, iteratively (trees may be very deep).
-    func serialize(tokens: [Token], source: SourceText) -> [Token] {
+    /// `replacements` are tags read as text, by token index.
+    func serialize(tokens: [Token], replacements: [Int: Token], source: SourceText) -> [Token] {
         var output: [Token] = []
         output.reserveCapacity(tokens.count + tokens.count / 4)
         let endOfInput = SourceRange.empty(at: source.count)
@@ -117,7 +118,7 @@ struct BuildTree {
         while let top = stack.last {
             let node = nodes[top.node]
             if top.next == 0, top.node != BuildTree.root {
-                output.append(openingToken(top.node, tokens: tokens, causeRange: causeRange))
+                output.append(openingToken(top.node, tokens: tokens, replacements: replacements, causeRange: causeRange))
                 if node.kind != .element || node.isVoid {
                     stack.removeLast()
                     continue
@@ -140,7 +141,8 @@ struct BuildTree {
         return output
     }
 
-    private func openingToken(_ id: Int, tokens: [Token], causeRange: (Int?) -> SourceRange) -> Token {
+    private func openingToken(_ id: Int, tokens: [Token], replacements: [Int: Token],
+                              causeRange: (Int?) -> SourceRange) -> Token {
         let node = nodes[id]
         switch node.kind {
         case .element:
@@ -153,6 +155,7 @@ struct BuildTree {
                          origin: token)
         default:
             var token = tokens[node.token!]
+            if token.isTag, let replaced = replacements[node.token!] { token = replaced }
             if let override = textOverrides[id] {
                 token.text = override.text
                 token.range = override.range

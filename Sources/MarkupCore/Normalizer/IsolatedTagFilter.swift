@@ -4,7 +4,9 @@
 /// tag is turned back into text when its name is not an HTML element, its attributes (if
 /// any) have no values, and no matching end tag follows it.
 enum IsolatedTagFilter {
-    static func convert(_ tokens: [Token], source: SourceText, repairs: inout [Repair]) -> [Token] {
+    /// The tags to read as text, by token index, as text tokens (the rest stay as they are:
+    /// no copy of the stream is made, which would be the biggest allocation of a big document).
+    static func replacements(in tokens: [Token], source: SourceText, repairs: inout [Repair]) -> [Int: Token] {
         var openByName: [String: [Int]] = [:]
         for (index, token) in tokens.enumerated() {
             switch token.kind {
@@ -19,8 +21,7 @@ enum IsolatedTagFilter {
                 break
             }
         }
-        guard !openByName.isEmpty else { return tokens }
-        var converted = tokens
+        var converted: [Int: Token] = [:]
         for index in openByName.values.joined() {
             let token = tokens[index]
             let written = source.string(in: token.range)

@@ -9,13 +9,13 @@ public enum Normalizer {
     /// Normalizes the tokenizer's output.
     public static func normalize(_ stream: TokenStream) -> NormalizedStream {
         var repairs: [Repair] = []
-        let tokens = IsolatedTagFilter.convert(stream.tokens, source: stream.source, repairs: &repairs)
-        var builder = TreeBuilder(tokens: tokens, source: stream.source)
+        let replacements = IsolatedTagFilter.replacements(in: stream.tokens, source: stream.source, repairs: &repairs)
+        var builder = TreeBuilder(tokens: stream.tokens, replacements: replacements, source: stream.source)
         builder.run()
         repairs += builder.repairs
         repairs.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
-        return NormalizedStream(source: stream.source, tokens: builder.tree.serialize(tokens: tokens,
-                                                                                        source: stream.source),
+        let balanced = builder.tree.serialize(tokens: stream.tokens, replacements: replacements, source: stream.source)
+        return NormalizedStream(source: stream.source, tokens: balanced,
                                 repairs: repairs, diagnostics: stream.diagnostics, sourceTokens: stream.tokens)
     }
 

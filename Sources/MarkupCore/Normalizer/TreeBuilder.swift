@@ -6,6 +6,8 @@
 /// Each fix-up that the standard calls a parse error is recorded as a ``Repair``.
 struct TreeBuilder {
     let tokens: [Token]
+    /// Tags read as text instead (see ``IsolatedTagFilter``), by token index.
+    let replacements: [Int: Token]
     let source: SourceText
     var tree = BuildTree()
     private(set) var repairs: [Repair] = []
@@ -19,15 +21,23 @@ struct TreeBuilder {
     /// The `<pre>` start tag whose next newline is dropped, as the standard says.
     var newlineDroppingTagIndex: Int?
 
-    init(tokens: [Token], source: SourceText) {
+    init(tokens: [Token], replacements: [Int: Token] = [:], source: SourceText) {
         self.tokens = tokens
+        self.replacements = replacements
         self.source = source
         tree[BuildTree.root].isOpen = true
     }
 
     mutating func run() {
+        // The replaced indices in order, met as the walk reaches them (no lookup per token).
+        let replaced = replacements.keys.sorted()
+        var nextReplaced = 0
         while index < tokens.count {
-            let token = tokens[index]
+            var token = tokens[index]
+            if nextReplaced < replaced.count, replaced[nextReplaced] == index {
+                token = replacements[index]!
+                nextReplaced += 1
+            }
             switch token.kind {
             case .text: insertText(token)
             case .comment: insertLeaf(.comment)

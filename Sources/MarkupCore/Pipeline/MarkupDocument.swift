@@ -25,6 +25,14 @@ public struct MarkupDocument: Sendable {
         self.init(source: SourceText(bytes), options: options)
     }
 
+    /// The styled tree of `source`, each stage's output freed as soon as the next stage has
+    /// read it: what a printer of big documents needs, in less memory than a
+    /// ``MarkupDocument``, which keeps every stage for the panes.
+    public static func styledTree(_ source: SourceText, options: StyleOptions = StyleOptions()) -> StyledDocument {
+        let tree = MarkupTree(Normalizer.normalize(Tokenizer.tokenize(source)))
+        return StyleResolver.resolve(tree, options: options)
+    }
+
     /// Everything found wrong, in source order: encoding, tokenizer, repairs, CSS.
     public var diagnostics: [Diagnostic] {
         (tokens.diagnostics + normalized.repairs.map(\.diagnostic) + styled.diagnostics)
