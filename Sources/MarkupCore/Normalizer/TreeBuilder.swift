@@ -244,9 +244,15 @@ struct TreeBuilder {
                               tokenIndex: index, isWarning: isWarning))
     }
 
+    /// The most elements a "closed early" repair names; the rest are counted.
+    static let closedEarlyNamed = 8
+
     mutating func reportClosedEarly(_ closed: [Int]) {
         guard !closed.isEmpty else { return }
-        let names = closed.reversed().map { describe($0) }.joined(separator: ", ")
+        var names = closed.reversed().prefix(Self.closedEarlyNamed).map { describe($0) }.joined(separator: ", ")
+        if closed.count > Self.closedEarlyNamed {
+            names += " and \(closed.count - Self.closedEarlyNamed) more"
+        }
         let reopens = closed.contains { tree[$0].isActiveFormatting }
         report(.closedEarly, "\(tokenSource(index)) also closed \(names), still open inside it"
                + (reopens ? "; the formatting reopens after it" : ""))

@@ -135,7 +135,9 @@ struct TokenScanner {
                             attributes: attributes.items, range: range))
         index = cursor
         textStart = cursor
-        if Tokenizer.rawTextElements.contains(name) {
+        // Every raw-text element's name starts with 's' or 't' (checked first: no hashing per tag).
+        if let first = name.utf8.first, first == UInt8(ascii: "s") || first == UInt8(ascii: "t"),
+           Tokenizer.rawTextElements.contains(name) {
             scanRawText(of: name)
         }
         return true

@@ -40,6 +40,17 @@ import Testing
         #expect(repair.explanation.contains("'</i>'"))
     }
 
+    /// 20 elements closed by one end tag: the repair names the outermost 8 and counts the rest
+    /// (100,000 would otherwise make one explanation of a megabyte).
+    @Test func aRepairNamesAFewClosedElementsAndCountsTheRest() {
+        let html = "<p>" + String(repeating: "<i>x", count: 20) + "</p>"
+        let repair = Normalizer.normalize(html).repairs.first { $0.kind == .closedEarly }
+        let explanation = repair?.explanation ?? ""
+        #expect(explanation.hasPrefix("'</p>' also closed <i> (1:4), <i> (1:8), <i> (1:12)"))
+        #expect(explanation.components(separatedBy: "<i> (").count - 1 == 8)
+        #expect(explanation.contains(" and 12 more, still open inside it"))
+    }
+
     @Test func blocksCloseParagraphsAndFormattingReopens() {
         #expect(normalized("<p><b>x</p>y") == "<p><b>x</+b></p><+b>y</+b>")
         #expect(normalized("<p>one<p>two") == "<p>one</+p><p>two</+p>")
