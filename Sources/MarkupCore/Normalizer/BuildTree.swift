@@ -115,22 +115,24 @@ struct BuildTree {
         func causeRange(_ cause: Int?) -> SourceRange { cause.map { tokens[$0].range } ?? endOfInput }
 
         var stack: [(node: Int, next: Int)] = [(BuildTree.root, 0)]
+        // Fields are read in place: copying a node per step would retain its name, attributes
+        // and children each time.
         while let top = stack.last {
-            let node = nodes[top.node]
             if top.next == 0, top.node != BuildTree.root {
                 output.append(openingToken(top.node, tokens: tokens, replacements: replacements, causeRange: causeRange))
-                if node.kind != .element || node.isVoid {
+                if nodes[top.node].kind != .element || nodes[top.node].isVoid {
                     stack.removeLast()
                     continue
                 }
             }
-            if top.next < node.children.count {
+            if top.next < nodes[top.node].children.count {
                 stack[stack.count - 1].next += 1
-                stack.append((node.children[top.next], 0))
+                stack.append((nodes[top.node].children[top.next], 0))
                 continue
             }
             stack.removeLast()
             if top.node == BuildTree.root { break }
+            let node = nodes[top.node]
             if let end = node.endToken {
                 output.append(Token(kind: .endTag, name: node.name, range: tokens[end].range, origin: end))
             } else {
