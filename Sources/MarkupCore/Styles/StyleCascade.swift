@@ -27,8 +27,10 @@ struct StyleCascade {
         var origin: StyleOrigin
     }
 
-    /// The element's own style and, per set field, the origin of the winning declaration.
+    /// The element's own style and, per set field, the origin of the winning declaration
+    /// (left empty without `recordingOrigins`: resolving a whole tree needs only the style).
     func ownStyle(of node: MarkupNode, parent: MarkupStyle, enclosingLists: Int, matchedRules: [Int],
+                  recordingOrigins: Bool = true,
                   diagnostics: inout [Diagnostic]) -> (style: MarkupStyle, origins: [StyleField: StyleOrigin]) {
         let layers = self.layers(of: node, enclosingLists: enclosingLists, matchedRules: matchedRules,
                                  diagnostics: &diagnostics)
@@ -43,7 +45,7 @@ struct StyleCascade {
                 case .smaller: style.fontSize = parentSize / 1.2
                 case .larger: style.fontSize = parentSize * 1.2
                 }
-                origins[.fontSize] = layer.origin
+                if recordingOrigins { origins[.fontSize] = layer.origin }
             }
         }
         let ownSize = style.fontSize ?? parentSize
@@ -57,7 +59,7 @@ struct StyleCascade {
                     backgroundIsCurrentColor = false
                 }
                 apply(assignment, to: &style, parent: parent, fontSize: ownSize, rootSize: rootSize)
-                origins[assignment.field] = layer.origin
+                if recordingOrigins { origins[assignment.field] = layer.origin }
             }
         }
         if backgroundIsCurrentColor {

@@ -12,6 +12,7 @@ public enum StyleResolver {
         var styleIndex = [Int32](repeating: 0, count: records.count)
         var enclosingLists = [Int32](repeating: 0, count: records.count)
         styleIndex[0] = table.intern(options.rootStyle)
+        var lastInterned: (own: MarkupStyle, parent: Int32, result: Int32)?
         for index in 1..<max(1, records.count) {
             let parent = records[index].parent
             let record = records[index]
@@ -24,9 +25,18 @@ public enum StyleResolver {
             let parentStyle = table.styles[Int(styleIndex[parent])]
             let own = cascade.ownStyle(of: tree[NodeID(index)], parent: parentStyle,
                                        enclosingLists: Int(enclosingLists[parent]),
-                                       matchedRules: matches[index] ?? [], diagnostics: &diagnostics)
-            styleIndex[index] = own.style == MarkupStyle() ? styleIndex[parent]
-                : table.intern(own.style.inheriting(from: parentStyle))
+                                       matchedRules: matches[index] ?? [], recordingOrigins: false,
+                                       diagnostics: &diagnostics)
+            if own.style == MarkupStyle() {
+                styleIndex[index] = styleIndex[parent]
+            } else if let last = lastInterned, last.parent == styleIndex[parent], last.own == own.style {
+                // Siblings and nested repeats (`<b><b>…`) resolve alike: compare instead of hashing.
+                styleIndex[index] = last.result
+            } else {
+                let result = table.intern(own.style.inheriting(from: parentStyle))
+                lastInterned = (own.style, styleIndex[parent], result)
+                styleIndex[index] = result
+            }
         }
         diagnostics.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
         return StyledDocument(tree: tree, options: options, sheet: sheet, styles: table.styles,
