@@ -23,15 +23,9 @@ struct InlineFlow {
         preColumn = 0
     }
 
-    /// Adds text; `exactOffset` is the source offset of its first byte when the text is
-    /// exactly the source (so each cluster gets its own range), else every cluster gets `range`.
-    mutating func add(_ text: String, style: TerminalStyle, node: NodeID?, range: SourceRange?, exactOffset: Int?,
-                      link: String?, preserve: Bool, wrapsPreformatted: Bool) {
-        add(text, styleKey: style == .plain ? 0 : cellStyles.key(style), node: node, range: range,
-            exactOffset: exactOffset, link: link, preserve: preserve, wrapsPreformatted: wrapsPreformatted)
-    }
-
-    /// ``add(_:style:node:range:exactOffset:link:preserve:wrapsPreformatted:)`` with the style already interned.
+    /// Adds text in the cells' style `styleKey`; `exactOffset` is the source offset of its first
+    /// byte when the text is exactly the source (so each cluster gets its own range), else
+    /// every cluster gets `range`.
     ///
     /// Scans the UTF-8 bytes: printable ASCII and "simple" scalars (see ``SimpleScalar``) are
     /// clusters of their own; only the rest goes through grapheme segmentation.
