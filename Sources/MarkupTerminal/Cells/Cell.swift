@@ -100,11 +100,6 @@ public struct Cell: Hashable, Sendable {
         graphemeCode & Self.multiScalar == 0 && graphemeCode != 0 ? Unicode.Scalar(graphemeCode) : nil
     }
 
-    /// Appends the cluster to `output` without making an intermediate string when it is one scalar.
-    func appendGrapheme(to output: inout String) {
-        if let scalar { output.unicodeScalars.append(scalar) } else if graphemeCode != 0 { output += grapheme }
-    }
-
     /// Appends the cluster's UTF-8 bytes to `output` (a single scalar is encoded in place).
     func appendGrapheme(to output: inout [UInt8]) {
         let value = graphemeCode

@@ -22,12 +22,18 @@ public enum DocumentLayout {
     public static func render(_ document: StyledDocument, theme: Theme, options: LayoutOptions,
                               eachLine output: @escaping ([Cell]) -> Void) -> [(number: Int, url: String)] {
         let links = LinkRegistry()
-        let engine = LayoutEngine(document: document, theme: theme, options: options, links: links,
-                                  mapper: StyleMapper(theme: theme), tableDepth: 0, roles: [])
+        let engine = topLevelEngine(document, theme: theme, options: options, links: links)
         engine.output = output
         engine.layout(childrenOf: document.tree.root, align: .start)
         listReferences(links, theme: theme, options: options, output: output)
         return links.references
+    }
+
+    /// The engine of a whole document's layout (tables nest engines of their own).
+    static func topLevelEngine(_ document: StyledDocument, theme: Theme, options: LayoutOptions,
+                               links: LinkRegistry) -> LayoutEngine {
+        LayoutEngine(document: document, theme: theme, options: options, links: links,
+                     mapper: StyleMapper(theme: theme), tableDepth: 0, roles: [])
     }
 
     /// The numbered link targets after the copy, each URL hanging under itself after its label.
@@ -68,8 +74,7 @@ public final class IncrementalLayout {
     public init(_ document: StyledDocument, theme: Theme, options: LayoutOptions) {
         self.theme = theme
         self.options = options
-        engine = LayoutEngine(document: document, theme: theme, options: options, links: links,
-                              mapper: StyleMapper(theme: theme), tableDepth: 0, roles: [])
+        engine = DocumentLayout.topLevelEngine(document, theme: theme, options: options, links: links)
         engine.begin(childrenOf: document.tree.root, align: .start)
     }
 
