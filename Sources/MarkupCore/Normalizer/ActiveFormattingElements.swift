@@ -52,7 +52,7 @@ struct ActiveFormattingElements {
             var position = entries.count - 1
             while position >= 0, entries[position] != .marker {
                 if case .element(let other, let otherName) = entries[position], otherName == name,
-                   Self.sameAttributes(tree[other].attributes, tree[id].attributes) {
+                   Self.sameAttributes(tree.attributes(of: other), tree.attributes(of: id)) {
                     identical += 1
                     earliest = position
                 }

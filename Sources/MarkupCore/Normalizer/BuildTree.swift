@@ -7,12 +7,16 @@ struct BuildTree {
 
     /// One node; token and node numbers are stored in 32 bits (-1 for none), since a
     /// document has a node per token and they are all alive while the normalizer runs.
+    /// An element's attributes are its start tag's (see ``attributes(of:)``), not a copy.
     struct Node {
         var name: String
-        var attributes: [Attribute]
-        var children: [Int] = []
         private var storedToken: Int32
         private var storedParent: Int32 = -1
+        // Children as a doubly linked list: no array per element, and detaching is O(1).
+        fileprivate var firstChild: Int32 = -1
+        fileprivate var lastChild: Int32 = -1
+        fileprivate var nextSibling: Int32 = -1
+        fileprivate var previousSibling: Int32 = -1
         private var storedStartCause: Int32
         private var storedClonedFrom: Int32
         private var storedEndToken: Int32 = -1
@@ -29,13 +33,12 @@ struct BuildTree {
         var isActiveFormatting = false
 
         init(kind: Kind, token: Int? = nil, name: String = "", categories: ElementCategories = [],
-             knownSlot: Int32 = -1, attributes: [Attribute] = [], isVoid: Bool = false, startCause: Int? = nil,
+             knownSlot: Int32 = -1, isVoid: Bool = false, startCause: Int? = nil,
              clonedFrom: Int? = nil) {
             self.kind = kind
             self.name = name
             self.categories = categories
             self.knownSlot = knownSlot
-            self.attributes = attributes
             self.isVoid = isVoid
             storedToken = Self.store(token)
             storedStartCause = Self.store(startCause)
@@ -67,6 +70,8 @@ struct BuildTree {
         private static func load(_ value: Int32) -> Int? { value < 0 ? nil : Int(value) }
     }
 
+    /// The tokenizer's tokens, which nodes refer to by index.
+    let tokens: [Token]
     private(set) var nodes: [Node] = [Node(kind: .root)]
     /// Text replacing a text node's token (for `<pre>`'s dropped first newline), by node.
     var textOverrides: [Int: (text: String, range: SourceRange)] = [:]
@@ -78,6 +83,24 @@ struct BuildTree {
         _modify { yield &nodes[id] }
     }
 
+    init(tokens: [Token]) {
+        self.tokens = tokens
+    }
+
+    /// The attributes of an element: its start tag's, or for a reopened formatting element
+    /// those of the element it copies; none for an element the normalizer made up.
+    func attributes(of id: Int) -> [Attribute] {
+        var original = id
+        while let copied = nodes[original].clonedFrom { original = copied }
+        guard nodes[original].kind == .element, let token = nodes[original].token else { return [] }
+        return tokens[token].attributes
+    }
+
+    /// Makes room for `count` nodes in one allocation.
+    mutating func reserveCapacity(_ count: Int) {
+        nodes.reserveCapacity(count)
+    }
+
     mutating func add(_ node: Node) -> Int {
         nodes.append(node)
         return nodes.count - 1
@@ -85,75 +108,93 @@ struct BuildTree {
 
     mutating func append(_ child: Int, to parent: Int) {
         detach(child)
+        let last = nodes[parent].lastChild
         nodes[child].parent = parent
-        nodes[parent].children.append(child)
+        nodes[child].previousSibling = last
+        if last >= 0 { nodes[Int(last)].nextSibling = Int32(child) } else { nodes[parent].firstChild = Int32(child) }
+        nodes[parent].lastChild = Int32(child)
     }
 
     mutating func detach(_ child: Int) {
         let parent = nodes[child].parent
         guard parent >= 0 else { return }
-        if let position = nodes[parent].children.lastIndex(of: child) {
-            nodes[parent].children.remove(at: position)
-        }
+        let previous = nodes[child].previousSibling
+        let next = nodes[child].nextSibling
+        if previous >= 0 { nodes[Int(previous)].nextSibling = next } else { nodes[parent].firstChild = next }
+        if next >= 0 { nodes[Int(next)].previousSibling = previous } else { nodes[parent].lastChild = previous }
+        nodes[child].previousSibling = -1
+        nodes[child].nextSibling = -1
         nodes[child].parent = -1
     }
 
     /// Moves every child of `source` to the end of `target`.
     mutating func moveChildren(of source: Int, to target: Int) {
-        let moving = nodes[source].children
-        nodes[source].children = []
-        for child in moving { nodes[child].parent = target }
-        nodes[target].children += moving
+        let first = nodes[source].firstChild
+        guard first >= 0 else { return }
+        var child = first
+        while child >= 0 {
+            nodes[Int(child)].parent = target
+            child = nodes[Int(child)].nextSibling
+        }
+        let last = nodes[target].lastChild
+        if last >= 0 {
+            nodes[Int(last)].nextSibling = first
+            nodes[Int(first)].previousSibling = last
+        } else {
+            nodes[target].firstChild = first
+        }
+        nodes[target].lastChild = nodes[source].lastChild
+        nodes[source].firstChild = -1
+        nodes[source].lastChild = -1
     }
 
     /// Writes the tree out as a balanced token stream, iteratively (trees may be very deep).
     /// `replacements` are tags read as text, by token index.
-    func serialize(tokens: [Token], replacements: [Int: Token], source: SourceText) -> [Token] {
+    func serialize(replacements: [Int: Token], source: SourceText) -> [Token] {
+        // Each node writes one token, an element with content two: the exact room, for
+        // big documents would otherwise carry up to twice what they need.
         var output: [Token] = []
-        output.reserveCapacity(tokens.count + tokens.count / 4)
+        output.reserveCapacity(nodes.reduce(-1) { $0 + ($1.kind == .element && !$1.isVoid ? 2 : 1) })
         let endOfInput = SourceRange.empty(at: source.count)
         func causeRange(_ cause: Int?) -> SourceRange { cause.map { tokens[$0].range } ?? endOfInput }
 
-        var stack: [(node: Int, next: Int)] = [(BuildTree.root, 0)]
-        // Fields are read in place: copying a node per step would retain its name, attributes
-        // and children each time.
+        // Per open element, its next child to write (-1: none left). Fields are read in place:
+        // copying a node per step would retain its name and attributes each time.
+        var stack: [(node: Int, next: Int32)] = [(BuildTree.root, nodes[BuildTree.root].firstChild)]
         while let top = stack.last {
-            if top.next == 0, top.node != BuildTree.root {
-                output.append(openingToken(top.node, tokens: tokens, replacements: replacements, causeRange: causeRange))
-                if nodes[top.node].kind != .element || nodes[top.node].isVoid {
-                    stack.removeLast()
-                    continue
+            if top.next >= 0 {
+                let child = Int(top.next)
+                stack[stack.count - 1].next = nodes[child].nextSibling
+                output.append(openingToken(child, replacements: replacements, causeRange: causeRange))
+                if nodes[child].kind == .element, !nodes[child].isVoid {
+                    stack.append((child, nodes[child].firstChild))
                 }
-            }
-            if top.next < nodes[top.node].children.count {
-                stack[stack.count - 1].next += 1
-                stack.append((nodes[top.node].children[top.next], 0))
                 continue
             }
             stack.removeLast()
             if top.node == BuildTree.root { break }
-            let node = nodes[top.node]
-            if let end = node.endToken {
-                output.append(Token(kind: .endTag, name: node.name, range: tokens[end].range, origin: end))
+            if let end = nodes[top.node].endToken {
+                output.append(Token(kind: .endTag, name: nodes[top.node].name, range: tokens[end].range, origin: end))
             } else {
-                output.append(Token(kind: .endTag, name: node.name, range: causeRange(node.endCause),
-                                    isSynthesized: true, origin: node.endCause))
+                let cause = nodes[top.node].endCause
+                output.append(Token(kind: .endTag, name: nodes[top.node].name, range: causeRange(cause),
+                                    isSynthesized: true, origin: cause))
             }
         }
         return output
     }
 
-    private func openingToken(_ id: Int, tokens: [Token], replacements: [Int: Token],
+    private func openingToken(_ id: Int, replacements: [Int: Token],
                               causeRange: (Int?) -> SourceRange) -> Token {
         let node = nodes[id]
         switch node.kind {
         case .element:
             let kind: Token.Kind = node.isVoid ? .selfClosingTag : .startTag
             guard let token = node.token else {
-                return Token(kind: kind, name: node.name, attributes: node.attributes,
+                return Token(kind: kind, name: node.name, attributes: attributes(of: id),
                              range: causeRange(node.startCause), isSynthesized: true, origin: node.startCause)
             }
-            return Token(kind: kind, name: node.name, attributes: node.attributes, range: tokens[token].range,
+            return Token(kind: kind, name: node.name, attributes: tokens[token].attributes, range: tokens[token].range,
                          origin: token)
         default:
             var token = tokens[node.token!]

@@ -14,7 +14,7 @@ public enum Normalizer {
         builder.run()
         repairs += builder.repairs
         repairs.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
-        let balanced = builder.tree.serialize(tokens: stream.tokens, replacements: replacements, source: stream.source)
+        let balanced = builder.tree.serialize(replacements: replacements, source: stream.source)
         return NormalizedStream(source: stream.source, tokens: balanced,
                                 repairs: repairs, diagnostics: stream.diagnostics, sourceTokens: stream.tokens)
     }

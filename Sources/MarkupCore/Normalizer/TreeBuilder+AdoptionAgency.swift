@@ -92,7 +92,7 @@ extension TreeBuilder {
     /// A copy of a formatting element, made up by the normalizer because of the current token.
     private mutating func cloneElement(_ id: Int) -> Int {
         tree.add(BuildTree.Node(kind: .element, token: nil, name: name(id), categories: tree[id].categories,
-                                knownSlot: tree[id].knownSlot, attributes: tree[id].attributes, startCause: index,
+                                knownSlot: tree[id].knownSlot, startCause: index,
                                 clonedFrom: id))
     }
 }

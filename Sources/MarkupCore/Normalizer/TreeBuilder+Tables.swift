@@ -12,7 +12,7 @@ extension TreeBuilder {
     mutating func tableStartTag(_ name: String, _ token: Token) {
         if name == "table" {
             closeParagraphIfOpen()
-            insertElement(token: index, name: name, attributes: token.attributes)
+            insertElement(token: index, name: name)
             return
         }
         guard inTable else {
@@ -22,22 +22,22 @@ extension TreeBuilder {
         switch name {
         case "caption", "colgroup", "tbody", "thead", "tfoot":
             popBack(to: Self.tableContext)
-            insertElement(token: index, name: name, attributes: token.attributes)
+            insertElement(token: index, name: name)
             if name == "caption" { formatting.pushMarker() }
         case "col":
             if !hasInScope("colgroup", scope: Self.tableScope) { popBack(to: Self.tableContext) }
-            insertElement(token: index, name: name, attributes: token.attributes)
+            insertElement(token: index, name: name)
         case "tr":
             popBack(to: Self.bodyContext)
-            insertElement(token: index, name: name, attributes: token.attributes)
+            insertElement(token: index, name: name)
         default:
             if !hasInScope("tr", scope: Self.tableScope) {
                 popBack(to: Self.bodyContext)
-                insertElement(token: nil, name: "tr", attributes: [], startCause: index)
+                insertElement(token: nil, name: "tr", startCause: index)
             } else {
                 popBack(to: Self.rowContext)
             }
-            insertElement(token: index, name: name, attributes: token.attributes)
+            insertElement(token: index, name: name)
             formatting.pushMarker()
         }
     }

@@ -30,7 +30,7 @@ extension TreeBuilder {
             _ = adoptionAgency("nobr", byEndTag: false)
         }
         if !categories.contains(.headOnly) { reconstructFormatting() }
-        let id = insertElement(token: index, name: name, attributes: token.attributes)
+        let id = insertElement(token: index, name: name)
         if categories.contains(.formatting) { formatting.push(id, in: &tree) }
         if categories.contains(.formattingMarker) { formatting.pushMarker() }
         if name == "textarea" { markNewlineDropping() }
@@ -44,7 +44,7 @@ extension TreeBuilder {
             report(.closedEarly, "\(tokenSource(index)) cannot sit inside \(describe(currentNode)), which ends here")
             pop(cause: index)
         }
-        insertElement(token: index, name: name, attributes: token.attributes)
+        insertElement(token: index, name: name)
         if name == "pre" || name == "listing" { markNewlineDropping() }
     }
 
@@ -83,14 +83,14 @@ extension TreeBuilder {
         case "p":
             if !hasInScope("p", scope: Self.buttonScope) {
                 report(.inserted, "\(tokenSource(index)) has no open <p>, so an empty paragraph is inserted, as browsers do")
-                insertElement(token: nil, name: "p", attributes: [], startCause: index)
+                insertElement(token: nil, name: "p", startCause: index)
             }
             generateImpliedEndTags(except: "p")
             popUntil(named: "p", closedBy: index)
         case "br":
             report(.inserted, "\(tokenSource(index)) is read as <br>, as browsers do")
             reconstructFormatting()
-            insertElement(token: nil, name: "br", attributes: [], startCause: index)
+            insertElement(token: nil, name: "br", startCause: index)
         case "li":
             closeInScope(name, scope: Self.listItemScope)
         case _ where categories.contains(.heading):

@@ -9,7 +9,7 @@ struct TreeBuilder {
     /// Tags read as text instead (see ``IsolatedTagFilter``), by token index.
     let replacements: [Int: Token]
     let source: SourceText
-    var tree = BuildTree()
+    var tree: BuildTree
     private(set) var repairs: [Repair] = []
     var open: [Int] = [BuildTree.root]
     /// Open elements per name: known names by their ``KnownElements`` slot, others by name.
@@ -23,8 +23,12 @@ struct TreeBuilder {
 
     init(tokens: [Token], replacements: [Int: Token] = [:], source: SourceText) {
         self.tokens = tokens
+        tree = BuildTree(tokens: tokens)
         self.replacements = replacements
         self.source = source
+        // A node per token but end tags, and some room for elements the repairs add.
+        let ends = tokens.reduce(0) { $0 + ($1.kind == .endTag ? 1 : 0) }
+        tree.reserveCapacity(1 + (tokens.count - ends) + (tokens.count - ends) / 8)
         tree[BuildTree.root].isOpen = true
     }
 
@@ -57,13 +61,12 @@ struct TreeBuilder {
     func categories(_ id: Int) -> ElementCategories { tree[id].categories }
 
     @discardableResult
-    mutating func insertElement(token: Int?, name: String, attributes: [Attribute],
-                                startCause: Int? = nil, clonedFrom: Int? = nil) -> Int {
+    mutating func insertElement(token: Int?, name: String, startCause: Int? = nil, clonedFrom: Int? = nil) -> Int {
         let slot = KnownElements.slot(of: name)
         let categories = slot.map { KnownElements.categories[$0] } ?? []
         let isVoid = categories.contains(.void)
         let id = tree.add(BuildTree.Node(kind: .element, token: token, name: name, categories: categories,
-                                         knownSlot: Int32(slot ?? -1), attributes: attributes, isVoid: isVoid,
+                                         knownSlot: Int32(slot ?? -1), isVoid: isVoid,
                                          startCause: startCause, clonedFrom: clonedFrom))
         tree.append(id, to: currentNode)
         if !isVoid { push(id) }
@@ -185,8 +188,7 @@ struct TreeBuilder {
         var reopened: [Int] = []
         for entryPosition in position..<formatting.count {
             guard let old = formatting[entryPosition].id else { continue }
-            let clone = insertElement(token: nil, name: name(old), attributes: tree[old].attributes,
-                                      startCause: index, clonedFrom: old)
+            let clone = insertElement(token: nil, name: name(old), startCause: index, clonedFrom: old)
             formatting.replace(at: entryPosition, with: clone, in: &tree)
             reopened.append(old)
         }

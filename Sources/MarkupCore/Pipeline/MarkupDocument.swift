@@ -29,7 +29,9 @@ public struct MarkupDocument: Sendable {
     /// read it: what a printer of big documents needs, in less memory than a
     /// ``MarkupDocument``, which keeps every stage for the panes.
     public static func styledTree(_ source: SourceText, options: StyleOptions = StyleOptions()) -> StyledDocument {
-        let tree = MarkupTree(Normalizer.normalize(Tokenizer.tokenize(source)))
+        var normalized = Normalizer.normalize(Tokenizer.tokenize(source))
+        normalized.sourceTokens = []  // Only the panes follow origins back to them.
+        let tree = MarkupTree(normalized)
         return StyleResolver.resolve(tree, options: options)
     }
 

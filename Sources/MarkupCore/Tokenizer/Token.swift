@@ -10,13 +10,12 @@ public struct Token: Hashable, Sendable {
         case doctype
     }
 
-    // Stored largest first, so that a token takes 56 bytes (a document has one per ~20 bytes).
-    /// The lowercased tag name; empty for text, comments and doctypes.
-    public var name: String
+    // Stored largest first, so that a token takes 40 bytes (a document has one per ~20 bytes,
+    // and three stages hold token arrays). A tag has a name and no text, every other token
+    // text and no name: one string holds either.
+    private var content: String
     /// Attributes in source order, first of each name only.
     public var attributes: [Attribute]
-    /// Decoded text for text tokens, the data of comments and doctypes, empty for tags.
-    public var text: String
     /// Source bytes of the token; for a synthesized token, those of the token that caused it.
     public var range: SourceRange
     private var storedOrigin: Int32
@@ -31,12 +30,32 @@ public struct Token: Hashable, Sendable {
         set { storedOrigin = newValue.map { Int32(clamping: $0) } ?? -1 }
     }
 
+    /// The lowercased tag name; empty for text, comments and doctypes.
+    public var name: String {
+        get { isTag ? content : "" }
+        set {
+            precondition(isTag, "only a tag has a name")
+            content = newValue
+        }
+    }
+
+    /// Decoded text for text tokens, the data of comments and doctypes, empty for tags.
+    public var text: String {
+        get { isTag ? "" : content }
+        set {
+            precondition(!isTag, "a tag has no text")
+            content = newValue
+        }
+    }
+
+    /// A token; a tag takes `name` (and no `text`), any other kind `text` (and no `name`).
     public init(kind: Kind, name: String = "", attributes: [Attribute] = [], text: String = "",
                 range: SourceRange, isSynthesized: Bool = false, origin: Int? = nil) {
+        let isTag = kind == .startTag || kind == .endTag || kind == .selfClosingTag
+        precondition(isTag ? text.isEmpty : name.isEmpty, "a tag has a name and no text, other tokens the reverse")
         self.kind = kind
-        self.name = name
+        content = isTag ? name : text
         self.attributes = attributes
-        self.text = text
         self.range = range
         self.isSynthesized = isSynthesized
         storedOrigin = origin.map { Int32(clamping: $0) } ?? -1

@@ -29,6 +29,14 @@ struct TokenScanner {
         flushText(upTo: count)
     }
 
+    /// The tokens, copied into an array of their size when the first guess of their number
+    /// was well over (every stage's tokens stay alive together in the previewer).
+    mutating func takeTokens() -> [Token] {
+        defer { tokens = [] }
+        guard tokens.capacity - tokens.count > tokens.count / 8 + 64 else { return tokens }
+        return tokens.withUnsafeBufferPointer { Array($0) }
+    }
+
     private mutating func appendToken(_ token: Token) {
         var token = token
         token.origin = tokens.count

@@ -14,7 +14,7 @@ public enum Tokenizer {
         source.bytes.withUnsafeBufferPointer { buffer in
             var scanner = TokenScanner(bytes: buffer)
             scanner.run()
-            return TokenStream(source: source, tokens: scanner.tokens,
+            return TokenStream(source: source, tokens: scanner.takeTokens(),
                                diagnostics: source.diagnostics + scanner.diagnostics)
         }
     }

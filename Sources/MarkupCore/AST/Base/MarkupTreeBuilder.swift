@@ -2,7 +2,8 @@
 enum MarkupTreeBuilder {
     static func records(from tokens: [Token]) -> [NodeRecord] {
         var records: [NodeRecord] = []
-        records.reserveCapacity(tokens.count)
+        records.reserveCapacity(1 + tokens.reduce(0) { $0 + ($1.kind == .text || $1.kind == .startTag
+                                                              || $1.kind == .selfClosingTag ? 1 : 0) })
         let documentEnd = tokens.last.map { $0.range.end } ?? 0
         records.append(NodeRecord(kind: .root, tag: "", attributes: [], text: "",
                                   range: SourceRange(start: 0, end: documentEnd), startTagRange: nil,
