@@ -27,6 +27,7 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
+        .target(name: "CAllocator"),
         .target(
             name: "MarkscopeApp",
             dependencies: ["MarkupCore", "MarkupTerminal", "CNcursesw"]
@@ -37,6 +38,7 @@ let package = Package(
                 "MarkupCore",
                 "MarkupTerminal",
                 "MarkscopeApp",
+                "CAllocator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

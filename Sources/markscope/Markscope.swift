@@ -13,4 +13,9 @@ struct Markscope: ParsableCommand {
         subcommands: [Preview.self, Render.self, Dump.self, Strip.self, Select.self, Check.self, Themes.self],
         defaultSubcommand: Preview.self
     )
+
+    static func main() {
+        MemoryTuning.returnLargeBlocksToTheSystem()
+        main(nil)
+    }
 }
