@@ -47,12 +47,13 @@ struct ActiveFormattingElements {
     mutating func push(_ id: Int, in tree: inout BuildTree) {
         let name = tree[id].name
         if count(of: name, slot: tree[id].knownSlot) >= 3 {
+            let attributes = tree.attributes(of: id)
             var identical = 0
             var earliest = -1
             var position = entries.count - 1
             while position >= 0, entries[position] != .marker {
                 if case .element(let other, let otherName) = entries[position], otherName == name,
-                   Self.sameAttributes(tree.attributes(of: other), tree.attributes(of: id)) {
+                   Self.sameAttributes(tree.attributes(of: other), attributes) {
                     identical += 1
                     earliest = position
                 }
