@@ -45,7 +45,7 @@ struct ActiveFormattingElements {
 
     /// Adds an element, first dropping the earliest of three identical ones (the "Noah's Ark" clause).
     mutating func push(_ id: Int, in tree: inout BuildTree) {
-        let name = tree[id].name
+        let name = tree.name(of: id)
         if count(of: name, slot: tree[id].knownSlot) >= 3 {
             let attributes = tree.attributes(of: id)
             var identical = 0
@@ -104,7 +104,7 @@ struct ActiveFormattingElements {
 
     mutating func replace(at position: Int, with id: Int, in tree: inout BuildTree) {
         remove(at: position, in: &tree)
-        insert(.element(id: id, name: tree[id].name), at: position, in: &tree)
+        insert(.element(id: id, name: tree.name(of: id)), at: position, in: &tree)
     }
 
     /// Removes entries up to and including the last marker (leaving a table cell).

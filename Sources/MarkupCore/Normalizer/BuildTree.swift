@@ -7,9 +7,9 @@ struct BuildTree {
 
     /// One node; token and node numbers are stored in 32 bits (-1 for none), since a
     /// document has a node per token and they are all alive while the normalizer runs.
-    /// An element's attributes are its start tag's (see ``attributes(of:)``), not a copy.
+    /// An element's name and attributes are its start tag's or the table's (see
+    /// ``name(of:)`` and ``attributes(of:)``), not copies.
     struct Node {
-        var name: String
         private var storedToken: Int32
         private var storedParent: Int32 = -1
         // Children as a doubly linked list: no array per element, and detaching is O(1).
@@ -32,11 +32,10 @@ struct BuildTree {
         /// Whether the element is in the list of active formatting elements.
         var isActiveFormatting = false
 
-        init(kind: Kind, token: Int? = nil, name: String = "", categories: ElementCategories = [],
+        init(kind: Kind, token: Int? = nil, categories: ElementCategories = [],
              knownSlot: Int32 = -1, isVoid: Bool = false, startCause: Int? = nil,
              clonedFrom: Int? = nil) {
             self.kind = kind
-            self.name = name
             self.categories = categories
             self.knownSlot = knownSlot
             self.isVoid = isVoid
@@ -85,6 +84,15 @@ struct BuildTree {
 
     init(tokens: [Token]) {
         self.tokens = tokens
+    }
+
+    /// The name of an element: a known one from ``KnownElements`` (the normalizer makes up
+    /// only known elements), any other its start tag's; empty for other nodes.
+    func name(of id: Int) -> String {
+        let slot = nodes[id].knownSlot
+        if slot >= 0, let name = KnownElements.names[Int(slot)] { return name }
+        guard nodes[id].kind == .element, let token = nodes[id].token else { return "" }
+        return tokens[token].name
     }
 
     /// The attributes of an element: its start tag's, or for a reopened formatting element
@@ -174,10 +182,10 @@ struct BuildTree {
             stack.removeLast()
             if top.node == BuildTree.root { break }
             if let end = nodes[top.node].endToken {
-                output.append(Token(kind: .endTag, name: nodes[top.node].name, range: tokens[end].range, origin: end))
+                output.append(Token(kind: .endTag, name: name(of: top.node), range: tokens[end].range, origin: end))
             } else {
                 let cause = nodes[top.node].endCause
-                output.append(Token(kind: .endTag, name: nodes[top.node].name, range: causeRange(cause),
+                output.append(Token(kind: .endTag, name: name(of: top.node), range: causeRange(cause),
                                     isSynthesized: true, origin: cause))
             }
         }
@@ -191,10 +199,10 @@ struct BuildTree {
         case .element:
             let kind: Token.Kind = node.isVoid ? .selfClosingTag : .startTag
             guard let token = node.token else {
-                return Token(kind: kind, name: node.name, attributes: attributes(of: id),
+                return Token(kind: kind, name: name(of: id), attributes: attributes(of: id),
                              range: causeRange(node.startCause), isSynthesized: true, origin: node.startCause)
             }
-            return Token(kind: kind, name: node.name, attributes: tokens[token].attributes, range: tokens[token].range,
+            return Token(kind: kind, name: name(of: id), attributes: tokens[token].attributes, range: tokens[token].range,
                          origin: token)
         default:
             var token = tokens[node.token!]

@@ -91,7 +91,7 @@ extension TreeBuilder {
 
     /// A copy of a formatting element, made up by the normalizer because of the current token.
     private mutating func cloneElement(_ id: Int) -> Int {
-        tree.add(BuildTree.Node(kind: .element, token: nil, name: name(id), categories: tree[id].categories,
+        tree.add(BuildTree.Node(kind: .element, token: nil, categories: tree[id].categories,
                                 knownSlot: tree[id].knownSlot, startCause: index,
                                 clonedFrom: id))
     }

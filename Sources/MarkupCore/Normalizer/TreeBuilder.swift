@@ -57,7 +57,7 @@ struct TreeBuilder {
     // MARK: Stack of open elements
 
     var currentNode: Int { open[open.count - 1] }
-    func name(_ id: Int) -> String { tree[id].name }
+    func name(_ id: Int) -> String { tree.name(of: id) }
     func categories(_ id: Int) -> ElementCategories { tree[id].categories }
 
     @discardableResult
@@ -65,7 +65,9 @@ struct TreeBuilder {
         let slot = KnownElements.slot(of: name)
         let categories = slot.map { KnownElements.categories[$0] } ?? []
         let isVoid = categories.contains(.void)
-        let id = tree.add(BuildTree.Node(kind: .element, token: token, name: name, categories: categories,
+        // Only known elements are made up: any other takes its name from its start tag.
+        precondition(slot != nil || token.map { tokens[$0].name == name } == true, "<\(name)> is neither known nor read")
+        let id = tree.add(BuildTree.Node(kind: .element, token: token, categories: categories,
                                          knownSlot: Int32(slot ?? -1), isVoid: isVoid,
                                          startCause: startCause, clonedFrom: clonedFrom))
         tree.append(id, to: currentNode)
@@ -100,7 +102,7 @@ struct TreeBuilder {
         if slot >= 0 {
             openKnownCounts[Int(slot)] += Int32(delta)
         } else {
-            openUnknownCounts[tree[id].name, default: 0] += delta
+            openUnknownCounts[tree.name(of: id), default: 0] += delta
         }
     }
 
@@ -149,9 +151,9 @@ struct TreeBuilder {
         guard hasOpen(target) else { return false }
         var position = open.count - 1
         while position > 0 {
-            let node = tree[open[position]]
-            if node.name == target { return true }
-            if !node.categories.isDisjoint(with: boundaries) { return false }
+            let id = open[position]
+            if tree.name(of: id) == target { return true }
+            if !tree[id].categories.isDisjoint(with: boundaries) { return false }
             position -= 1
         }
         return false

@@ -41,6 +41,21 @@ struct InlineFlow {
             var index = 0
             while index < count {
                 let byte = bytes[index]
+                if !preserve, byte > 0x20, byte < 0x7F {
+                    // A run of printable ASCII: a cluster per byte, but for the last one when
+                    // what follows the run joins it (a combining mark).
+                    var end = index + 1
+                    while end < count, bytes[end] > 0x20, bytes[end] < 0x7F { end += 1 }
+                    if end < count, bytes[end] >= 0x80,
+                       !SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: end)?.0) {
+                        end -= 1
+                    }
+                    if end > index {
+                        appendPrintableASCII(bytes, index..<end, run: run, range: range, exactOffset: exactOffset)
+                        index = end
+                        continue
+                    }
+                }
                 // Printable ASCII or whitespace not followed by a combining sequence: a cluster of its own.
                 if byte < 0x80, byte != 0x0D, index + 1 == count || bytes[index + 1] < 0x80
                     || SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: index + 1)?.0) {
@@ -127,6 +142,20 @@ struct InlineFlow {
         let cell = run.cell(scalar.value, width: UInt8(DisplayWidth.of(scalar: scalar)), range: range)
         atoms.append(Atom(kind: .text, cell: cell,
                           breakBefore: mayBreak(before: cell, startsWithLetter: scalar.properties.isAlphabetic)))
+    }
+
+    /// Printable ASCII characters, each its own cluster: the common case, in one loop.
+    /// Inside the run only a hyphen before a letter allows a break (no cell is wide).
+    private mutating func appendPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ positions: Range<Int>, run: Run,
+                                               range: SourceRange?, exactOffset: Int?) {
+        for position in positions {
+            let byte = bytes[position]
+            let cell = run.cell(UInt32(byte), range: exactOffset.map { SourceRange(start: $0 + position, end: $0 + position + 1) } ?? range)
+            let breakBefore = position == positions.lowerBound
+                ? mayBreak(before: cell, startsWithLetter: ASCII.isLetter(byte))
+                : bytes[position - 1] == 0x2D && ASCII.isLetter(byte)
+            atoms.append(Atom(kind: .text, cell: cell, breakBefore: breakBefore))
+        }
     }
 
     /// A printable ASCII character: the common case, without building a `Character`.

@@ -1,19 +1,55 @@
 /// What a tree stores for one node; ``MarkupNode`` is the public view of it.
+///
+/// Stored in as few bytes as the fields allow (a document has one per ~40 bytes): a node
+/// has a tag or a text, never both, so one string holds either, and node numbers are 32-bit.
 package struct NodeRecord: Sendable {
-    package var kind: MarkupKind
-    package var tag: String
+    private var content: String
     package var attributes: [Attribute]
-    package var text: String
+    package var kind: MarkupKind
     /// Everything the node came from: its tags, its content and what closed it.
     package var range: SourceRange
+    private var storedParent: Int32
+    private var storedSubtreeEnd: Int32
+    private var storedDepth: Int32
     package var startTagRange: SourceRange?
     package var endTagRange: SourceRange?
     /// Whether the start tag was made up by the normalizer (a reopened element).
     package var isSynthesized: Bool
     /// Whether the end tag was made up by the normalizer.
     package var isEndSynthesized: Bool
-    package var parent: Int
+
+    package init(kind: MarkupKind, tag: String, attributes: [Attribute], text: String, range: SourceRange,
+                 startTagRange: SourceRange?, endTagRange: SourceRange?, isSynthesized: Bool, isEndSynthesized: Bool,
+                 parent: Int, subtreeEnd: Int, depth: Int) {
+        precondition(kind == .text ? tag.isEmpty : text.isEmpty, "a text node has no tag, an element no text")
+        content = kind == .text ? text : tag
+        self.attributes = attributes
+        self.kind = kind
+        self.range = range
+        storedParent = Int32(clamping: parent)
+        storedSubtreeEnd = Int32(clamping: subtreeEnd)
+        storedDepth = Int32(clamping: depth)
+        self.startTagRange = startTagRange
+        self.endTagRange = endTagRange
+        self.isSynthesized = isSynthesized
+        self.isEndSynthesized = isEndSynthesized
+    }
+
+    /// The element's lowercased tag name; empty for text and the root.
+    package var tag: String { kind == .text ? "" : content }
+    /// The text of a text node; empty for elements.
+    package var text: String { kind == .text ? content : "" }
+    package var parent: Int {
+        get { Int(storedParent) }
+        set { storedParent = Int32(clamping: newValue) }
+    }
     /// Index one past the node's last descendant (children follow the node in order).
-    package var subtreeEnd: Int
-    package var depth: Int
+    package var subtreeEnd: Int {
+        get { Int(storedSubtreeEnd) }
+        set { storedSubtreeEnd = Int32(clamping: newValue) }
+    }
+    package var depth: Int {
+        get { Int(storedDepth) }
+        set { storedDepth = Int32(clamping: newValue) }
+    }
 }
