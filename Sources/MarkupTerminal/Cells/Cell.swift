@@ -156,9 +156,21 @@ public struct Cell: Hashable, Sendable {
 
     /// ``cells(_:style:node:range:)`` with the style already interned.
     static func cells(_ text: String, styleKey: UInt32, node: NodeID? = nil, range: SourceRange? = nil) -> [Cell] {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            return text.utf8.map { Cell(code: UInt32($0), width: 1, styleKey: styleKey, node: node, range: range, linkKey: 0) }
+        // Printable ASCII (link numbers, URLs, borders made of ASCII): a cell per byte, read in place.
+        let template = Cell(code: 0x20, width: 1, styleKey: styleKey, node: node, range: range, linkKey: 0)
+        var bytes = text
+        let ascii: [Cell]? = bytes.withUTF8 { utf8 in
+            guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            return Array(unsafeUninitializedCapacity: utf8.count) { cells, initialized in
+                for (index, byte) in utf8.enumerated() {
+                    var cell = template
+                    cell.graphemeCode = UInt32(byte)
+                    cells.initializeElement(at: index, to: cell)
+                }
+                initialized = utf8.count
+            }
         }
+        if let ascii { return ascii }
         var cells: [Cell] = []
         cells.reserveCapacity(text.utf8.count)
         let utf8 = text.utf8

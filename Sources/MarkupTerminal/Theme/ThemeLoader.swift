@@ -95,12 +95,10 @@ public struct ThemeLoader: Sendable {
         let identity = Self.identity(path)
         var parser = ThemeParser(path: path, text: text)
         var base = Theme.defaults
-        if let parent = ThemeParser.parentName(in: text) {
-            let position = TOMLLocator(text).value(["inherits"])
-            let site = ThemeError(path: path, line: position.line, column: position.column, message: "")
+        if let parent = parser.parentName() {
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
             guard var located = locate(parent, relativeTo: directory) else {
-                var error = site
+                var error = parser.parentSite()
                 error.message = "no theme '\(parent)' to inherit from (looked in \(searchPaths.joined(separator: ", ")) and the built-in themes)"
                 throw ThemeLoadError(errors: [error])
             }
@@ -110,7 +108,7 @@ public struct ThemeLoader: Sendable {
             }
             let chain = visiting + [identity]
             if chain.contains(Self.identity(located.path)) {
-                var error = site
+                var error = parser.parentSite()
                 let names = (chain + [Self.identity(located.path)]).map { URL(fileURLWithPath: $0).lastPathComponent }
                 error.message = "inheritance cycle: " + names.joined(separator: " → ")
                 throw ThemeLoadError(errors: [error])

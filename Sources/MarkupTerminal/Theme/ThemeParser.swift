@@ -6,13 +6,16 @@ import TOMLKit
 struct ThemeParser {
     let path: String
     let text: String
-    private let locator: TOMLLocator
+    /// Positions of keys and values, found only when an error needs one (a theme that loads
+    /// cleanly, the usual case at start-up, never pays for the scan).
+    private lazy var locator = TOMLLocator(text)
+    /// The TOML, parsed once for both the parent's name and the theme.
+    private lazy var table = Result { try TOMLTable(string: text) }
     private(set) var errors: [ThemeError] = []
 
     init(path: String, text: String) {
         self.path = path
         self.text = text
-        locator = TOMLLocator(text)
     }
 
     private static let topLevelKeys: Set<String> = ["name", "description", "inherits", "terminal", "palette", "rules",
@@ -20,20 +23,27 @@ struct ThemeParser {
 
 
     /// The parent theme's name or path, if the file names one (read before the rest).
-    static func parentName(in text: String) -> String? {
-        (try? TOMLTable(string: text))?["inherits"]?.string
+    mutating func parentName() -> String? {
+        (try? table.get())?["inherits"]?.string
+    }
+
+    /// Where the file names its parent, for errors about it.
+    mutating func parentSite() -> ThemeError {
+        let position = locator.value(["inherits"])
+        return ThemeError(path: path, line: position.line, column: position.column, message: "")
     }
 
     /// Parses the file over `base` (the parent theme or the built-in defaults).
     mutating func parse(over base: Theme) -> Theme {
         let table: TOMLTable
-        do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
+        switch self.table {
+        case .success(let parsed):
+            table = parsed
+        case .failure(let error as TOMLParseError):
             errors.append(ThemeError(path: path, line: error.source.begin.line, column: error.source.begin.column,
                                      message: error.description))
             return base
-        } catch {
+        case .failure(let error):
             errors.append(ThemeError(path: path, line: 1, column: 1, message: "\(error)"))
             return base
         }
