@@ -9,6 +9,7 @@ import MarkupCore
 /// `markscope check`: problems in copy as `file:line:col: severity: message`.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Report problems in copy as file:line:col: severity: message.",
         discussion: """
         Exit status: 0 when no file has errors (or, with --strict, warnings), 1 when one has, \

@@ -8,6 +8,7 @@ struct Dump: ParsableCommand {
     }
 
     static let configuration = CommandConfiguration(
+        commandName: "dump",
         abstract: "Print one stage of the pipeline as text or JSON.",
         discussion: """
         tokens: the tokenizer's output; normalized: the balanced stream and its repairs; \

@@ -6,6 +6,7 @@ import MarkupTerminal
 /// `markscope FILE`: the interactive previewer.
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Open the interactive previewer (the default command).",
         discussion: "Source and render side by side with tokens, normalized tokens, tree, styles and diagnostics; " +
             "reloads when the file or theme changes. Press ? inside for every key."

@@ -9,6 +9,7 @@ import MarkupTerminal
 /// `markscope render`: the copy as a terminal shows it, with ANSI styles.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Print the copy laid out for a terminal, styled with ANSI escape sequences."
     )
 

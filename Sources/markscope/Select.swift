@@ -4,6 +4,7 @@ import MarkupCore
 /// `markscope select`: the nodes a CSS selector matches.
 struct Select: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "select",
         abstract: "Print the text (or JSON) of the elements a CSS selector matches.",
         discussion: "Selectors: tag, .class, #id, [attr], [attr=value] (also ~= ^= $= *= |=), descendant ' ' and child '>' combinators, and lists 'a, b'."
     )

@@ -4,6 +4,7 @@ import MarkupCore
 /// `markscope strip`: the visible text, without markup.
 struct Strip: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "strip",
         abstract: "Print the visible text without markup (entities decoded, hidden content left out)."
     )
 

@@ -5,6 +5,7 @@ import MarkupTerminal
 /// `markscope themes`: list the themes, or lint one.
 struct Themes: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "themes",
         abstract: "List the available themes, or check a theme file for errors.",
         discussion: "Themes are looked up in $MARKSCOPE_THEME_PATH, ./Themes, ~/.config/markscope/themes, then the built-in ones."
     )
