@@ -206,7 +206,7 @@ struct InlineFlow {
             switch atom.kind {
             case .hardBreak:
                 Self.finish(&line, into: &lines, width: &lineWidth, capacity: capacity)
-                pendingSpaces.removeAll(keepingCapacity: true)
+                pendingSpaces.clearKeepingCapacity()
                 index += 1
             case .space:
                 if lineWidth > 0 { pendingSpaces.append(atom.cell) }
@@ -220,15 +220,15 @@ struct InlineFlow {
                 }
                 if lineWidth + pendingSpaces.count + wordWidth <= width {
                     for space in pendingSpaces { Self.append(space, to: &line, width: &lineWidth) }
-                    pendingSpaces.removeAll(keepingCapacity: true)
+                    pendingSpaces.clearKeepingCapacity()
                     for position in index..<end { Self.append(atoms[position].cell, to: &line, width: &lineWidth) }
                     index = end
                 } else if lineWidth > 0 {
                     Self.finish(&line, into: &lines, width: &lineWidth, capacity: capacity)
-                    pendingSpaces.removeAll(keepingCapacity: true)
+                    pendingSpaces.clearKeepingCapacity()
                 } else {
                     // A word wider than the line: break it between clusters.
-                    pendingSpaces.removeAll(keepingCapacity: true)
+                    pendingSpaces.clearKeepingCapacity()
                     var position = index
                     while position < end, lineWidth + Int(atoms[position].cell.width) <= width {
                         Self.append(atoms[position].cell, to: &line, width: &lineWidth)
@@ -268,6 +268,13 @@ struct InlineFlow {
         line = []
         line.reserveCapacity(capacity)
         width = 0
+    }
+}
+
+private extension Array {
+    /// `removeAll(keepingCapacity: true)`, free when already empty (wrap calls it per word).
+    mutating func clearKeepingCapacity() {
+        if !isEmpty { removeAll(keepingCapacity: true) }
     }
 }
 

@@ -5,7 +5,11 @@ public struct MarkupNode: Hashable, Sendable {
     /// Where the node is in its tree.
     public let id: NodeID
 
-    var record: NodeRecord { tree.records[id.index] }
+    /// The node's record, read in place: a copy would retain and release its strings and
+    /// arrays on every property read, and layout and styles read them per node.
+    var record: NodeRecord {
+        _read { yield tree.records[id.index] }
+    }
 
     public var kind: MarkupKind { record.kind }
     /// The lowercased tag name; empty for text and the root.
@@ -33,14 +37,14 @@ public struct MarkupNode: Hashable, Sendable {
     /// character maps to its own source range.
     public var isVerbatim: Bool {
         let range = record.range
-        guard record.kind == .text, range.count == record.text.utf8.count else { return false }
-        let bytes = tree.source.bytes
-        var index = range.start
-        for byte in record.text.utf8 {
-            if bytes[index] != byte { return false }
-            index += 1
+        guard record.kind == .text else { return false }
+        var text = record.text
+        return text.withUTF8 { utf8 in
+            guard range.count == utf8.count, range.end <= tree.source.bytes.count else { return false }
+            return tree.source.bytes.withUnsafeBufferPointer { source in
+                UnsafeBufferPointer(rebasing: source[range.start..<range.end]).elementsEqual(utf8)
+            }
         }
-        return true
     }
 
     public var parent: MarkupNode? {
