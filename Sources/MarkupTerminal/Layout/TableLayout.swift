@@ -4,6 +4,8 @@ import MarkupCore
 /// when the table would be wider than the space, borders as the theme says.
 struct TableLayout {
     let engine: LayoutEngine
+    /// The interned style of borders and rules, looked up once per table.
+    private let borderStyleKey: UInt32
 
     private struct TableCell {
         var node: MarkupNode
@@ -24,6 +26,8 @@ struct TableLayout {
 
     init(engine: LayoutEngine) {
         self.engine = engine
+        let style = engine.theme.style(.tableBorder)
+        borderStyleKey = style == .plain ? 0 : cellStyles.key(style)
     }
 
     mutating func render(_ table: MarkupNode, width: Int) -> [[Cell]] {
@@ -49,7 +53,6 @@ struct TableLayout {
         guard width - overhead >= columnCount else { return output + stacked(rows, width: width) }
         let widths = columnWidths(rows, columns: columnCount, budget: width - overhead, separator: separator)
 
-        let style = engine.theme.style(.tableBorder)
         let glyphs = borders == .ascii ? Array("+++++++++-|") : Array("┌┬┐├┼┤└┴┘─│")
         func rule(_ left: Character, _ middle: Character, _ right: Character) -> [Cell] {
             var text = String(left)
@@ -57,7 +60,7 @@ struct TableLayout {
                 text += String(repeating: glyphs[9], count: columnWidth + 2)
                 text.append(index == widths.count - 1 ? right : middle)
             }
-            return Cell.cells(text, style: style, node: table.id)
+            return Cell.cells(text, styleKey: borderStyleKey, node: table.id)
         }
         if borders != .none { output.append(rule(glyphs[0], glyphs[1], glyphs[2])) }
         let lastHeader = rows.lastIndex { $0.isHeader }
@@ -66,7 +69,8 @@ struct TableLayout {
             if rowIndex == lastHeader, rowIndex < rows.count - 1 {
                 if borders == .none {
                     let total = widths.reduce(0, +) + separator * (widths.count - 1)
-                    output.append(Cell.cells(String(repeating: engine.theme.rule, count: total), style: style, node: table.id))
+                    output.append(Cell.cells(String(repeating: engine.theme.rule, count: total), styleKey: borderStyleKey,
+                                             node: table.id))
                 } else {
                     output.append(rule(glyphs[3], glyphs[4], glyphs[5]))
                 }
@@ -172,7 +176,6 @@ struct TableLayout {
 
     private func renderRow(_ row: TableRow, widths: [Int], borders: Theme.TableBorders, separator: Int,
                            table: MarkupNode) -> [[Cell]] {
-        let style = engine.theme.style(.tableBorder)
         let vertical = borders == .ascii ? "|" : "│"
         var blocks: [(lines: [[Cell]], width: Int)] = []
         for cell in row.cells where cell.column < widths.count {
@@ -195,7 +198,7 @@ struct TableLayout {
             let rest = widths[covered...].reduce(0, +) + separator * (widths.count - covered - 1)
             blocks.append(([], rest))
         }
-        let bar = Cell.cells(vertical, style: style, node: table.id)
+        let bar = Cell.cells(vertical, styleKey: borderStyleKey, node: table.id)
         let height = max(1, blocks.map(\.lines.count).max() ?? 1)
         var lines: [[Cell]] = []
         for lineIndex in 0..<height {
