@@ -109,3 +109,15 @@ import Testing
         #expect(result[0].text == "a\nb\nc\u{FFFD}d")
     }
 }
+
+@Suite struct TokenStorageTests {
+    @Test func aTagHasANameAndOtherTokensText() {
+        let tokens = Tokenizer.tokenize("<p class=a>Hi &amp; bye<!-- note --></p>").tokens
+        #expect(tokens.map(\.name) == ["p", "", "", "p"])
+        #expect(tokens.map(\.text) == ["", "Hi & bye", " note ", ""])
+        var text = tokens[1]
+        text.text = "changed"
+        #expect(text.text == "changed" && text.name == "")
+        #expect(tokens[0].attribute("class") == "a")
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+@testable import MarkupCore
+
+/// The normalizer's arena tree: children kept as linked lists, names and attributes read
+/// from the tokens.
+@Suite struct BuildTreeTests {
+    private let tokens = Tokenizer.tokenize(#"<div><b class="x">one</b><image alt="a"><my-tag>t</my-tag></div>"#).tokens
+
+    private func element(_ tree: inout BuildTree, token: Int?, slotOf name: String? = nil, clonedFrom: Int? = nil) -> Int {
+        let slot = name.flatMap(KnownElements.slot(of:)) ?? token.flatMap { KnownElements.slot(of: tokens[$0].name) }
+        return tree.add(BuildTree.Node(kind: .element, token: token, knownSlot: Int32(slot ?? -1), clonedFrom: clonedFrom))
+    }
+
+    /// The whole tree written out: tag names (`/` for ends) and texts.
+    private func written(_ tree: BuildTree) -> [String] {
+        tree.serialize(replacements: [:], source: SourceText(""))
+            .map { $0.isTag ? ($0.kind == .endTag ? "/" : "") + $0.name : $0.text }
+    }
+
+    @Test func appendDetachAndMoveKeepOrder() {
+        var tree = BuildTree(tokens: tokens)
+        let div = element(&tree, token: 0)
+        let bold = element(&tree, token: 1)
+        let text = tree.add(BuildTree.Node(kind: .text, token: 2))
+        let custom = element(&tree, token: 5)
+        tree.append(div, to: BuildTree.root)
+        tree.append(bold, to: div)
+        tree.append(text, to: div)
+        tree.append(custom, to: div)
+        #expect(written(tree) == ["div", "b", "/b", "one", "my-tag", "/my-tag", "/div"])
+
+        // Detaching the middle child relinks its neighbours; the first and last too.
+        tree.detach(text)
+        #expect(written(tree) == ["div", "b", "/b", "my-tag", "/my-tag", "/div"])
+        tree.detach(bold)
+        tree.detach(custom)
+        #expect(written(tree) == ["div", "/div"])
+
+        // Moving children appends them, in order, after the target's own.
+        tree.append(text, to: bold)
+        tree.append(custom, to: bold)
+        tree.append(bold, to: div)
+        let target = element(&tree, token: nil, slotOf: "p")
+        tree.append(target, to: div)
+        tree.moveChildren(of: bold, to: target)
+        #expect(tree[text].parent == target && tree[custom].parent == target)
+        #expect(written(tree) == ["div", "b", "/b", "p", "one", "my-tag", "/my-tag", "/p", "/div"])
+        // Re-appending a node moves it rather than linking it twice.
+        tree.append(text, to: div)
+        #expect(written(tree) == ["div", "b", "/b", "p", "my-tag", "/my-tag", "/p", "one", "/div"])
+    }
+
+    @Test func namesAndAttributesComeFromTokensOrTheTable() {
+        var tree = BuildTree(tokens: tokens)
+        let bold = element(&tree, token: 1)
+        let clone = element(&tree, token: nil, slotOf: "b", clonedFrom: bold)
+        let image = element(&tree, token: 4, slotOf: "img")
+        let custom = element(&tree, token: 5)
+        let made = element(&tree, token: nil, slotOf: "p")
+        #expect(tree.name(of: bold) == "b" && tree.name(of: clone) == "b")
+        #expect(tree.attributes(of: clone).map(\.value) == ["x"])
+        // `<image>` is read as `<img>`: the table's name, the tag's attributes.
+        #expect(tree.name(of: image) == "img" && tree.attributes(of: image).map(\.name) == ["alt"])
+        #expect(tree.name(of: custom) == "my-tag")
+        #expect(tree.name(of: made) == "p" && tree.attributes(of: made).isEmpty)
+        #expect(tree.name(of: BuildTree.root) == "")
+    }
+}
