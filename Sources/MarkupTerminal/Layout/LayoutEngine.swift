@@ -201,7 +201,7 @@ final class LayoutEngine {
         case .paragraph, .heading, .blockquote, .pre, .table:
             return 1
         case .list:
-            return frames.contains { $0.kind == .listItem } ? 0 : 1
+            return frames.indices.contains { frames[$0].kind == .listItem } ? 0 : 1
         default:
             return node.tag == "dl" || node.tag == "figure" ? 1 : 0
         }
@@ -239,7 +239,7 @@ final class LayoutEngine {
         }
         let styleKey = mapper.cellStyleKey(style, documentKey: document.styleKey(of: node), roles: roles)
         flow.add(text, styleKey: styleKey, node: node.id, range: node.range, exactOffset: exact,
-                 link: options.hyperlinks ? style.link : nil, preserve: isPreserved(style) || frames.last?.preserves == true,
+                 link: options.hyperlinks ? style.link : nil, preserve: isPreserved(style) || innermost.preserves,
                  wrapsPreformatted: options.wrapsPreformatted)
     }
 
@@ -287,23 +287,35 @@ final class LayoutEngine {
 
     // MARK: Lines
 
+    /// The innermost open block, read in place (copying a frame retains its prefixes and
+    /// markers); the subtree's own frame is always open.
+    private var innermost: BlockFrame {
+        _read { yield frames[frames.count - 1] }
+    }
+
     /// Columns the open frames' prefixes take, leaving at least one column for content.
     private var currentPrefixWidth: Int {
-        min(frames.reduce(0) { $0 + RenderedDocument.width(of: $1.firstPrefix ?? $1.prefix) }, options.width - 1)
+        var width = 0
+        for index in frames.indices { width += RenderedDocument.width(of: frames[index].firstPrefix ?? frames[index].prefix) }
+        return min(width, options.width - 1)
     }
 
     private func flushFlow() {
         defer { flow.reset() }
         guard flow.hasContent else { return }
         let available = max(1, options.width - currentPrefixWidth)
-        let clips = frames.last?.preserves == true && !options.wrapsPreformatted
+        let clips = innermost.preserves && !options.wrapsPreformatted
         for line in flow.wrap(width: available, clipsPreformatted: clips) {
             emit(aligned(line, available: available))
         }
     }
 
     private func aligned(_ line: [Cell], available: Int) -> [Cell] {
-        guard let align = frames.last?.align, [.center, .right, .end].contains(align) else { return line }
+        let align = innermost.align
+        switch align {
+        case .center, .right, .end: break
+        default: return line
+        }
         let used = RenderedDocument.width(of: line)
         guard used < available else { return line }
         let padding = align == .center ? (available - used) / 2 : available - used
