@@ -158,8 +158,8 @@ public struct Cell: Hashable, Sendable {
     static func cells(_ text: String, styleKey: UInt32, node: NodeID? = nil, range: SourceRange? = nil) -> [Cell] {
         // Printable ASCII (link numbers, URLs, borders made of ASCII): a cell per byte, read in place.
         let template = Cell(code: 0x20, width: 1, styleKey: styleKey, node: node, range: range, linkKey: 0)
-        var bytes = text
-        let ascii: [Cell]? = bytes.withUTF8 { utf8 in
+        var storage = text
+        let ascii: [Cell]? = storage.withUTF8 { utf8 in
             guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
             return Array(unsafeUninitializedCapacity: utf8.count) { cells, initialized in
                 for (index, byte) in utf8.enumerated() {
