@@ -1,5 +1,6 @@
 // markscope-bench: MB/s per pipeline stage and for the whole pipeline, plus peak memory.
-// Build and run with: swift run -c release markscope-bench FILE...
+// Build with `swift build -c release --static-swift-stdlib --product markscope-bench` (as
+// shipped; `swift run` has no such flag), then run `.build/release/markscope-bench FILE...`.
 #if canImport(Glibc)
 import Glibc
 #endif
