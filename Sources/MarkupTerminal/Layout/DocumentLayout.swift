@@ -41,20 +41,21 @@ public enum DocumentLayout {
         guard !options.hyperlinks, !links.references.isEmpty else { return }
         output([])
         let style = theme.style(.linkList)
+        let styleKey = style == .plain ? 0 : cellStyles.key(style)
         let labelWidth = "[\(links.references.count)] ".count
         for reference in links.references {
             var flow = InlineFlow()
-            flow.addGlued(Cell.cells(reference.url, style: style))
+            flow.addGlued(Cell.cells(reference.url, styleKey: styleKey))
             let label = "[\(reference.number)]".padded(toColumns: labelWidth)
             if labelWidth < options.width / 2 {
                 // The URL hangs under itself, after the label.
                 for (index, line) in flow.wrap(width: options.width - labelWidth).enumerated() {
                     let prefix = index == 0 ? label : String(repeating: " ", count: labelWidth)
-                    output(Cell.cells(prefix, style: style) + line)
+                    output(Cell.cells(prefix, styleKey: styleKey) + line)
                 }
             } else {
                 var labelFlow = InlineFlow()
-                labelFlow.addGlued(Cell.cells(label, style: style))
+                labelFlow.addGlued(Cell.cells(label, styleKey: styleKey))
                 (labelFlow.wrap(width: options.width) + flow.wrap(width: options.width)).forEach(output)
             }
         }
