@@ -14,11 +14,8 @@ struct ActiveFormattingElements {
     }
 
     private(set) var entries: [Entry] = []
-    /// Entries per element name, by the name's ``KnownElements`` slot (formatting elements
-    /// are all known), so that a push or a lookup does not hash the name.
-    private var counts = [Int32](repeating: 0, count: KnownElements.slotCount)
-    /// The same for a name HTML does not know (not expected: only formatting elements enter).
-    private var unknownCounts: [String: Int] = [:]
+    /// Entries per element name, so that a push or a lookup need not walk the list.
+    private var counts = ElementCounts()
 
     var count: Int { entries.count }
     var last: Entry? { entries.last }
@@ -27,7 +24,7 @@ struct ActiveFormattingElements {
 
     /// The last element called `name` after the last marker, with its position.
     func lastElement(named name: String) -> (position: Int, id: Int)? {
-        guard count(of: name, slot: KnownElements.slot(of: name).map(Int32.init) ?? -1) > 0 else { return nil }
+        guard counts.count(of: name) > 0 else { return nil }
         var position = entries.count - 1
         while position >= 0 {
             switch entries[position] {
@@ -46,7 +43,7 @@ struct ActiveFormattingElements {
     /// Adds an element, first dropping the earliest of three identical ones (the "Noah's Ark" clause).
     mutating func push(_ id: Int, in tree: inout BuildTree) {
         let name = tree.name(of: id)
-        if count(of: name, slot: tree[id].knownSlot) >= 3 {
+        if counts.count(of: name, slot: tree[id].knownSlot) >= 3 {
             let attributes = tree.attributes(of: id)
             var identical = 0
             var earliest = -1
@@ -64,15 +61,6 @@ struct ActiveFormattingElements {
         insert(.element(id: id, name: name), at: entries.count, in: &tree)
     }
 
-    private func count(of name: String, slot: Int32) -> Int {
-        slot >= 0 ? Int(counts[Int(slot)]) : unknownCounts[name, default: 0]
-    }
-
-    private mutating func adjustCount(of id: Int, name: String, by delta: Int, in tree: BuildTree) {
-        let slot = tree[id].knownSlot
-        if slot >= 0 { counts[Int(slot)] += Int32(delta) } else { unknownCounts[name, default: 0] += delta }
-    }
-
     /// Whether two elements have the same attributes, names and values, in the same order.
     private static func sameAttributes(_ first: [Attribute], _ second: [Attribute]) -> Bool {
         first.count == second.count && zip(first, second).allSatisfy { $0.name == $1.name && $0.value == $1.value }
@@ -85,7 +73,7 @@ struct ActiveFormattingElements {
     mutating func insert(_ entry: Entry, at position: Int, in tree: inout BuildTree) {
         entries.insert(entry, at: position)
         if case .element(let id, let name) = entry {
-            adjustCount(of: id, name: name, by: 1, in: tree)
+            counts.add(1, to: name, slot: tree[id].knownSlot)
             tree[id].isActiveFormatting = true
         }
     }
@@ -93,7 +81,7 @@ struct ActiveFormattingElements {
     mutating func remove(at position: Int, in tree: inout BuildTree) {
         let entry = entries.remove(at: position)
         if case .element(let id, let name) = entry {
-            adjustCount(of: id, name: name, by: -1, in: tree)
+            counts.add(-1, to: name, slot: tree[id].knownSlot)
             tree[id].isActiveFormatting = false
         }
     }

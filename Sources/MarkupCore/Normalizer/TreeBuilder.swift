@@ -5,16 +5,14 @@
 /// being closed early, and the adoption agency algorithm for misnested formatting.
 /// Each fix-up that the standard calls a parse error is recorded as a ``Repair``.
 struct TreeBuilder {
-    let tokens: [Token]
     /// Tags read as text instead (see ``IsolatedTagFilter``), by token index.
     let replacements: [Int: Token]
     let source: SourceText
     var tree: BuildTree
     private(set) var repairs: [Repair] = []
     var open: [Int] = [BuildTree.root]
-    /// Open elements per name: known names by their ``KnownElements`` slot, others by name.
-    private var openKnownCounts = [Int32](repeating: 0, count: KnownElements.slotCount)
-    private var openUnknownCounts: [String: Int] = [:]
+    /// Open elements per name.
+    private var openCounts = ElementCounts()
     var formatting = ActiveFormattingElements()
     /// Index of the token being processed.
     var index = 0
@@ -22,7 +20,6 @@ struct TreeBuilder {
     var newlineDroppingTagIndex: Int?
 
     init(tokens: [Token], replacements: [Int: Token] = [:], source: SourceText) {
-        self.tokens = tokens
         tree = BuildTree(tokens: tokens)
         self.replacements = replacements
         self.source = source
@@ -75,10 +72,10 @@ struct TreeBuilder {
         return id
     }
 
-    func hasOpen(_ name: String) -> Bool {
-        if let slot = KnownElements.slot(of: name) { return openKnownCounts[slot] > 0 }
-        return openUnknownCounts[name, default: 0] > 0
-    }
+    /// The tokenizer's tokens (the tree refers to them by index).
+    var tokens: [Token] { tree.tokens }
+
+    func hasOpen(_ name: String) -> Bool { openCounts.count(of: name) > 0 }
 
     mutating func push(_ id: Int) {
         open.append(id)
@@ -98,12 +95,7 @@ struct TreeBuilder {
     }
 
     mutating func adjustOpenCount(of id: Int, by delta: Int) {
-        let slot = tree[id].knownSlot
-        if slot >= 0 {
-            openKnownCounts[Int(slot)] += Int32(delta)
-        } else {
-            openUnknownCounts[tree.name(of: id), default: 0] += delta
-        }
+        openCounts.add(delta, to: tree.name(of: id), slot: tree[id].knownSlot)
     }
 
     private mutating func markClosed(_ id: Int, closedBy: Int?, cause: Int?) {

@@ -306,19 +306,19 @@ final class LayoutEngine {
         let available = max(1, options.width - currentPrefixWidth)
         let clips = innermost.preserves && !options.wrapsPreformatted
         for line in flow.wrap(width: available, clipsPreformatted: clips) {
-            emit(aligned(line, available: available))
+            emit(Self.aligned(line, align: innermost.align, width: available))
         }
     }
 
-    private func aligned(_ line: [Cell], available: Int) -> [Cell] {
-        let align = innermost.align
+    /// A start-aligned line centred or pushed right within `width` columns by leading blanks.
+    static func aligned(_ line: [Cell], align: TextAlign, width: Int) -> [Cell] {
         switch align {
         case .center, .right, .end: break
         default: return line
         }
         let used = RenderedDocument.width(of: line)
-        guard used < available else { return line }
-        let padding = align == .center ? (available - used) / 2 : available - used
+        guard used < width else { return line }
+        let padding = align == .center ? (width - used) / 2 : width - used
         return padding > 0 ? Array(repeating: Cell.blank(), count: padding) + line : line
     }
 

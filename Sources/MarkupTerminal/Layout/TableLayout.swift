@@ -187,7 +187,7 @@ struct TableLayout {
             if cell.natural <= width, [.start, .left, .justify].contains(align) {
                 lines = cell.measured
             } else if cell.natural <= width, cell.canRealignByPadding {
-                lines = cell.measured.map { Self.padded($0, align: align, width: width) }
+                lines = cell.measured.map { LayoutEngine.aligned($0, align: align, width: width) }
             } else {
                 lines = layoutCell(cell.node, width: width, align: align, header: row.isHeader)
             }
@@ -247,13 +247,5 @@ struct TableLayout {
                                   roles: header ? [.tableHeader] : [])
         nested.layout(childrenOf: node, align: align)
         return (nested.lines, nested.canRealignByPadding)
-    }
-
-    /// A start-aligned line centred or pushed right within `width`, as layout aligns a line.
-    private static func padded(_ line: [Cell], align: TextAlign, width: Int) -> [Cell] {
-        let used = RenderedDocument.width(of: line)
-        guard !line.isEmpty, used < width else { return line }
-        let padding = align == .center ? (width - used) / 2 : width - used
-        return padding > 0 ? Array(repeating: Cell.blank(), count: padding) + line : line
     }
 }

@@ -1,0 +1,21 @@
+/// How many elements of each name a list holds (open elements, active formatting elements):
+/// known names counted by their ``KnownElements`` slot, so a lookup hashes no string.
+struct ElementCounts {
+    private var known = [Int32](repeating: 0, count: KnownElements.slotCount)
+    /// Names HTML does not know (rare: copy's own custom elements).
+    private var unknown: [String: Int] = [:]
+
+    /// The count of `name`, whose slot is `slot` (-1 for an unknown name).
+    func count(of name: String, slot: Int32) -> Int {
+        slot >= 0 ? Int(known[Int(slot)]) : unknown[name, default: 0]
+    }
+
+    /// The count of `name`, its slot looked up.
+    func count(of name: String) -> Int {
+        count(of: name, slot: KnownElements.slot(of: name).map(Int32.init) ?? -1)
+    }
+
+    mutating func add(_ delta: Int, to name: String, slot: Int32) {
+        if slot >= 0 { known[Int(slot)] += Int32(delta) } else { unknown[name, default: 0] += delta }
+    }
+}
