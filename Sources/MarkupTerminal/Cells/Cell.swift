@@ -87,6 +87,21 @@ public struct Cell: Hashable, Sendable {
         self.linkKey = linkKey
     }
 
+    /// Makes the cell show a printable ASCII character, keeping the rest (layout fills runs
+    /// of cells copied from one template this way).
+    @inline(__always)
+    mutating func show(ascii byte: UInt8) {
+        graphemeCode = UInt32(byte)
+    }
+
+    /// ``show(ascii:)`` for the character at source offset `offset`, which becomes the cell's range.
+    @inline(__always)
+    mutating func show(ascii byte: UInt8, at offset: Int) {
+        graphemeCode = UInt32(byte)
+        rangeStart = Int32(clamping: offset)
+        rangeEnd = Int32(clamping: offset + 1)
+    }
+
     /// The code of a cluster (see ``graphemeCode``).
     static func code(_ grapheme: String) -> UInt32 {
         var scalars = grapheme.unicodeScalars.makeIterator()
@@ -155,44 +170,65 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// ``cells(_:style:node:range:)`` with the style already interned.
+    ///
+    /// Printable ASCII and simple scalars (see ``SimpleScalar``) are read from the UTF-8 bytes
+    /// in place; grapheme segmentation starts at the first cluster that needs it.
     static func cells(_ text: String, styleKey: UInt32, node: NodeID? = nil, range: SourceRange? = nil) -> [Cell] {
-        // Printable ASCII (link numbers, URLs, borders made of ASCII): a cell per byte, read in place.
         let template = Cell(code: 0x20, width: 1, styleKey: styleKey, node: node, range: range, linkKey: 0)
-        var storage = text
-        let ascii: [Cell]? = storage.withUTF8 { utf8 in
-            guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-            return Array(unsafeUninitializedCapacity: utf8.count) { cells, initialized in
-                for (index, byte) in utf8.enumerated() {
-                    var cell = template
-                    cell.graphemeCode = UInt32(byte)
-                    cells.initializeElement(at: index, to: cell)
-                }
-                initialized = utf8.count
-            }
-        }
-        if let ascii { return ascii }
         var cells: [Cell] = []
-        cells.reserveCapacity(text.utf8.count)
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while let (scalar, length) = SimpleScalar.decode(utf8, at: index), scalar.value >= 0x20,
-              scalar.value < 0x7F || SimpleScalar.isSimple(scalar.value) {
-            let next = utf8.index(index, offsetBy: length)
-            guard SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(utf8, at: next)?.0) else { break }
-            let width = DisplayWidth.of(scalar: scalar)
-            let cell = Cell(code: scalar.value, width: UInt8(width), styleKey: styleKey, node: node, range: range, linkKey: 0)
-            cells.append(cell)
-            if width == 2 { cells.append(.continuation(of: cell)) }
-            index = next
+        var storage = text
+        let complexStart: Int? = storage.withUTF8 { bytes in
+            cells.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x20, byte < 0x7F, index + 1 == bytes.count || bytes[index + 1] < 0x80 {
+                    var cell = template
+                    cell.show(ascii: byte)
+                    cells.append(cell)
+                    index += 1
+                    continue
+                }
+                guard let (scalar, length) = SimpleScalar.decode(bytes, at: index), scalar.value >= 0x20,
+                      scalar.value < 0x7F || SimpleScalar.isSimple(scalar.value),
+                      SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: index + length)?.0) else {
+                    return index
+                }
+                var cell = template
+                cell.graphemeCode = scalar.value
+                cell.width = UInt8(DisplayWidth.of(scalar: scalar))
+                cells.append(cell)
+                if cell.width == 2 { cells.append(.continuation(of: cell)) }
+                index += length
+            }
+            return nil
         }
-        guard index < utf8.endIndex else { return cells }
-        for cluster in text[index...] {
+        guard let complexStart else { return cells }
+        for cluster in text[text.utf8.index(text.utf8.startIndex, offsetBy: complexStart)...] {
             let visible = VisibleCluster(cluster)
-            let cell = Cell(code: code(visible.text), width: UInt8(visible.width), styleKey: styleKey, node: node,
-                            range: range, linkKey: 0)
+            var cell = template
+            cell.graphemeCode = code(visible.text)
+            cell.width = UInt8(visible.width)
             cells.append(cell)
             if visible.width == 2 { cells.append(.continuation(of: cell)) }
         }
+        return cells
+    }
+
+    /// `text` repeated until it fills `columns` columns at most, as cells (rules and borders):
+    /// ``cells(_:styleKey:node:range:)`` of `String(repeating: text, count: n)`, made from one copy.
+    static func repeated(_ text: String, count: Int, styleKey: UInt32, node: NodeID? = nil) -> [Cell] {
+        let standsAlone = text.unicodeScalars.allSatisfy {
+            ($0.value >= 0x20 && $0.value < 0x7F) || SimpleScalar.isSimple($0.value)
+        }
+        // Clusters that could join across copies (a flag's halves, a combining mark) are segmented as a whole.
+        guard standsAlone else { return cells(String(repeating: text, count: max(0, count)), styleKey: styleKey, node: node) }
+        let unit = cells(text, styleKey: styleKey, node: node)
+        guard count > 1, !unit.isEmpty else { return count == 1 ? unit : [] }
+        if unit.count == 1 { return Array(repeating: unit[0], count: count) }
+        var cells: [Cell] = []
+        cells.reserveCapacity(unit.count * count)
+        for _ in 0..<count { cells += unit }
         return cells
     }
 }

@@ -2,25 +2,47 @@ import MarkupCore
 
 /// The inline content of one block: clusters with their cells, collapsible spaces and
 /// forced breaks, wrapped into lines at a width.
+///
+/// Cells and what each is to wrapping are kept side by side, so that wrapping finds words
+/// by reading a byte per cluster and copies a word into its line as one slice.
 struct InlineFlow {
-    struct Atom {
-        enum Kind { case text, space, hardBreak }
-        var kind: Kind
-        var cell: Cell
-        /// A line may break before this atom (between CJK characters, after a hyphen, in wrapped `pre`).
-        var breakBefore = false
+    /// What a cluster is to wrapping: text (no mark), a collapsible space or a forced break;
+    /// text may allow a break before it (between CJK characters, after a hyphen, in wrapped `pre`).
+    private struct Marks: OptionSet {
+        let rawValue: UInt8
+        static let space = Marks(rawValue: 1)
+        static let hardBreak = Marks(rawValue: 2)
+        static let breakBefore = Marks(rawValue: 4)
+
+        var isText: Bool { rawValue & 3 == 0 }
     }
 
-    private(set) var atoms: [Atom] = []
+    /// A cell per cluster; a wide cluster gets its continuation cell when wrapped into a line.
+    private var cells: [Cell] = []
+    private var marks: [Marks] = []
+    /// Whether some text cell is not one column wide: else a word is as wide as it is long.
+    private var hasIrregularWidths = false
+    /// How many clusters are not collapsible spaces.
+    private var contentCount = 0
     /// Column within the current preformatted line, for tab stops.
     private var preColumn = 0
 
     /// Whether there is anything to show (spaces alone are not).
-    var hasContent: Bool { atoms.contains { $0.kind != .space } }
+    var hasContent: Bool { contentCount > 0 }
 
     mutating func reset() {
-        atoms.removeAll(keepingCapacity: true)
+        cells.removeAll(keepingCapacity: true)
+        marks.removeAll(keepingCapacity: true)
+        hasIrregularWidths = false
+        contentCount = 0
         preColumn = 0
+    }
+
+    private mutating func append(_ cell: Cell, _ mark: Marks) {
+        cells.append(cell)
+        marks.append(mark)
+        if mark != .space { contentCount += 1 }
+        if mark.isText, cell.width != 1 { hasIrregularWidths = true }
     }
 
     /// Adds text in the cells' style `styleKey`; `exactOffset` is the source offset of its first
@@ -41,17 +63,17 @@ struct InlineFlow {
             var index = 0
             while index < count {
                 let byte = bytes[index]
-                if !preserve, byte > 0x20, byte < 0x7F {
-                    // A run of printable ASCII: a cluster per byte, but for the last one when
-                    // what follows the run joins it (a combining mark).
+                if !preserve, isRunByte(byte) {
+                    // A run of printable ASCII and collapsible whitespace: a cluster per byte, but
+                    // for the last one when what follows the run joins it (a combining mark).
                     var end = index + 1
-                    while end < count, bytes[end] > 0x20, bytes[end] < 0x7F { end += 1 }
+                    while end < count, isRunByte(bytes[end]) { end += 1 }
                     if end < count, bytes[end] >= 0x80,
                        !SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: end)?.0) {
                         end -= 1
                     }
                     if end > index {
-                        appendPrintableASCII(bytes, index..<end, run: run, range: range, exactOffset: exactOffset)
+                        appendASCIIRun(bytes, index..<end, run: run, range: range, exactOffset: exactOffset)
                         index = end
                         continue
                     }
@@ -105,177 +127,237 @@ struct InlineFlow {
         }
     }
 
+    private var lastIsText: Bool { marks.last?.isText == true }
+
     private mutating func appendCollapsibleSpace(run: Run, range: SourceRange?) {
-        guard let last = atoms.last, last.kind == .text else { return }
-        atoms.append(Atom(kind: .space, cell: run.cell(0x20, range: range)))
+        guard lastIsText else { return }
+        append(run.cell(0x20, range: range), .space)
     }
 
     private mutating func addPreserved(_ cluster: Character, run: Run, range: SourceRange?, wraps: Bool) {
         switch cluster {
         case "\n", "\r\n":
-            atoms.append(Atom(kind: .hardBreak, cell: Cell(code: 0, width: 0, styleKey: run.styleKey,
-                                                           nodeIndex: run.nodeIndex, range: range, linkKey: 0)))
+            append(Cell(code: 0, width: 0, styleKey: run.styleKey, nodeIndex: run.nodeIndex, range: range, linkKey: 0),
+                   .hardBreak)
             preColumn = 0
         case "\r":
             break
         case "\t":
             let spaces = 8 - preColumn % 8
-            for _ in 0..<spaces {
-                atoms.append(Atom(kind: .text, cell: run.cell(0x20, range: range), breakBefore: wraps))
-            }
+            for _ in 0..<spaces { append(run.cell(0x20, range: range), wraps ? .breakBefore : []) }
             preColumn += spaces
         default:
             appendText(cluster, run: run, range: range, forceBreakable: wraps)
-            preColumn += Int(atoms.last?.cell.width ?? 1)
+            preColumn += Int(cells.last?.width ?? 1)
         }
     }
 
     private mutating func appendText(_ cluster: Character, run: Run, range: SourceRange?, forceBreakable: Bool) {
         let visible = VisibleCluster(cluster)
         let cell = run.cell(Cell.code(visible.text), width: UInt8(visible.width), range: range)
-        atoms.append(Atom(kind: .text, cell: cell, breakBefore: forceBreakable
-                          || mayBreak(before: cell, startsWithLetter: visible.text.unicodeScalars.first?.properties.isAlphabetic == true)))
+        let breaks = forceBreakable
+            || mayBreak(before: cell, startsWithLetter: visible.text.unicodeScalars.first?.properties.isAlphabetic == true)
+        append(cell, breaks ? .breakBefore : [])
     }
 
     /// A cluster of one letter or ideograph (see ``SimpleScalar``), without building a `Character`.
     private mutating func appendSimple(_ scalar: Unicode.Scalar, run: Run, range: SourceRange?) {
         let cell = run.cell(scalar.value, width: UInt8(DisplayWidth.of(scalar: scalar)), range: range)
-        atoms.append(Atom(kind: .text, cell: cell,
-                          breakBefore: mayBreak(before: cell, startsWithLetter: scalar.properties.isAlphabetic)))
+        append(cell, mayBreak(before: cell, startsWithLetter: scalar.properties.isAlphabetic) ? .breakBefore : [])
     }
 
-    /// Printable ASCII characters, each its own cluster: the common case, in one loop.
-    /// Inside the run only a hyphen before a letter allows a break (no cell is wide).
-    private mutating func appendPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ positions: Range<Int>, run: Run,
-                                               range: SourceRange?, exactOffset: Int?) {
-        for position in positions {
-            let byte = bytes[position]
-            let cell = run.cell(UInt32(byte), range: exactOffset.map { SourceRange(start: $0 + position, end: $0 + position + 1) } ?? range)
-            let breakBefore = position == positions.lowerBound
-                ? mayBreak(before: cell, startsWithLetter: ASCII.isLetter(byte))
-                : bytes[position - 1] == 0x2D && ASCII.isLetter(byte)
-            atoms.append(Atom(kind: .text, cell: cell, breakBefore: breakBefore))
+    /// Printable ASCII and collapsible whitespace (not CR, which may pair with LF), each its
+    /// own cluster: the common case, built in a scratch buffer and appended in one copy.
+    /// Inside the run no cell is wide, so only a hyphen before a letter allows a break.
+    private mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, _ positions: Range<Int>, run: Run,
+                                         range: SourceRange?, exactOffset: Int?) {
+        let template = run.cell(0x20, range: range)
+        let first = positions.lowerBound
+        let breaksFirst = mayBreak(before: run.cell(UInt32(bytes[first]), range: nil),
+                                   startsWithLetter: ASCII.isLetter(bytes[first]))
+        var previousIsText = lastIsText
+        var previousByte: UInt8 = 0
+        var written = 0
+        var textCount = 0
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: positions.count) { newCells in
+            withUnsafeTemporaryAllocation(of: Marks.self, capacity: positions.count) { newMarks in
+                for position in positions {
+                    let byte = bytes[position]
+                    let mark: Marks
+                    if byte <= 0x20 {
+                        // A collapsible space follows text, else it collapses into what is before it.
+                        guard previousIsText else { continue }
+                        mark = .space
+                        previousIsText = false
+                    } else {
+                        let breaks = position == first ? breaksFirst
+                            : previousIsText && previousByte == 0x2D && ASCII.isLetter(byte)
+                        mark = breaks ? .breakBefore : []
+                        previousIsText = true
+                        textCount += 1
+                    }
+                    var cell = template
+                    if let exactOffset {
+                        cell.show(ascii: byte <= 0x20 ? 0x20 : byte, at: exactOffset + position)
+                    } else {
+                        cell.show(ascii: byte <= 0x20 ? 0x20 : byte)
+                    }
+                    newCells.initializeElement(at: written, to: cell)
+                    newMarks.initializeElement(at: written, to: mark)
+                    written += 1
+                    previousByte = byte
+                }
+                cells.append(contentsOf: UnsafeBufferPointer(rebasing: newCells[..<written]))
+                marks.append(contentsOf: UnsafeBufferPointer(rebasing: newMarks[..<written]))
+            }
         }
+        contentCount += textCount
     }
 
     /// A printable ASCII character: the common case, without building a `Character`.
     private mutating func appendASCII(_ byte: UInt8, run: Run, range: SourceRange?) {
         let cell = run.cell(UInt32(byte), range: range)
-        atoms.append(Atom(kind: .text, cell: cell, breakBefore: mayBreak(before: cell, startsWithLetter: ASCII.isLetter(byte))))
+        append(cell, mayBreak(before: cell, startsWithLetter: ASCII.isLetter(byte)) ? .breakBefore : [])
     }
 
     /// Whether a line may break before `cell`: next to wide (CJK) text unless punctuation
     /// forbids it, or after a hyphen before a letter.
     private func mayBreak(before cell: Cell, startsWithLetter: @autoclosure () -> Bool) -> Bool {
-        guard let previous = atoms.last, previous.kind == .text else { return false }
-        if previous.cell.width == 2 || cell.width == 2,
-           !LineBreaking.forbidsBreak(before: cell), !LineBreaking.forbidsBreak(after: previous.cell) {
+        guard lastIsText, let previous = cells.last else { return false }
+        if previous.width == 2 || cell.width == 2,
+           !LineBreaking.forbidsBreak(before: cell), !LineBreaking.forbidsBreak(after: previous) {
             return true
         }
-        return previous.cell.graphemeCode == 0x2D && startsWithLetter()
+        return previous.graphemeCode == 0x2D && startsWithLetter()
     }
 
     /// Adds a forced line break (`<br>`).
     mutating func addBreak(node: NodeID?, range: SourceRange?) {
-        atoms.append(Atom(kind: .hardBreak, cell: Cell(grapheme: "", width: 0, node: node, range: range)))
+        append(Cell(grapheme: "", width: 0, node: node, range: range), .hardBreak)
         preColumn = 0
     }
 
     /// Adds cells glued to what precedes them (a link number `[1]`).
     mutating func addGlued(_ cells: [Cell]) {
-        for cell in cells where !cell.isContinuation {
-            atoms.append(Atom(kind: .text, cell: cell))
-        }
+        for cell in cells where !cell.isContinuation { append(cell, []) }
     }
 
     /// The content wrapped greedily into lines of at most `width` columns.
     func wrap(width: Int, clipsPreformatted: Bool = false) -> [[Cell]] {
         let width = max(1, width)
+        let count = cells.count
         // A line holds at most `width` cells (+1 for a placeholder): one allocation per line.
-        let capacity = min(width, atoms.count) + 1
-        var lines: [[Cell]] = []
-        var line: [Cell] = []
-        line.reserveCapacity(capacity)
-        var lineWidth = 0
-        // Collapsed spaces waiting for the next word (dropped at a line break).
-        var pendingSpaces: [Cell] = []
-        let count = atoms.count
+        let capacity = min(width, count) + 1
+        var wrapped = Wrapped(capacity: capacity)
+        // A collapsed space waiting for the next word (dropped at a line break).
+        var pendingSpace: Int?
         var index = 0
         while index < count {
-            let atom = atoms[index]
-            switch atom.kind {
-            case .hardBreak:
-                Self.finish(&line, into: &lines, width: &lineWidth, capacity: capacity)
-                pendingSpaces.clearKeepingCapacity()
+            let mark = marks[index]
+            if mark.contains(.hardBreak) {
+                wrapped.finishLine()
+                pendingSpace = nil
                 index += 1
-            case .space:
-                if lineWidth > 0 { pendingSpaces.append(atom.cell) }
+                continue
+            }
+            if mark.contains(.space) {
+                if wrapped.lineWidth > 0, pendingSpace == nil { pendingSpace = index }
                 index += 1
-            case .text:
-                var end = index + 1
-                var wordWidth = Int(atom.cell.width)
-                while end < count, atoms[end].kind == .text, !atoms[end].breakBefore {
-                    wordWidth += Int(atoms[end].cell.width)
-                    end += 1
-                }
-                if lineWidth + pendingSpaces.count + wordWidth <= width {
-                    for space in pendingSpaces { Self.append(space, to: &line, width: &lineWidth) }
-                    pendingSpaces.clearKeepingCapacity()
-                    for position in index..<end { Self.append(atoms[position].cell, to: &line, width: &lineWidth) }
-                    index = end
-                } else if lineWidth > 0 {
-                    Self.finish(&line, into: &lines, width: &lineWidth, capacity: capacity)
-                    pendingSpaces.clearKeepingCapacity()
-                } else {
-                    // A word wider than the line: break it between clusters.
-                    pendingSpaces.clearKeepingCapacity()
-                    var position = index
-                    while position < end, lineWidth + Int(atoms[position].cell.width) <= width {
-                        Self.append(atoms[position].cell, to: &line, width: &lineWidth)
-                        position += 1
-                    }
-                    if position == index {
-                        // A wide cluster on a one-column line: show a placeholder rather than overflow.
-                        let wide = atoms[position].cell
-                        Self.append(Cell(grapheme: "…", style: wide.style, node: wide.node, range: wide.range),
-                                    to: &line, width: &lineWidth)
-                        position += 1
-                    }
-                    if clipsPreformatted {
-                        while position < count, atoms[position].kind != .hardBreak { position += 1 }
-                        index = position
-                        continue
-                    }
-                    index = position
-                    if index < count, atoms[index].kind != .hardBreak {
-                        Self.finish(&line, into: &lines, width: &lineWidth, capacity: capacity)
-                    }
+                continue
+            }
+            var end = index + 1
+            while end < count, marks[end].rawValue == 0 { end += 1 }
+            var wordWidth = end - index
+            var hasWideCells = false
+            if hasIrregularWidths {
+                wordWidth = 0
+                for position in index..<end {
+                    let cellWidth = cells[position].width
+                    wordWidth += Int(cellWidth)
+                    if cellWidth == 2 { hasWideCells = true }
                 }
             }
+            let spaceWidth = pendingSpace == nil ? 0 : 1
+            if wrapped.lineWidth + spaceWidth + wordWidth <= width {
+                if let space = pendingSpace { wrapped.append(cells[space]) }
+                pendingSpace = nil
+                wrapped.append(cells, index..<end, width: wordWidth, hasWideCells: hasWideCells)
+                index = end
+            } else if wrapped.lineWidth > 0 {
+                wrapped.finishLine()
+                pendingSpace = nil
+            } else {
+                // A word wider than the line: break it between clusters.
+                pendingSpace = nil
+                var position = index
+                while position < end, wrapped.lineWidth + Int(cells[position].width) <= width {
+                    wrapped.append(cells[position])
+                    position += 1
+                }
+                if position == index {
+                    // A wide cluster on a one-column line: show a placeholder rather than overflow.
+                    let wide = cells[position]
+                    wrapped.append(Cell(grapheme: "…", style: wide.style, node: wide.node, range: wide.range))
+                    position += 1
+                }
+                if clipsPreformatted {
+                    while position < count, !marks[position].contains(.hardBreak) { position += 1 }
+                    index = position
+                    continue
+                }
+                index = position
+                if index < count, !marks[index].contains(.hardBreak) { wrapped.finishLine() }
+            }
         }
-        if !line.isEmpty || lines.isEmpty || atoms.last?.kind == .hardBreak { lines.append(line) }
-        return lines
+        return wrapped.lines(endsWithBreak: marks.last?.contains(.hardBreak) == true)
     }
 
-    private static func append(_ cell: Cell, to line: inout [Cell], width: inout Int) {
-        line.append(cell)
-        if cell.width == 2 { line.append(.continuation(of: cell)) }
-        width += Int(cell.width)
-    }
+    /// Lines being filled by ``wrap(width:clipsPreformatted:)``.
+    private struct Wrapped {
+        let capacity: Int
+        private var done: [[Cell]] = []
+        private var line: [Cell] = []
+        private(set) var lineWidth = 0
 
-    private static func finish(_ line: inout [Cell], into lines: inout [[Cell]], width: inout Int, capacity: Int) {
-        lines.append(line)
-        line = []
-        line.reserveCapacity(capacity)
-        width = 0
+        init(capacity: Int) {
+            self.capacity = capacity
+            line.reserveCapacity(capacity)
+        }
+
+        mutating func append(_ cell: Cell) {
+            line.append(cell)
+            if cell.width == 2 { line.append(.continuation(of: cell)) }
+            lineWidth += Int(cell.width)
+        }
+
+        /// A word `width` columns wide, copied as one slice unless a wide cell needs its continuation.
+        mutating func append(_ cells: [Cell], _ word: Range<Int>, width: Int, hasWideCells: Bool) {
+            if hasWideCells {
+                for position in word { append(cells[position]) }
+            } else {
+                line.append(contentsOf: cells[word])
+                lineWidth += width
+            }
+        }
+
+        mutating func finishLine() {
+            done.append(line)
+            line = []
+            line.reserveCapacity(capacity)
+            lineWidth = 0
+        }
+
+        /// The lines, the last one included when it has cells, is the only one or follows a forced break.
+        consuming func lines(endsWithBreak: Bool) -> [[Cell]] {
+            if !line.isEmpty || done.isEmpty || endsWithBreak { done.append(line) }
+            return done
+        }
     }
 }
 
-private extension Array {
-    /// `removeAll(keepingCapacity: true)`, free when already empty (wrap calls it per word).
-    mutating func clearKeepingCapacity() {
-        if !isEmpty { removeAll(keepingCapacity: true) }
-    }
+/// A byte layout takes in a run: printable ASCII, or whitespace that collapses on its own (not CR).
+private func isRunByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x20 && byte < 0x7F) || byte == 0x09 || byte == 0x0A || byte == 0x0C
 }
 
 private func isASCIIWhitespace(_ byte: UInt8) -> Bool {
@@ -288,15 +370,31 @@ private enum ASCII {
 
 /// Where CJK text may not break: no line starts with closing punctuation, none ends with opening.
 enum LineBreaking {
-    static let noBreakBefore: Set<UInt32> = Set("、。，．：；！？）」』】〕〉》’”…‥ー々ゝゞぁぃぅぇぉっゃゅょァィゥェォッャュョ〜・,.:;!?)]}％%"
-        .unicodeScalars.map(\.value))
-    static let noBreakAfter: Set<UInt32> = Set("（「『【〔〈《‘“([{$¥￥".unicodeScalars.map(\.value))
-
+    /// Closing punctuation, small kana and the like: no line starts with them.
     static func forbidsBreak(before cell: Cell) -> Bool {
-        cell.scalar.map { noBreakBefore.contains($0.value) } ?? false
+        guard let scalar = cell.scalar else { return false }
+        switch scalar.value {
+        case 0x21, 0x25, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D: return true  // ! % ) , . : ; ? ] }
+        case 0x2019, 0x201D, 0x2025, 0x2026: return true  // ’ ” ‥ …
+        case 0x3001, 0x3002, 0x3005, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x301C: return true  // 、。々〉》」』】〕〜
+        case 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087: return true  // ぁぃぅぇぉっゃゅょ
+        case 0x309D, 0x309E: return true  // ゝゞ
+        case 0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7: return true  // ァィゥェォッャュョ
+        case 0x30FB, 0x30FC: return true  // ・ー
+        case 0xFF01, 0xFF05, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F: return true  // ！％），．：；？
+        default: return false
+        }
     }
 
+    /// Opening punctuation and currency signs: no line ends with them.
     static func forbidsBreak(after cell: Cell) -> Bool {
-        cell.scalar.map { noBreakAfter.contains($0.value) } ?? false
+        guard let scalar = cell.scalar else { return false }
+        switch scalar.value {
+        case 0x24, 0x28, 0x5B, 0x7B, 0xA5: return true  // $ ( [ { ¥
+        case 0x2018, 0x201C: return true  // ‘ “
+        case 0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014: return true  // 〈《「『【〔
+        case 0xFF08, 0xFFE5: return true  // （ ￥
+        default: return false
+        }
     }
 }

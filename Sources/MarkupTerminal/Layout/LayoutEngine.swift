@@ -163,7 +163,8 @@ final class LayoutEngine {
             let marker = list?.markers[node.id.index] ?? theme.bullets[0]
             let width = max(list?.markerWidth ?? DisplayWidth.of(marker), DisplayWidth.of(marker))
             let padded = String(repeating: " ", count: width - DisplayWidth.of(marker)) + marker
-            let markerStyle = mapper.map(style, roles: roles).patched(with: theme.style(.listMarker))
+            let markerStyle = mapper.map(style, documentKey: document.styleKey(of: node), roles: roles)
+                .patched(with: theme.style(.listMarker))
             let indent = "  "
             frame.firstPrefix = Cell.cells(indent, style: .plain)
                 + Cell.cells(padded, style: markerStyle, node: node.id, range: node.startTagRange)

@@ -55,12 +55,12 @@ struct TableLayout {
 
         let glyphs = borders == .ascii ? Array("+++++++++-|") : Array("┌┬┐├┼┤└┴┘─│")
         func rule(_ left: Character, _ middle: Character, _ right: Character) -> [Cell] {
-            var text = String(left)
+            var cells = Cell.cells(String(left), styleKey: borderStyleKey, node: table.id)
             for (index, columnWidth) in widths.enumerated() {
-                text += String(repeating: glyphs[9], count: columnWidth + 2)
-                text.append(index == widths.count - 1 ? right : middle)
+                cells += Cell.repeated(String(glyphs[9]), count: columnWidth + 2, styleKey: borderStyleKey, node: table.id)
+                cells += Cell.cells(String(index == widths.count - 1 ? right : middle), styleKey: borderStyleKey, node: table.id)
             }
-            return Cell.cells(text, styleKey: borderStyleKey, node: table.id)
+            return cells
         }
         if borders != .none { output.append(rule(glyphs[0], glyphs[1], glyphs[2])) }
         let lastHeader = rows.lastIndex { $0.isHeader }
@@ -69,8 +69,7 @@ struct TableLayout {
             if rowIndex == lastHeader, rowIndex < rows.count - 1 {
                 if borders == .none {
                     let total = widths.reduce(0, +) + separator * (widths.count - 1)
-                    output.append(Cell.cells(String(repeating: engine.theme.rule, count: total), styleKey: borderStyleKey,
-                                             node: table.id))
+                    output.append(Cell.repeated(engine.theme.rule, count: total, styleKey: borderStyleKey, node: table.id))
                 } else {
                     output.append(rule(glyphs[3], glyphs[4], glyphs[5]))
                 }

@@ -25,6 +25,10 @@ public enum DisplayWidth {
     public static func of(scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return value < 0x20 || (0x7F...0x9F).contains(value) ? 1 : (value == 0xAD ? 0 : 1) }
+        // Kana, CJK ideographs and Hangul syllables, without searching the table.
+        if (0x3040...0x30FF).contains(value) || (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value) {
+            return 2
+        }
         if contains(WidthTable.wide, value) { return 2 }
         if contains(WidthTable.zero, value) { return 0 }
         return 1

@@ -24,6 +24,21 @@ import MarkupCore
         #expect(try text("全館八折，限時", width: 8) == ["全館八", "折，限時"])
     }
 
+    @Test func noLineStartsWithClosingNorEndsWithOpeningPunctuation() {
+        func cell(_ character: Character) -> Cell { Cell(grapheme: String(character)) }
+        for closing in "、。，．：；！？）」』】〕〉》’”…‥ー々ゝゞぁぃぅぇぉっゃゅょァィゥェォッャュョ〜・,.:;!?)]}％%" {
+            #expect(LineBreaking.forbidsBreak(before: cell(closing)), "\(closing)")
+            #expect(!LineBreaking.forbidsBreak(after: cell(closing)), "\(closing)")
+        }
+        for opening in "（「『【〔〈《‘“([{$¥￥" {
+            #expect(LineBreaking.forbidsBreak(after: cell(opening)), "\(opening)")
+            #expect(!LineBreaking.forbidsBreak(before: cell(opening)), "\(opening)")
+        }
+        for other in "全館a1-あア한🎉" {
+            #expect(!LineBreaking.forbidsBreak(before: cell(other)) && !LineBreaking.forbidsBreak(after: cell(other)), "\(other)")
+        }
+    }
+
     @Test func blocksParagraphsAndBreaks() throws {
         #expect(try text("<h1>Title</h1><p>One<br>two</p><div>a</div><div>b</div>") == ["Title", "", "One", "two", "", "a", "b"])
         #expect(try text("<p>\n\n</p><p>x</p>") == ["x"])

@@ -42,7 +42,7 @@ public struct MarkupNode: Hashable, Sendable {
         return text.withUTF8 { utf8 in
             guard range.count == utf8.count, range.end <= tree.source.bytes.count else { return false }
             return tree.source.bytes.withUnsafeBufferPointer { source in
-                UnsafeBufferPointer(rebasing: source[range.start..<range.end]).elementsEqual(utf8)
+                ByteComparison.equal(UnsafeBufferPointer(rebasing: source[range.start..<range.end]), utf8)
             }
         }
     }
