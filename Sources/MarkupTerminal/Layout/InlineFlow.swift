@@ -244,7 +244,11 @@ struct InlineFlow {
 
     /// The content wrapped greedily into lines of at most `width` columns.
     func wrap(width: Int, clipsPreformatted: Bool = false) -> [[Cell]] {
-        let width = max(1, width)
+        cells.withUnsafeBufferPointer { wrap($0, width: max(1, width), clipsPreformatted: clipsPreformatted) }
+    }
+
+    /// ``wrap(width:clipsPreformatted:)`` over the cells in place (words are copied from them without retaining).
+    private func wrap(_ cells: UnsafeBufferPointer<Cell>, width: Int, clipsPreformatted: Bool) -> [[Cell]] {
         let count = cells.count
         // A line holds at most `width` cells (+1 for a placeholder): one allocation per line.
         let capacity = min(width, count) + 1
@@ -331,11 +335,11 @@ struct InlineFlow {
         }
 
         /// A word `width` columns wide, copied as one slice unless a wide cell needs its continuation.
-        mutating func append(_ cells: [Cell], _ word: Range<Int>, width: Int, hasWideCells: Bool) {
+        mutating func append(_ cells: UnsafeBufferPointer<Cell>, _ word: Range<Int>, width: Int, hasWideCells: Bool) {
             if hasWideCells {
                 for position in word { append(cells[position]) }
             } else {
-                line.append(contentsOf: cells[word])
+                line.append(contentsOf: UnsafeBufferPointer(rebasing: cells[word]))
                 lineWidth += width
             }
         }

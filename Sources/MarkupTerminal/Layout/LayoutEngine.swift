@@ -6,25 +6,25 @@ final class LayoutEngine {
     let theme: Theme
     let options: LayoutOptions
     let links: LinkRegistry
-    var mapper: StyleMapper
+    @exclusivity(unchecked) var mapper: StyleMapper
     let tableDepth: Int
     /// The lines laid out so far, unless ``output`` takes them as they come.
-    private(set) var lines: [[Cell]] = []
+    @exclusivity(unchecked) private(set) var lines: [[Cell]] = []
     /// Where finished lines go instead of ``lines`` (the top-level pass of a streaming render).
     var output: (([Cell]) -> Void)?
-    private var emittedAny = false
+    @exclusivity(unchecked) private var emittedAny = false
     /// Whether every line is the subtree's text aligned as a whole: no nested block sets its
     /// own alignment, indents or prefixes its lines, and no rule or table fills a width.
     /// Such lines laid out start-aligned, and fitting, only need padding to be re-aligned.
-    private(set) var canRealignByPadding = true
-    private var frames: [BlockFrame] = []
-    private var flow = InlineFlow()
-    private var pendingBlankLines = 0
+    @exclusivity(unchecked) private(set) var canRealignByPadding = true
+    @exclusivity(unchecked) private var frames: [BlockFrame] = []
+    @exclusivity(unchecked) private var flow = InlineFlow()
+    @exclusivity(unchecked) private var pendingBlankLines = 0
     /// How many open frames the pending blank lines belong to (a quote's bar is not drawn
     /// on the blank line before the quote).
-    private var pendingBlankDepth = Int.max
-    private var roles: ElementRoles
-    private var roleStack: [ElementRoles] = []
+    @exclusivity(unchecked) private var pendingBlankDepth = Int.max
+    @exclusivity(unchecked) private var roles: ElementRoles
+    @exclusivity(unchecked) private var roleStack: [ElementRoles] = []
 
     /// The interned style of link numbers `[n]`.
     private lazy var linkNumberStyleKey: UInt32 = {
@@ -55,9 +55,9 @@ final class LayoutEngine {
 
     /// The walk over the subtree being laid out: the next node, the subtree's end, and the
     /// open elements with the end of their subtrees.
-    private var cursor = 0
-    private var subtreeEnd = 0
-    private var exits: [(end: Int, node: Int)] = []
+    @exclusivity(unchecked) private var cursor = 0
+    @exclusivity(unchecked) private var subtreeEnd = 0
+    @exclusivity(unchecked) private var exits: [(end: Int, node: Int)] = []
 
     /// Starts laying out the descendants of `root`; ``step()`` then takes one node at a time.
     func begin(childrenOf root: MarkupNode, align: TextAlign) {
