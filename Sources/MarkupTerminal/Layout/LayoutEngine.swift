@@ -25,6 +25,17 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var pendingBlankDepth = Int.max
     @exclusivity(unchecked) private var roles: ElementRoles
     @exclusivity(unchecked) private var roleStack: [ElementRoles] = []
+    /// Whether a block, rule or table was laid out (else all content was inline).
+    @exclusivity(unchecked) private var hasBlocks = false
+    @exclusivity(unchecked) private var flushedFlows = 0
+    @exclusivity(unchecked) private var firstFlow: InlineFlow?
+    /// Whether to keep the first inline flow for ``onlyFlow``.
+    var keepsOnlyFlow = false
+
+    /// The subtree's content when it was one inline flow (no blocks, rules or tables), kept
+    /// when ``keepsOnlyFlow`` is set: laying the subtree out at another width only needs it
+    /// wrapped again (see ``rewrapped(_:root:width:align:)``).
+    var onlyFlow: InlineFlow? { hasBlocks || flushedFlows != 1 ? nil : firstFlow }
 
     /// The interned style of link numbers `[n]`.
     private lazy var linkNumberStyleKey: UInt32 = {
@@ -113,6 +124,7 @@ final class LayoutEngine {
             return false
         case .horizontalRule:
             canRealignByPadding = false
+            hasBlocks = true
             flushFlow()
             let available = max(1, options.width - currentPrefixWidth)
             emit(Cell.cells(String(repeating: theme.rule, count: available), style: theme.style(.rule), node: node.id,
@@ -121,6 +133,7 @@ final class LayoutEngine {
             return false
         case .table where tableDepth < Self.maximumTableDepth:
             canRealignByPadding = false
+            hasBlocks = true
             flushFlow()
             requestBlank(1)
             let available = max(1, options.width - currentPrefixWidth)
@@ -147,6 +160,7 @@ final class LayoutEngine {
 
     private func openBlock(_ node: MarkupNode) {
         flushFlow()
+        hasBlocks = true
         let style = document.style(of: node)
         let margin = margin(of: node)
         requestBlank(margin)
@@ -304,11 +318,21 @@ final class LayoutEngine {
     private func flushFlow() {
         defer { flow.reset() }
         guard flow.hasContent else { return }
+        if keepsOnlyFlow, !hasBlocks, flushedFlows == 0 { firstFlow = flow }
+        flushedFlows += 1
         let available = max(1, options.width - currentPrefixWidth)
         let clips = innermost.preserves && !options.wrapsPreformatted
         for line in flow.wrap(width: available, clipsPreformatted: clips) {
             emit(Self.aligned(line, align: innermost.align, width: available))
         }
+    }
+
+    /// The lines laying out the children of `root` at `width` and `align` gives when their
+    /// content is `flow`, the ``onlyFlow`` of an engine that laid them out before.
+    func rewrapped(_ flow: InlineFlow, root: MarkupNode, width: Int, align: TextAlign) -> [[Cell]] {
+        let width = max(1, width)
+        let clips = isPreserved(document.style(of: root)) && !options.wrapsPreformatted
+        return flow.wrap(width: width, clipsPreformatted: clips).map { trimmed(Self.aligned($0, align: align, width: width)) }
     }
 
     /// A start-aligned line centred or pushed right within `width` columns by leading blanks.

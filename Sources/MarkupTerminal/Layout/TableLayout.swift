@@ -17,6 +17,8 @@ struct TableLayout {
         var measured: [[Cell]] = []
         /// Whether ``measured`` can be centred or right-aligned by padding its lines.
         var canRealignByPadding = false
+        /// The content as one inline flow, when it is only that: wrapped again at the column's width.
+        var flow: InlineFlow?
     }
 
     private struct TableRow {
@@ -107,9 +109,13 @@ struct TableLayout {
     }
 
     private func measure(_ cell: inout TableCell, header: Bool) {
-        let (lines, canRealign) = layoutCellReportingAlignment(cell.node, width: 10_000, align: .start, header: header)
+        let engine = cellEngine(header: header, width: 10_000)
+        engine.keepsOnlyFlow = true
+        engine.layout(childrenOf: cell.node, align: .start)
+        let lines = engine.lines
         cell.measured = lines
-        cell.canRealignByPadding = canRealign
+        cell.canRealignByPadding = engine.canRealignByPadding
+        cell.flow = engine.onlyFlow
         cell.natural = max(1, lines.map(RenderedDocument.width(of:)).max() ?? 1)
         var longest = 1
         for line in lines {
@@ -187,6 +193,8 @@ struct TableLayout {
                 lines = cell.measured
             } else if cell.natural <= width, cell.canRealignByPadding {
                 lines = cell.measured.map { LayoutEngine.aligned($0, align: align, width: width) }
+            } else if let flow = cell.flow {
+                lines = engine.rewrapped(flow, root: cell.node, width: width, align: align)
             } else {
                 lines = layoutCell(cell.node, width: width, align: align, header: row.isHeader)
             }
@@ -234,17 +242,16 @@ struct TableLayout {
     }
 
     private func layoutCell(_ node: MarkupNode, width: Int, align: TextAlign, header: Bool) -> [[Cell]] {
-        layoutCellReportingAlignment(node, width: width, align: align, header: header).lines
+        let nested = cellEngine(header: header, width: width)
+        nested.layout(childrenOf: node, align: align)
+        return nested.lines
     }
 
-    private func layoutCellReportingAlignment(_ node: MarkupNode, width: Int, align: TextAlign,
-                                              header: Bool) -> (lines: [[Cell]], canRealign: Bool) {
+    /// A layout engine for a cell's content at `width` columns.
+    private func cellEngine(header: Bool, width: Int) -> LayoutEngine {
         var options = engine.options
         options.width = max(1, width)
-        let nested = LayoutEngine(document: engine.document, theme: engine.theme, options: options, links: engine.links,
-                                  mapper: engine.mapper, tableDepth: engine.tableDepth + 1,
-                                  roles: header ? [.tableHeader] : [])
-        nested.layout(childrenOf: node, align: align)
-        return (nested.lines, nested.canRealignByPadding)
+        return LayoutEngine(document: engine.document, theme: engine.theme, options: options, links: engine.links,
+                            mapper: engine.mapper, tableDepth: engine.tableDepth + 1, roles: header ? [.tableHeader] : [])
     }
 }

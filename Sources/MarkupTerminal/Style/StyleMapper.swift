@@ -46,7 +46,9 @@ public struct StyleMapper {
     public mutating func map(_ style: MarkupStyle, documentKey: Int, roles: ElementRoles = []) -> TerminalStyle {
         let key = documentKey << 16 | Int(roles.rawValue)
         if let cached = cache.byDocumentKey[key] { return cached }
-        let result = map(style, roles: roles)
+        // Equal styles share a document key, so a miss here is a style not seen with these
+        // roles: computing it is cheaper than hashing the whole style to look it up.
+        let result = compute(style, roles: roles)
         cache.byDocumentKey[key] = result
         return result
     }
