@@ -109,13 +109,13 @@ struct TableLayout {
     }
 
     private func measure(_ cell: inout TableCell, header: Bool) {
-        let engine = cellEngine(header: header, width: 10_000)
-        engine.keepsOnlyFlow = true
-        engine.layout(childrenOf: cell.node, align: .start)
-        let lines = engine.lines
+        let measuring = cellEngine(header: header, width: 10_000)
+        measuring.keepsOnlyFlow = true
+        measuring.layout(childrenOf: cell.node, align: .start)
+        let lines = measuring.lines
         cell.measured = lines
-        cell.canRealignByPadding = engine.canRealignByPadding
-        cell.flow = engine.onlyFlow
+        cell.canRealignByPadding = measuring.canRealignByPadding
+        cell.flow = measuring.onlyFlow
         cell.natural = max(1, lines.map(RenderedDocument.width(of:)).max() ?? 1)
         var longest = 1
         for line in lines {
