@@ -1,6 +1,6 @@
 extension String {
-    /// The string without leading and trailing ASCII whitespace.
-    func trimmingASCIIWhitespace() -> String {
+    /// The string without leading and trailing ASCII whitespace (HTML's definition).
+    public func trimmingASCIIWhitespace() -> String {
         let utf8 = self.utf8
         guard let first = utf8.firstIndex(where: { !ASCII.isWhitespace($0) }),
               let last = utf8.lastIndex(where: { !ASCII.isWhitespace($0) }) else { return "" }

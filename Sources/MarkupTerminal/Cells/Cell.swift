@@ -215,8 +215,8 @@ public struct Cell: Hashable, Sendable {
         return cells
     }
 
-    /// `text` repeated until it fills `columns` columns at most, as cells (rules and borders):
-    /// ``cells(_:styleKey:node:range:)`` of `String(repeating: text, count: n)`, made from one copy.
+    /// `text` repeated `count` times, as cells (rules and borders): what
+    /// ``cells(_:styleKey:node:range:)`` gives for `String(repeating: text, count: count)`, made from one copy.
     static func repeated(_ text: String, count: Int, styleKey: UInt32, node: NodeID? = nil) -> [Cell] {
         let standsAlone = text.unicodeScalars.allSatisfy {
             ($0.value >= 0x20 && $0.value < 0x7F) || SimpleScalar.isSimple($0.value)

@@ -39,21 +39,4 @@ enum SimpleScalar {
         guard let scalar = Unicode.Scalar(value) else { return nil }
         return (scalar, length)
     }
-
-    /// The scalar starting at `index` (of a valid UTF-8 string) and its length in bytes.
-    static func decode(_ utf8: String.UTF8View, at index: String.Index) -> (Unicode.Scalar, Int)? {
-        guard index < utf8.endIndex else { return nil }
-        let lead = utf8[index]
-        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-        var cursor = utf8.index(after: index)
-        for _ in 1..<length {
-            guard cursor < utf8.endIndex else { return nil }
-            value = value << 6 | UInt32(utf8[cursor] & 0x3F)
-            cursor = utf8.index(after: cursor)
-        }
-        guard let scalar = Unicode.Scalar(value) else { return nil }
-        return (scalar, length)
-    }
 }

@@ -78,17 +78,14 @@ struct InlineFlow {
                         continue
                     }
                 }
-                // Printable ASCII or whitespace not followed by a combining sequence: a cluster of its own.
+                // An ASCII byte not followed by a combining sequence: a cluster of its own (outside
+                // `pre`, runs took printable ASCII and whitespace but CR, so here it is a control).
                 if byte < 0x80, byte != 0x0D, index + 1 == count || bytes[index + 1] < 0x80
                     || SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: index + 1)?.0) {
                     let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + 1) } ?? range
                     index += 1
                     if preserve {
                         addPreserved(Character(Unicode.Scalar(byte)), run: run, range: clusterRange, wraps: wrapsPreformatted)
-                    } else if isASCIIWhitespace(byte) {
-                        appendCollapsibleSpace(run: run, range: clusterRange)
-                    } else if byte >= 0x20, byte < 0x7F {
-                        appendASCII(byte, run: run, range: clusterRange)
                     } else {
                         appendText(Character(Unicode.Scalar(byte)), run: run, range: clusterRange, forceBreakable: false)
                     }
@@ -212,12 +209,6 @@ struct InlineFlow {
             }
         }
         contentCount += textCount
-    }
-
-    /// A printable ASCII character: the common case, without building a `Character`.
-    private mutating func appendASCII(_ byte: UInt8, run: Run, range: SourceRange?) {
-        let cell = run.cell(UInt32(byte), range: range)
-        append(cell, mayBreak(before: cell, startsWithLetter: ASCII.isLetter(byte)) ? .breakBefore : [])
     }
 
     /// Whether a line may break before `cell`: next to wide (CJK) text unless punctuation

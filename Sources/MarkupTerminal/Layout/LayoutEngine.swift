@@ -259,38 +259,15 @@ final class LayoutEngine {
     }
 
     private func addImage(_ node: MarkupNode) {
-        var label = "image"
-        let alt = ControlCharacters.makeVisible(Self.trimmed(node.attribute("alt") ?? ""), keepingLineBreaks: false)
-        if !alt.isEmpty { label += ": " + alt }
-        let width = node.attribute("width").flatMap(Self.pixels)
-        let height = node.attribute("height").flatMap(Self.pixels)
-        if let width, let height { label += " \(width)×\(height)" } else if let width { label += " \(width)w" }
         let styleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node), roles: roles,
                                            patchedWith: .image)
         let url = node.attribute("src") ?? ""
-        flow.add("[" + label + "]", styleKey: styleKey, node: node.id, range: node.range, exactOffset: nil,
+        flow.add(ImageLabel.text(of: node), styleKey: styleKey, node: node.id, range: node.range, exactOffset: nil,
                  link: options.hyperlinks && !url.isEmpty ? url : nil, preserve: false, wrapsPreformatted: true)
         if !options.hyperlinks, !url.isEmpty {
             flow.addGlued(Cell.cells("[\(links.number(for: url))]", styleKey: linkNumberStyleKey, node: node.id,
                                      range: node.range))
         }
-    }
-
-    /// `120`, ` 120 ` or `120px` as a size in pixels (1–99,999), else nil.
-    private static func pixels(_ value: String) -> Int? {
-        var digits = Substring(trimmed(value))
-        if digits.hasSuffix("px") { digits = digits.dropLast(2) }
-        return Int(digits).flatMap { $0 > 0 && $0 < 100_000 ? $0 : nil }
-    }
-
-    /// Without leading and trailing ASCII whitespace (HTML's definition, without Foundation).
-    private static func trimmed(_ text: String) -> String {
-        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
-        let utf8 = text.utf8
-        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(text[first...last])
     }
 
     private func isPreserved(_ style: MarkupStyle) -> Bool {
