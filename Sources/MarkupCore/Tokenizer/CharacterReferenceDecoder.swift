@@ -10,23 +10,23 @@ enum CharacterReferenceDecoder {
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
         inAttribute: Bool, diagnostics: inout [Diagnostic]
     ) -> String {
-        var needsWork = false
-        for index in range {
-            let byte = bytes[index]
-            if byte == ASCII.ampersand || byte == ASCII.carriageReturn || byte == ASCII.nul {
-                needsWork = true
-                break
-            }
-        }
-        if !needsWork {
+        var index = range.lowerBound
+        let end = range.upperBound
+        while index < end, !needsWork(bytes[index]) { index += 1 }
+        if index == end {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
         var output: [UInt8] = []
         output.reserveCapacity(range.count)
-        var index = range.lowerBound
-        let end = range.upperBound
+        // Runs between the bytes that need work are copied whole.
+        var runStart = range.lowerBound
         while index < end {
             let byte = bytes[index]
+            guard needsWork(byte) else {
+                index += 1
+                continue
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             switch byte {
             case ASCII.carriageReturn:
                 output.append(ASCII.lineFeed)
@@ -34,15 +34,20 @@ enum CharacterReferenceDecoder {
             case ASCII.nul:
                 output.append(contentsOf: UTF8Repair.replacementCharacter)
                 index += 1
-            case ASCII.ampersand:
+            default:
                 index = decodeReference(bytes, at: index, end: end, inAttribute: inAttribute,
                                         into: &output, diagnostics: &diagnostics)
-            default:
-                output.append(byte)
-                index += 1
             }
+            runStart = index
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Whether `byte` starts a reference or is a CR or NUL the input stream replaces.
+    @inline(__always)
+    private static func needsWork(_ byte: UInt8) -> Bool {
+        byte == ASCII.ampersand || byte == ASCII.carriageReturn || byte == ASCII.nul
     }
 
     /// Decodes the reference starting at the `&` at `start`; returns the offset after it.
@@ -63,27 +68,26 @@ enum CharacterReferenceDecoder {
             output.append(ASCII.ampersand)
             return next
         }
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[next..<nameEnd]), as: UTF8.self)
         if nameEnd < end, bytes[nameEnd] == ASCII.semicolon,
-           let value = NamedCharacterReferences.byName[name + ";"] {
-            output.append(contentsOf: value.utf8)
+           let entry = NamedCharacterReferences.find(UnsafeBufferPointer(rebasing: bytes[next...nameEnd])) {
+            NamedCharacterReferences.appendReplacement(of: entry, to: &output)
             return nameEnd + 1
         }
         var length = min(nameEnd - next, NamedCharacterReferences.longestLegacyName)
         while length > 0 {
             let prefixEnd = next + length
-            let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[next..<prefixEnd]), as: UTF8.self)
-            if let value = NamedCharacterReferences.byName[prefix] {
+            if let entry = NamedCharacterReferences.find(UnsafeBufferPointer(rebasing: bytes[next..<prefixEnd])) {
                 let following: UInt8? = prefixEnd < end ? bytes[prefixEnd] : nil
                 if inAttribute, let following, following == ASCII.equals || ASCII.isAlphanumeric(following) {
                     break
                 }
-                output.append(contentsOf: value.utf8)
+                NamedCharacterReferences.appendReplacement(of: entry, to: &output)
                 return prefixEnd
             }
             length -= 1
         }
         if nameEnd < end, bytes[nameEnd] == ASCII.semicolon {
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[next..<nameEnd]), as: UTF8.self)
             diagnostics.append(Diagnostic(
                 .warning, "unknown character reference '&\(name);' is shown as written",
                 range: SourceRange(start: start, end: nameEnd + 1), code: .characterReference))

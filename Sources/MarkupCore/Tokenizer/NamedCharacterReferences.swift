@@ -1,36 +1,83 @@
 /// The HTML standard's named character references (`&amp;`, `&nbsp;`, `&hearts;` …).
+///
+/// Looked up by binary search on ``table``, whose lines are sorted by name: the first use
+/// only finds where the lines start, instead of building 2,231 strings into a dictionary.
 enum NamedCharacterReferences {
-    /// Replacement text for each name; names that may appear without ';' are stored without it too.
-    static let byName: [String: String] = {
-        var names: [String: String] = [:]
-        names.reserveCapacity(2300)
-        var text = NamedCharacterReferences.table
-        text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                let nameStart = index
-                while index < bytes.count, bytes[index] != ASCII.space { index += 1 }
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
-                var value = String.UnicodeScalarView()
-                while index < bytes.count, bytes[index] != ASCII.lineFeed {
-                    index += 1
-                    var code: UInt32 = 0
-                    while index < bytes.count, ASCII.isHexDigit(bytes[index]) {
-                        code = code << 4 | ASCII.hexValue(bytes[index])
-                        index += 1
-                    }
-                    if let scalar = Unicode.Scalar(code) { value.append(scalar) }
-                }
-                names[name] = String(value)
-                index += 1
-            }
-        }
-        return names
-    }()
-
     /// The longest name without ';' that the standard accepts (legacy references like `&copy`).
     static let longestLegacyName = 6
 
     /// The longest name of all, with its ';'.
     static let longestName = 32
+
+    /// A reference found by ``find(_:)``: a line of the table.
+    struct Entry {
+        fileprivate let line: Int
+    }
+
+    /// The table's bytes and where each line starts, the end of the table last.
+    private static let lines: (bytes: [UInt8], starts: [Int]) = {
+        let bytes = Array(table.utf8)
+        var starts = [0]
+        starts.reserveCapacity(2300)
+        for (offset, byte) in bytes.enumerated() where byte == ASCII.lineFeed { starts.append(offset + 1) }
+        if starts.last != bytes.count { starts.append(bytes.count + 1) }
+        return (bytes, starts)
+    }()
+
+    /// How many names the table holds.
+    static var count: Int { lines.starts.count - 1 }
+
+    /// The reference called `name` exactly (with its ';' when it has one), if the standard has it.
+    static func find(_ name: UnsafeBufferPointer<UInt8>) -> Entry? {
+        let (bytes, starts) = lines
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            var cursor = starts[middle]
+            var position = 0
+            // Compares the line's name (up to its space) with `name`, byte by byte.
+            var order = 0
+            while order == 0 {
+                let lineByte = bytes[cursor]
+                let ended = lineByte == ASCII.space
+                if position == name.count { order = ended ? 0 : 1; break }
+                if ended { order = -1; break }
+                order = lineByte < name[position] ? -1 : lineByte > name[position] ? 1 : 0
+                cursor += 1
+                position += 1
+            }
+            if order == 0 { return Entry(line: middle) }
+            if order < 0 { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    /// Appends the UTF-8 of the text `entry` stands for to `output`.
+    static func appendReplacement(of entry: Entry, to output: inout [UInt8]) {
+        let (bytes, starts) = lines
+        var cursor = starts[entry.line]
+        let end = starts[entry.line + 1] - 1
+        while bytes[cursor] != ASCII.space { cursor += 1 }
+        while cursor < end {
+            cursor += 1
+            var code: UInt32 = 0
+            while cursor < end, ASCII.isHexDigit(bytes[cursor]) {
+                code = code << 4 | ASCII.hexValue(bytes[cursor])
+                cursor += 1
+            }
+            if let scalar = Unicode.Scalar(code) { output.append(contentsOf: UTF8.encode(scalar)!) }
+        }
+    }
+
+    /// The text the reference called `name` stands for, if the standard has it.
+    static func replacement(for name: String) -> String? {
+        var output: [UInt8] = []
+        let found: Bool = Array(name.utf8).withUnsafeBufferPointer { name in
+            guard let entry = find(name) else { return false }
+            appendReplacement(of: entry, to: &output)
+            return true
+        }
+        return found ? String(decoding: output, as: UTF8.self) : nil
+    }
 }

@@ -16,7 +16,11 @@ struct TokenScanner {
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        tokens.reserveCapacity(bytes.count / 16)
+        // Every token but text starts at a `<`, and copy has about one text token for
+        // every two tags: room for that many is rarely outgrown or far too big.
+        var lessThans = 0
+        for byte in bytes where byte == ASCII.lessThan { lessThans += 1 }
+        tokens.reserveCapacity(lessThans + lessThans / 2 + 16)
     }
 
     mutating func run() {
@@ -37,8 +41,7 @@ struct TokenScanner {
         return tokens.withUnsafeBufferPointer { Array($0) }
     }
 
-    private mutating func appendToken(_ token: Token) {
-        var token = token
+    private mutating func appendToken(_ token: consuming Token) {
         token.origin = tokens.count
         tokens.append(token)
     }

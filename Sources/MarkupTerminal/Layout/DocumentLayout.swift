@@ -44,9 +44,18 @@ public enum DocumentLayout {
         let styleKey = style == .plain ? 0 : cellStyles.key(style)
         let labelWidth = "[\(links.references.count)] ".count
         for reference in links.references {
-            var flow = InlineFlow()
-            flow.addGlued(Cell.cells(reference.url, styleKey: styleKey))
+            let url = Cell.cells(reference.url, styleKey: styleKey)
             let label = "[\(reference.number)]".padded(toColumns: labelWidth)
+            // Most URLs fit after their label (a line is at most as wide as its number of cells).
+            if labelWidth < options.width / 2, url.count <= options.width - labelWidth {
+                var line = Cell.cells(label, styleKey: styleKey)
+                line.reserveCapacity(line.count + url.count)
+                line += url
+                output(line)
+                continue
+            }
+            var flow = InlineFlow()
+            flow.addGlued(url)
             if labelWidth < options.width / 2 {
                 // The URL hangs under itself, after the label.
                 for (index, line) in flow.wrap(width: options.width - labelWidth).enumerated() {

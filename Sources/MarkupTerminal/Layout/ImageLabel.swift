@@ -13,10 +13,22 @@ enum ImageLabel {
         return "[" + label + "]"
     }
 
-    /// `120`, ` 120 ` or `120px` as a size in pixels (1–99,999), else nil.
+    /// `120`, ` 120 `, `+120` or `120px` as a size in pixels (1–99,999), else nil.
     static func pixels(_ value: String) -> Int? {
-        var digits = Substring(value.trimmingASCIIWhitespace())
-        if digits.hasSuffix("px") { digits = digits.dropLast(2) }
-        return Int(digits).flatMap { $0 > 0 && $0 < 100_000 ? $0 : nil }
+        let trimmed = value.trimmingASCIIWhitespace()
+        var bytes = trimmed.utf8[...]
+        if bytes.count >= 2, bytes.suffix(2).elementsEqual("px".utf8) { bytes.removeLast(2) }
+        var isNegative = false
+        if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+            isNegative = sign == UInt8(ascii: "-")
+            bytes.removeFirst()
+        }
+        guard !bytes.isEmpty else { return nil }
+        var number = 0
+        for byte in bytes {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            number = min(number * 10 + Int(byte - UInt8(ascii: "0")), 100_000)
+        }
+        return !isNegative && number > 0 && number < 100_000 ? number : nil
     }
 }

@@ -338,23 +338,30 @@ final class LayoutEngine {
         }
         pendingBlankLines = 0
         pendingBlankDepth = Int.max
-        var prefix: [Cell] = []
+        var prefixCount = 0
+        for index in frames.indices { prefixCount += (frames[index].firstPrefix ?? frames[index].prefix).count }
+        // A line's width is at most its number of cells (a wide cell's continuation is 0 wide).
+        let prefixFits = prefixCount + cells.count <= options.width
+        var line: [Cell] = []
+        if prefixCount > 0 { line.reserveCapacity(prefixCount + (prefixFits ? cells.count : 0)) }
         for index in frames.indices {
             if let first = frames[index].firstPrefix {
-                prefix += first
+                line += first
                 frames[index].firstPrefix = nil
             } else {
-                prefix += frames[index].prefix
+                line += frames[index].prefix
             }
         }
-        if prefix.isEmpty {
+        if line.isEmpty {
             append(trimmed(cells))
-        } else {
-            var line = Self.fitted(prefix, room: options.width - RenderedDocument.width(of: cells))
-            line.reserveCapacity(line.count + cells.count)
-            line += cells
-            append(trimmed(line))
+            return
         }
+        if !prefixFits {
+            line = Self.fitted(line, room: options.width - RenderedDocument.width(of: cells))
+            line.reserveCapacity(line.count + cells.count)
+        }
+        line += cells
+        append(trimmed(line))
     }
 
     private func append(_ line: [Cell]) {
@@ -370,12 +377,15 @@ final class LayoutEngine {
     /// A prefix cut from the left to `room` columns (deep nesting on a narrow screen keeps
     /// the innermost marker or bar, and no line gets wider than the layout).
     private static func fitted(_ prefix: [Cell], room: Int) -> [Cell] {
-        var prefix = prefix
-        while !prefix.isEmpty, RenderedDocument.width(of: prefix) > max(0, room) {
-            prefix.removeFirst()
-            while let first = prefix.first, first.isContinuation { prefix.removeFirst() }
+        var excess = RenderedDocument.width(of: prefix) - max(0, room)
+        guard excess > 0 else { return prefix }
+        var start = 0
+        while start < prefix.count, excess > 0 {
+            excess -= Int(prefix[start].width)
+            start += 1
+            while start < prefix.count, prefix[start].isContinuation { start += 1 }
         }
-        return prefix
+        return Array(prefix[start...])
     }
 
     /// Without trailing spaces that show nothing (a coloured, underlined or reversed space shows).

@@ -15,9 +15,21 @@ import Testing
         #expect(text(pair.0) == pair.1)
     }
 
-    @Test func theWholeNamedSetIsLoaded() {
-        #expect(NamedCharacterReferences.byName.count == 2231)
-        #expect(NamedCharacterReferences.byName["amp;"] == "&")
+    @Test func everyNameOfTheTableIsFoundWithItsText() {
+        #expect(NamedCharacterReferences.count == 2231)
+        var found = 0
+        for line in NamedCharacterReferences.table.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            let expected = String(String.UnicodeScalarView(fields.dropFirst().compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }))
+            #expect(NamedCharacterReferences.replacement(for: String(fields[0])) == expected, "\(fields[0])")
+            found += 1
+        }
+        #expect(found == 2231)
+        #expect(NamedCharacterReferences.replacement(for: "amp;") == "&")
+        #expect(NamedCharacterReferences.replacement(for: "NotEqualTilde;") == "\u{2242}\u{338}")
+        for missing in ["", "amp;x", "am", "AMP;;", "zzzz;", "AElig;;", "\u{1}"] {
+            #expect(NamedCharacterReferences.replacement(for: missing) == nil, "\(missing)")
+        }
     }
 
     @Test func legacyReferencesInAttributesNeedASemicolonBeforeAlphanumericsOrEquals() {

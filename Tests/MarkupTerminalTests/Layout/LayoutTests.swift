@@ -90,6 +90,17 @@ import MarkupCore
         #expect(try text("<img src=logo.png alt=Logo width=300 height=125>") == ["[image: Logo 300×125][1]", "", "[1] logo.png"])
     }
 
+    @Test func imageSizesAreReadAsPixelsLikeIntegers() {
+        let sizes: [String: Int?] = [
+            "120": 120, " 120px ": 120, "+5": 5, "00042px": 42, "99999": 99_999, "\t7\n": 7,
+            "-5": nil, "0": nil, "100000": nil, "99999999999999999999999": nil, "px": nil, "": nil,
+            "12 px": nil, "1e3": nil, "120PX": nil, "12.5": nil, "+": nil, "+px": nil, "１２": nil,
+        ]
+        for (value, expected) in sizes {
+            #expect(ImageLabel.pixels(value) == expected, "\(value.debugDescription)")
+        }
+    }
+
     @Test func linksAreNumberedOnceAndListed() throws {
         #expect(try text("<a href=/a>one</a> <a href=/b>two</a> <a href=/a>again</a>") == [
             "one[1] two[2] again[1]", "", "[1] /a", "[2] /b",
