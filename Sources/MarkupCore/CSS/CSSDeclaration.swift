@@ -59,7 +59,7 @@ public enum CSSDeclarationParser {
         while upper > lower, ASCII.isWhitespace(bytes[upper - 1]) { upper -= 1 }
         guard lower < upper else { return nil }
         let sourceRange = offset.map { SourceRange(start: $0 + lower, end: $0 + upper) } ?? fallback
-        let written = String(decoding: bytes[lower..<upper], as: UTF8.self)
+        var written: String { String(decoding: bytes[lower..<upper], as: UTF8.self) }
         guard let colon = bytes[lower..<upper].firstIndex(of: UInt8(ascii: ":")) else {
             diagnostics.append(Diagnostic(.warning, "'\(written)' is not a CSS declaration (no ':'), ignored",
                                           range: sourceRange, code: .cssSyntax))
@@ -68,7 +68,7 @@ public enum CSSDeclarationParser {
         let property = String(decoding: bytes[lower..<colon], as: UTF8.self).trimmingASCIIWhitespace().lowercased()
         var value = String(decoding: bytes[(colon + 1)..<upper], as: UTF8.self).trimmingASCIIWhitespace()
         var important = false
-        if let bang = value.lastIndex(of: "!"),
+        if bytes[(colon + 1)..<upper].contains(UInt8(ascii: "!")), let bang = value.lastIndex(of: "!"),
            value[value.index(after: bang)...].trimmingCharacters(in: " ").lowercased() == "important" {
             important = true
             value = String(value[..<bang]).trimmingASCIIWhitespace()

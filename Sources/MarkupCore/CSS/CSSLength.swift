@@ -12,13 +12,9 @@ public enum CSSLength: Hashable, Sendable {
     /// Parses `12px`, `9pt`, `1.5em`, `2rem`, `120%`, `0`; `percentIsEm` reads % as em (font-size).
     public init?(_ text: String, percentIsEm: Bool = true, allowsNumber: Bool = false) {
         let value = text.trimmingASCIIWhitespace().lowercased()
-        let units: [(String, (Double) -> CSSLength)] = [
-            ("px", { .pixels($0) }), ("pt", { .pixels($0 * 4 / 3) }), ("pc", { .pixels($0 * 16) }),
-            ("in", { .pixels($0 * 96) }), ("cm", { .pixels($0 * 96 / 2.54) }), ("mm", { .pixels($0 * 96 / 25.4) }),
-            ("rem", { .rem($0) }), ("em", { .em($0) }), ("%", { .em($0 / 100) }),
-        ]
-        for (unit, make) in units where value.hasSuffix(unit) {
-            guard let number = Double(value.dropLast(unit.count)), number.isFinite else { return nil }
+        for (unit, make) in Self.units where value.utf8.count > unit.utf8.count && value.utf8.reversed().starts(with: unit.utf8.reversed()) {
+            let number = value.utf8.dropLast(unit.utf8.count)
+            guard let number = Double(Substring(number)), number.isFinite else { return nil }
             if unit == "%", !percentIsEm { return nil }
             self = make(number)
             return
@@ -28,6 +24,13 @@ public enum CSSLength: Hashable, Sendable {
         guard number == 0 else { return nil }
         self = .pixels(0)
     }
+
+    /// The units a length may end with, tried in order (`rem` before `em`).
+    private static let units: [(String, @Sendable (Double) -> CSSLength)] = [
+        ("px", { .pixels($0) }), ("pt", { .pixels($0 * 4 / 3) }), ("pc", { .pixels($0 * 16) }),
+        ("in", { .pixels($0 * 96) }), ("cm", { .pixels($0 * 96 / 2.54) }), ("mm", { .pixels($0 * 96 / 25.4) }),
+        ("rem", { .rem($0) }), ("em", { .em($0) }), ("%", { .em($0 / 100) }),
+    ]
 
     /// The length in pixels for a parent font size and root font size.
     public func pixels(parentFontSize: Double, rootFontSize: Double) -> Double {

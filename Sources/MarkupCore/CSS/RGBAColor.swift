@@ -40,14 +40,15 @@ public enum CSSColor: Hashable, Sendable {
     /// in comma or space syntax, the 148 names, `transparent` and `currentColor`.
     public init?(_ text: String) {
         let value = text.trimmingASCIIWhitespace().lowercased()
-        if value == "currentcolor" { self = .currentColor; return }
-        if value == "transparent" { self = .rgba(.transparent); return }
-        if let rgb = CSSNamedColors.table[value] { self = .rgba(RGBAColor(rgb: rgb)); return }
-        if value.hasPrefix("#") {
-            guard let color = CSSColor.parseHex(value.dropFirst()) else { return nil }
+        // Hex first: the commonest form in copy, and no name starts with '#'.
+        if value.utf8.first == UInt8(ascii: "#") {
+            guard let color = CSSColor.parseHex(value.utf8.dropFirst()) else { return nil }
             self = .rgba(color)
             return
         }
+        if value == "currentcolor" { self = .currentColor; return }
+        if value == "transparent" { self = .rgba(.transparent); return }
+        if let rgb = CSSNamedColors.table[value] { self = .rgba(RGBAColor(rgb: rgb)); return }
         guard let open = value.firstIndex(of: "("), value.hasSuffix(")") else { return nil }
         let function = value[..<open].trimmingCharacters(in: " ")
         let arguments = CSSFunctionArguments(String(value[value.index(after: open)..<value.index(before: value.endIndex)]))
@@ -64,8 +65,13 @@ public enum CSSColor: Hashable, Sendable {
         }
     }
 
-    private static func parseHex(_ digits: Substring) -> RGBAColor? {
-        guard digits.allSatisfy(\.isHexDigit), let raw = UInt32(digits, radix: 16) else { return nil }
+    private static func parseHex(_ digits: Substring.UTF8View) -> RGBAColor? {
+        guard digits.count <= 8 else { return nil }
+        var raw: UInt32 = 0
+        for byte in digits {
+            guard ASCII.isHexDigit(byte) else { return nil }
+            raw = raw << 4 | ASCII.hexValue(byte)
+        }
         func expand(_ nibble: UInt32) -> UInt8 { UInt8(nibble * 17) }
         switch digits.count {
         case 3: return RGBAColor(red: expand(raw >> 8 & 0xF), green: expand(raw >> 4 & 0xF), blue: expand(raw & 0xF))

@@ -31,10 +31,14 @@ enum KnownElements {
         return nil
     }
 
-    /// FNV-1a over the name's UTF-8 bytes.
+    /// FNV-1a over the name's UTF-8 bytes (read in place: iterating a `String.UTF8View`
+    /// byte by byte costs several times more).
     private static func hash(_ name: String) -> Int {
-        var value: UInt32 = 2_166_136_261
-        for byte in name.utf8 { value = (value ^ UInt32(byte)) &* 16_777_619 }
-        return Int(value)
+        var name = name
+        return name.withUTF8 { bytes in
+            var value: UInt32 = 2_166_136_261
+            for byte in bytes { value = (value ^ UInt32(byte)) &* 16_777_619 }
+            return Int(value)
+        }
     }
 }

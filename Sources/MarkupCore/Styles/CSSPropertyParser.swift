@@ -111,12 +111,13 @@ enum CSSPropertyParser {
         }
     }
 
+    private static let fontSizeKeywords: [String: Double] = [
+        "xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24,
+        "xx-large": 32, "xxx-large": 48,
+    ]
+
     private static func fontSize(_ value: String) -> StyleAssignment.FontSize? {
-        let keywords: [String: Double] = [
-            "xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24,
-            "xx-large": 32, "xxx-large": 48,
-        ]
-        if let pixels = keywords[value] { return .length(.pixels(pixels)) }
+        if let pixels = fontSizeKeywords[value] { return .length(.pixels(pixels)) }
         if value == "smaller" { return .smaller }
         if value == "larger" { return .larger }
         guard let length = CSSLength(value), !length.isNegative else { return nil }

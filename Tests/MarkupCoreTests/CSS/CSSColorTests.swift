@@ -13,13 +13,14 @@ import Testing
         ("rgb(255, 0, 0)", "#ff0000"), ("rgb(100%, 50%, 0%)", "#ff8000"), ("rgba(0, 0, 255, 0.5)", "#0000ff80"),
         ("rgb(0 128 255 / 50%)", "#0080ff80"), ("rgb(300, -5, 0)", "#ff0000"),
         ("hsl(0, 100%, 50%)", "#ff0000"), ("hsl(120deg 60% 35%)", "#248f24"), ("hsla(240, 100%, 50%, .25)", "#0000ff40"),
-        ("hsl(0.5turn 100% 50%)", "#00ffff"),
+        ("hsl(0.5turn 100% 50%)", "#00ffff"), ("  #ABC\t", "#aabbcc"), ("#FFFFFF80", "#ffffff80"),
     ])
     func parses(_ pair: (String, String)) {
         #expect(hex(pair.0) == pair.1)
     }
 
-    @Test(arguments: ["#ff", "#ggg", "nope", "rgb(1,2)", "rgb(1,2,3,4,5)", "hsl(x, 1%, 1%)", "rgb(1 2 3 / )", ""])
+    @Test(arguments: ["#ff", "#ggg", "nope", "rgb(1,2)", "rgb(1,2,3,4,5)", "hsl(x, 1%, 1%)", "rgb(1 2 3 / )", "",
+                      "#", "#12345", "#1234567", "#123456789", "# fff", "#ｆｆｆ", "#f\u{301}f"])
     func rejects(_ text: String) {
         #expect(CSSColor(text) == nil)
     }
@@ -43,6 +44,12 @@ import Testing
         #expect(CSSLength("12") == nil)
         #expect(CSSLength("1.4", allowsNumber: true) == .number(1.4))
         #expect(CSSLength("em") == nil)
+        #expect(CSSLength("%") == nil)
+        #expect(CSSLength(" 1.5REM ") == .rem(1.5))
+        #expect(CSSLength("10mm") == .pixels(10 * 96 / 25.4))
+        #expect(CSSLength("12 px") == nil)
+        #expect(CSSLength("12p\u{301}x") == nil)
+        #expect(CSSLength("50%", percentIsEm: false) == nil)
     }
 
     @Test func declarationsSplitOnSemicolonsOutsideParentheses() {
