@@ -243,7 +243,7 @@ struct InlineFlow {
         let count = cells.count
         // A line holds at most `width` cells (+1 for a placeholder): one allocation per line.
         let capacity = min(width, count) + 1
-        var wrapped = Wrapped(capacity: capacity)
+        var wrapped = Wrapped(source: cells, capacity: capacity)
         // A collapsed space waiting for the next word (dropped at a line break).
         var pendingSpace: Int?
         var index = 0
@@ -274,9 +274,9 @@ struct InlineFlow {
             }
             let spaceWidth = pendingSpace == nil ? 0 : 1
             if wrapped.lineWidth + spaceWidth + wordWidth <= width {
-                if let space = pendingSpace { wrapped.append(cells[space]) }
+                if let space = pendingSpace { wrapped.append(at: space) }
                 pendingSpace = nil
-                wrapped.append(cells, index..<end, width: wordWidth, hasWideCells: hasWideCells)
+                wrapped.append(index..<end, width: wordWidth, hasWideCells: hasWideCells)
                 index = end
             } else if wrapped.lineWidth > 0 {
                 wrapped.finishLine()
@@ -286,7 +286,7 @@ struct InlineFlow {
                 pendingSpace = nil
                 var position = index
                 while position < end, wrapped.lineWidth + Int(cells[position].width) <= width {
-                    wrapped.append(cells[position])
+                    wrapped.append(at: position)
                     position += 1
                 }
                 if position == index {
@@ -307,35 +307,68 @@ struct InlineFlow {
         return wrapped.lines(endsWithBreak: marks.last?.contains(.hardBreak) == true)
     }
 
-    /// Lines being filled by ``wrap(width:clipsPreformatted:)``.
+    /// Lines being filled by ``wrap(width:clipsPreformatted:)``. Cells that follow each
+    /// other in the flow (a line's words and the spaces between them) are copied in one go.
     private struct Wrapped {
+        let source: UnsafeBufferPointer<Cell>
         let capacity: Int
         private var done: [[Cell]] = []
         private var line: [Cell] = []
+        /// Source cells that come next on the line, not copied yet.
+        private var pending: Range<Int> = 0..<0
         private(set) var lineWidth = 0
 
-        init(capacity: Int) {
+        init(source: UnsafeBufferPointer<Cell>, capacity: Int) {
+            self.source = source
             self.capacity = capacity
             line.reserveCapacity(capacity)
         }
 
+        /// Adds the source cell at `position`.
+        mutating func append(at position: Int) {
+            let cell = source[position]
+            guard cell.width != 2 else { return append(cell) }
+            extend(position..<position + 1)
+            lineWidth += Int(cell.width)
+        }
+
+        /// Adds a cell (with its continuation when wide) after what is pending.
         mutating func append(_ cell: Cell) {
+            flush()
             line.append(cell)
             if cell.width == 2 { line.append(.continuation(of: cell)) }
             lineWidth += Int(cell.width)
         }
 
-        /// A word `width` columns wide, copied as one slice unless a wide cell needs its continuation.
-        mutating func append(_ cells: UnsafeBufferPointer<Cell>, _ word: Range<Int>, width: Int, hasWideCells: Bool) {
+        /// A word of the source `width` columns wide; a wide cell's continuation is added here.
+        mutating func append(_ word: Range<Int>, width: Int, hasWideCells: Bool) {
             if hasWideCells {
-                for position in word { append(cells[position]) }
+                for position in word { append(source[position]) }
             } else {
-                line.append(contentsOf: UnsafeBufferPointer(rebasing: cells[word]))
+                extend(word)
                 lineWidth += width
             }
         }
 
+        private mutating func extend(_ range: Range<Int>) {
+            if pending.isEmpty {
+                pending = range
+            } else if pending.upperBound == range.lowerBound {
+                pending = pending.lowerBound..<range.upperBound
+            } else {
+                flush()
+                pending = range
+            }
+        }
+
+        private mutating func flush() {
+            guard !pending.isEmpty else { return }
+            line.append(contentsOf: UnsafeBufferPointer(rebasing: source[pending]))
+            pending = 0..<0
+        }
+
         mutating func finishLine() {
+            flush()
             done.append(line)
             line = []
             line.reserveCapacity(capacity)
@@ -344,6 +377,7 @@ struct InlineFlow {
 
         /// The lines, the last one included when it has cells, is the only one or follows a forced break.
         consuming func lines(endsWithBreak: Bool) -> [[Cell]] {
+            flush()
             if !line.isEmpty || done.isEmpty || endsWithBreak { done.append(line) }
             return done
         }
