@@ -34,23 +34,26 @@ enum NamedCharacterReferences {
         var high = starts.count - 1
         while low < high {
             let middle = (low + high) / 2
-            var cursor = starts[middle]
-            var position = 0
-            // Compares the line's name (up to its space) with `name`, byte by byte.
-            var order = 0
-            while order == 0 {
-                let lineByte = bytes[cursor]
-                let ended = lineByte == ASCII.space
-                if position == name.count { order = ended ? 0 : 1; break }
-                if ended { order = -1; break }
-                order = lineByte < name[position] ? -1 : lineByte > name[position] ? 1 : 0
-                cursor += 1
-                position += 1
+            switch compareName(at: starts[middle], in: bytes, with: name) {
+            case 0: return Entry(line: middle)
+            case ..<0: low = middle + 1
+            default: high = middle
             }
-            if order == 0 { return Entry(line: middle) }
-            if order < 0 { low = middle + 1 } else { high = middle }
         }
         return nil
+    }
+
+    /// The order of the name starting at `start` (ended by a space) and `name`, byte by
+    /// byte, a name before the longer names it begins: negative, zero or positive.
+    private static func compareName(at start: Int, in bytes: [UInt8], with name: UnsafeBufferPointer<UInt8>) -> Int {
+        var cursor = start
+        for byte in name {
+            let lineByte = bytes[cursor]
+            if lineByte == ASCII.space { return -1 }
+            if lineByte != byte { return lineByte < byte ? -1 : 1 }
+            cursor += 1
+        }
+        return bytes[cursor] == ASCII.space ? 0 : 1
     }
 
     /// Appends the UTF-8 of the text `entry` stands for to `output`.
