@@ -72,15 +72,4 @@ enum NamedCharacterReferences {
             if let scalar = Unicode.Scalar(code) { output.append(contentsOf: UTF8.encode(scalar)!) }
         }
     }
-
-    /// The text the reference called `name` stands for, if the standard has it.
-    static func replacement(for name: String) -> String? {
-        var output: [UInt8] = []
-        let found: Bool = Array(name.utf8).withUnsafeBufferPointer { name in
-            guard let entry = find(name) else { return false }
-            appendReplacement(of: entry, to: &output)
-            return true
-        }
-        return found ? String(decoding: output, as: UTF8.self) : nil
-    }
 }
