@@ -13,6 +13,9 @@ struct TokenScanner {
     /// Attribute positions from which a start tag was already found to run off the end.
     /// A later tag reaching one of them fails at once, so broken quotes stay linear.
     private var deadAttributeStarts: [Bool] = []
+    /// Where the attributes of the start tag being scanned begin (kept between tags to
+    /// reuse its storage: most tags scan fine and never read it).
+    private var attributeStarts: [Int] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -112,16 +115,16 @@ struct TokenScanner {
         var attributes = AttributeList()
         var cursor = nameEnd
         var selfClosing = false
-        var visited: [Int] = []
+        attributeStarts.removeAll(keepingCapacity: true)
         while true {
             while cursor < bytes.count, ASCII.isWhitespace(bytes[cursor]) { cursor += 1 }
             guard cursor < bytes.count, cursor < noGreaterThanAfter, !isDead(cursor) else {
                 // Everything after the last quoted value was scanned and held no `>`.
                 noGreaterThanAfter = min(noGreaterThanAfter, attributes.lastQuotedValueEnd ?? nameEnd)
-                markDead(visited)
+                markDead(attributeStarts)
                 return false
             }
-            visited.append(cursor)
+            attributeStarts.append(cursor)
             let byte = bytes[cursor]
             if byte == ASCII.greaterThan { cursor += 1; break }
             if byte == ASCII.slash {
@@ -134,7 +137,7 @@ struct TokenScanner {
                 continue
             }
             guard let attributeEnd = scanAttribute(at: cursor, into: &attributes) else {
-                markDead(visited)
+                markDead(attributeStarts)
                 return false
             }
             cursor = attributeEnd
@@ -146,9 +149,7 @@ struct TokenScanner {
                             attributes: attributes.items, range: range))
         index = cursor
         textStart = cursor
-        // Every raw-text element's name starts with 's' or 't' (checked first: no hashing per tag).
-        if let first = name.utf8.first, first == UInt8(ascii: "s") || first == UInt8(ascii: "t"),
-           Tokenizer.rawTextElements.contains(name) {
+        if Tokenizer.isRawText(name) {
             scanRawText(of: name)
         }
         return true

@@ -6,6 +6,17 @@
 public enum Tokenizer {
     /// Elements whose content is one text token, never scanned for tags.
     static let rawTextElements: Set<String> = ["script", "style", "textarea", "title"]
+
+    /// Whether `name` is one of ``rawTextElements``: every start tag asks, and comparing a
+    /// short name with the names of its length is several times cheaper than hashing it.
+    static func isRawText(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 5: name == "style" || name == "title"
+        case 6: name == "script"
+        case 8: name == "textarea"
+        default: false
+        }
+    }
     /// Raw-text elements whose content still has character references decoded.
     static let escapableRawTextElements: Set<String> = ["textarea", "title"]
 

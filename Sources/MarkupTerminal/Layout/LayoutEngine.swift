@@ -17,7 +17,7 @@ final class LayoutEngine {
     /// own alignment, indents or prefixes its lines, and no rule or table fills a width.
     /// Such lines laid out start-aligned, and fitting, only need padding to be re-aligned.
     @exclusivity(unchecked) private(set) var canRealignByPadding = true
-    @exclusivity(unchecked) private var frames: [BlockFrame] = []
+    @exclusivity(unchecked) private var frames = FrameStack()
     @exclusivity(unchecked) private var flow = InlineFlow()
     @exclusivity(unchecked) private var pendingBlankLines = 0
     /// How many open frames the pending blank lines belong to (a quote's bar is not drawn
@@ -72,8 +72,8 @@ final class LayoutEngine {
 
     /// Starts laying out the descendants of `root`; ``step()`` then takes one node at a time.
     func begin(childrenOf root: MarkupNode, align: TextAlign) {
-        frames = [BlockFrame(node: root.id, kind: root.kind, firstPrefix: nil, prefix: [], align: align,
-                             preserves: isPreserved(document.style(of: root)), marginAfter: 0)]
+        frames.reset(to: BlockFrame(node: root.id, kind: root.kind, firstPrefix: nil, prefix: [], align: align,
+                                    preserves: isPreserved(document.style(of: root)), marginAfter: 0))
         exits = []
         cursor = root.id.index + 1
         subtreeEnd = root.subtreeEnd
@@ -105,7 +105,7 @@ final class LayoutEngine {
         let tree = document.tree
         while let top = exits.popLast() { leave(tree[NodeID(top.node)]) }
         flushFlow()
-        if let frame = frames.last, frame.firstPrefix != nil { emit([]) }
+        if frames.innermost.firstPrefix != nil { emit([]) }
     }
 
     // MARK: Elements
@@ -165,7 +165,7 @@ final class LayoutEngine {
         let margin = margin(of: node)
         requestBlank(margin)
         var frame = BlockFrame(node: node.id, kind: node.kind, firstPrefix: nil, prefix: [],
-                               align: style.textAlign ?? frames.last?.align ?? .start,
+                               align: style.textAlign ?? frames.innermost.align,
                                preserves: isPreserved(style), marginAfter: margin)
         switch node.kind {
         case .list:
@@ -173,7 +173,7 @@ final class LayoutEngine {
             frame.markers = markers
             frame.markerWidth = width
         case .listItem:
-            let list = frames.last { if case .list = $0.kind { return true } else { return false } }
+            let list = frames.innermostList
             let marker = list?.markers[node.id.index] ?? theme.bullets[0]
             let width = max(list?.markerWidth ?? DisplayWidth.of(marker), DisplayWidth.of(marker))
             let padded = String(repeating: " ", count: width - DisplayWidth.of(marker)) + marker
@@ -196,16 +196,16 @@ final class LayoutEngine {
         if style.textAlign != nil || !frame.prefix.isEmpty || frame.firstPrefix?.isEmpty == false {
             canRealignByPadding = false
         }
-        frames.append(frame)
+        frames.push(frame)
     }
 
     private func closeBlock() {
         flushFlow()
-        guard frames.count > 1, let frame = frames.popLast() else { return }
+        guard frames.count > 1, let frame = frames.pop() else { return }
         if frame.firstPrefix != nil {
-            frames.append(frame)
+            frames.push(frame)
             emit([])
-            frames.removeLast()
+            _ = frames.pop()
         }
         requestBlank(frame.marginAfter)
     }
@@ -216,7 +216,7 @@ final class LayoutEngine {
         case .paragraph, .heading, .blockquote, .pre, .table:
             return 1
         case .list:
-            return frames.indices.contains { frames[$0].kind == .listItem } ? 0 : 1
+            return frames.isInListItem ? 0 : 1
         default:
             return node.tag == "dl" || node.tag == "figure" ? 1 : 0
         }
@@ -282,14 +282,12 @@ final class LayoutEngine {
     /// The innermost open block, read in place (copying a frame retains its prefixes and
     /// markers); the subtree's own frame is always open.
     private var innermost: BlockFrame {
-        _read { yield frames[frames.count - 1] }
+        _read { yield frames.innermost }
     }
 
     /// Columns the open frames' prefixes take, leaving at least one column for content.
     private var currentPrefixWidth: Int {
-        var width = 0
-        for index in frames.indices { width += RenderedDocument.width(of: frames[index].firstPrefix ?? frames[index].prefix) }
-        return min(width, options.width - 1)
+        frames.prefixWidth(upTo: options.width - 1)
     }
 
     private func flushFlow() {
@@ -333,32 +331,15 @@ final class LayoutEngine {
     /// Adds a line under the open frames' prefixes (list markers are used once).
     func emit(_ cells: [Cell]) {
         if pendingBlankLines > 0, emittedAny {
-            let blank = Self.fitted(frames.prefix(pendingBlankDepth).flatMap(\.prefix), room: options.width)
+            let blank = frames.blankLinePrefix(depth: pendingBlankDepth, room: options.width)
             for _ in 0..<pendingBlankLines { append(trimmed(blank)) }
         }
         pendingBlankLines = 0
         pendingBlankDepth = Int.max
-        var prefixCount = 0
-        for index in frames.indices { prefixCount += (frames[index].firstPrefix ?? frames[index].prefix).count }
-        // A line's width is at most its number of cells (a wide cell's continuation is 0 wide).
-        let prefixFits = prefixCount + cells.count <= options.width
-        var line: [Cell] = []
-        if prefixCount > 0 { line.reserveCapacity(prefixCount + (prefixFits ? cells.count : 0)) }
-        for index in frames.indices {
-            if let first = frames[index].firstPrefix {
-                line += first
-                frames[index].firstPrefix = nil
-            } else {
-                line += frames[index].prefix
-            }
-        }
+        var line = frames.takeLinePrefix(room: options.width - RenderedDocument.width(of: cells), reserving: cells.count)
         if line.isEmpty {
             append(trimmed(cells))
             return
-        }
-        if !prefixFits {
-            line = Self.fitted(line, room: options.width - RenderedDocument.width(of: cells))
-            line.reserveCapacity(line.count + cells.count)
         }
         line += cells
         append(trimmed(line))
@@ -372,20 +353,6 @@ final class LayoutEngine {
     /// Adds a finished line after the copy (the link list of an incremental layout).
     func appendLine(_ line: [Cell]) {
         lines.append(line)
-    }
-
-    /// A prefix cut from the left to `room` columns (deep nesting on a narrow screen keeps
-    /// the innermost marker or bar, and no line gets wider than the layout).
-    private static func fitted(_ prefix: [Cell], room: Int) -> [Cell] {
-        var excess = RenderedDocument.width(of: prefix) - max(0, room)
-        guard excess > 0 else { return prefix }
-        var start = 0
-        while start < prefix.count, excess > 0 {
-            excess -= Int(prefix[start].width)
-            start += 1
-            while start < prefix.count, prefix[start].isContinuation { start += 1 }
-        }
-        return Array(prefix[start...])
     }
 
     /// Without trailing spaces that show nothing (a coloured, underlined or reversed space shows).

@@ -72,6 +72,13 @@ import Testing
         #expect(title[2].kind == .endTag)
     }
 
+    @Test func theRawTextCheckAgreesWithTheList() {
+        for name in Tokenizer.rawTextElements { #expect(Tokenizer.isRawText(name), "\(name)") }
+        for name in ["", "s", "span", "strong", "table", "tbody", "td", "style2", "scripts", "textareas", "titl", "STYLE"] {
+            #expect(!Tokenizer.isRawText(name), "\(name)")
+        }
+    }
+
     @Test func unterminatedRawTextRunsToTheEnd() {
         let stream = Tokenizer.tokenize("<style>p { color: red }")
         #expect(stream.tokens.map(\.kind) == [.startTag, .text])

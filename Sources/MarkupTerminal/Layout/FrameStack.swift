@@ -1,0 +1,111 @@
+/// The blocks open around the line being laid out, outermost first, and the prefixes
+/// (indents, quote bars, list markers) their lines start with.
+///
+/// A line only reads the prefixes that show on it: deep nesting on a narrow screen costs
+/// each line what it shows, not the depth of nesting.
+struct FrameStack {
+    private var frames: [BlockFrame] = []
+    /// No frame below this index still holds an unused first-line prefix.
+    private var firstPrefixFloor = 0
+
+    var count: Int { frames.count }
+
+    /// The frame at `index`, read in place (copying a frame retains its prefixes and markers).
+    subscript(index: Int) -> BlockFrame {
+        _read { yield frames[index] }
+    }
+
+    /// The innermost frame, read in place.
+    var innermost: BlockFrame {
+        _read { yield frames[frames.count - 1] }
+    }
+
+    /// The innermost open list, if any.
+    var innermostList: BlockFrame? {
+        frames.last { if case .list = $0.kind { true } else { false } }
+    }
+
+    /// Whether a list item is open.
+    var isInListItem: Bool { frames.contains { $0.kind == .listItem } }
+
+    /// Starts over with only `root` open.
+    mutating func reset(to root: BlockFrame) {
+        frames = [root]
+        firstPrefixFloor = root.firstPrefix == nil ? 1 : 0
+    }
+
+    mutating func push(_ frame: BlockFrame) {
+        if frame.firstPrefix != nil { firstPrefixFloor = min(firstPrefixFloor, frames.count) }
+        frames.append(frame)
+    }
+
+    mutating func pop() -> BlockFrame? {
+        defer { firstPrefixFloor = min(firstPrefixFloor, frames.count) }
+        return frames.popLast()
+    }
+
+    /// Columns the next line's prefixes take, at most `limit`.
+    func prefixWidth(upTo limit: Int) -> Int {
+        var width = 0
+        var index = frames.count
+        while index > 0, width < limit {
+            index -= 1
+            width += RenderedDocument.width(of: frames[index].firstPrefix ?? frames[index].prefix)
+        }
+        return min(width, limit)
+    }
+
+    /// The next line's prefixes, cut from the left to `room` columns, with capacity for
+    /// `extra` more cells; list markers are used up, shown or not.
+    mutating func takeLinePrefix(room: Int, reserving extra: Int) -> [Cell] {
+        let line = joinedPrefixes(depth: frames.count, usesFirst: true, room: room, reserving: extra)
+        for index in firstPrefixFloor..<frames.count { frames[index].firstPrefix = nil }
+        firstPrefixFloor = frames.count
+        return line
+    }
+
+    /// The prefixes of a blank line inside the `depth` outermost frames (no list marker),
+    /// cut from the left to `room` columns.
+    func blankLinePrefix(depth: Int, room: Int) -> [Cell] {
+        joinedPrefixes(depth: min(depth, frames.count), usesFirst: false, room: room, reserving: 0)
+    }
+
+    /// The prefixes of `frames[..<depth]` end to end and cut from the left to `room` columns:
+    /// the innermost that fit whole, the one that fits in part, and no further out.
+    private func joinedPrefixes(depth: Int, usesFirst: Bool, room: Int, reserving extra: Int) -> [Cell] {
+        func part(_ index: Int) -> [Cell] {
+            usesFirst ? frames[index].firstPrefix ?? frames[index].prefix : frames[index].prefix
+        }
+        let room = max(0, room)
+        var width = 0
+        var cellCount = 0
+        var first = depth
+        while first > 0 {
+            let partWidth = RenderedDocument.width(of: part(first - 1))
+            guard width + partWidth <= room else { break }
+            width += partWidth
+            cellCount += part(first - 1).count
+            first -= 1
+        }
+        let cut = first > 0 ? Self.fitted(part(first - 1), room: room - width) : []
+        var line: [Cell] = []
+        guard cut.count + cellCount > 0 else { return line }
+        line.reserveCapacity(cut.count + cellCount + extra)
+        line += cut
+        for index in first..<depth { line += part(index) }
+        return line
+    }
+
+    /// `prefix` cut from the left, a cluster at a time, to `room` columns.
+    private static func fitted(_ prefix: [Cell], room: Int) -> [Cell] {
+        var excess = RenderedDocument.width(of: prefix) - max(0, room)
+        guard excess > 0 else { return prefix }
+        var start = 0
+        while start < prefix.count, excess > 0 {
+            excess -= Int(prefix[start].width)
+            start += 1
+            while start < prefix.count, prefix[start].isContinuation { start += 1 }
+        }
+        return Array(prefix[start...])
+    }
+}
