@@ -5,9 +5,13 @@ struct BlockFrame {
     var node: NodeID?
     var kind: MarkupKind
     /// Cells the block's first line starts with (a list marker), until it is used.
-    var firstPrefix: [Cell]?
+    var firstPrefix: [Cell]? {
+        didSet { measurePrefixes() }
+    }
     /// Cells every other line starts with (indent, quote bar).
-    var prefix: [Cell]
+    var prefix: [Cell] {
+        didSet { measurePrefixes() }
+    }
     var align: TextAlign
     var preserves: Bool
     var marginAfter: Int
@@ -15,5 +19,30 @@ struct BlockFrame {
     var markers: [Int: String] = [:]
     var markerWidth = 0
 
-    var prefixWidth: Int { RenderedDocument.width(of: prefix) }
+    /// Columns and cells of ``prefix``, and of ``nextLinePrefix``: a line's prefixes are
+    /// fitted to the width by these, without reading the cells of those that fit.
+    private(set) var prefixWidth = 0
+    private(set) var prefixCount = 0
+    private(set) var nextLinePrefixWidth = 0
+    private(set) var nextLinePrefixCount = 0
+
+    init(node: NodeID?, kind: MarkupKind, align: TextAlign, preserves: Bool, marginAfter: Int) {
+        self.node = node
+        self.kind = kind
+        firstPrefix = nil
+        prefix = []
+        self.align = align
+        self.preserves = preserves
+        self.marginAfter = marginAfter
+    }
+
+    /// The cells the next line of the block starts with.
+    var nextLinePrefix: [Cell] { firstPrefix ?? prefix }
+
+    private mutating func measurePrefixes() {
+        prefixWidth = RenderedDocument.width(of: prefix)
+        prefixCount = prefix.count
+        nextLinePrefixWidth = firstPrefix.map(RenderedDocument.width(of:)) ?? prefixWidth
+        nextLinePrefixCount = firstPrefix?.count ?? prefixCount
+    }
 }

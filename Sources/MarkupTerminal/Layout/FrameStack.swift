@@ -50,16 +50,22 @@ struct FrameStack {
         var index = frames.count
         while index > 0, width < limit {
             index -= 1
-            width += RenderedDocument.width(of: frames[index].firstPrefix ?? frames[index].prefix)
+            width += frames[index].nextLinePrefixWidth
         }
         return min(width, limit)
     }
 
-    /// The next line's prefixes, cut from the left to `room` columns, with capacity for
-    /// `extra` more cells; list markers are used up, shown or not.
-    mutating func takeLinePrefix(room: Int, reserving extra: Int) -> [Cell] {
-        let line = joinedPrefixes(depth: frames.count, usesFirst: true, room: room, reserving: extra)
-        for index in firstPrefixFloor..<frames.count { frames[index].firstPrefix = nil }
+    /// The prefixes of the next line, which holds `cells`, cut from the left to fit `width`
+    /// columns with them, with room for the cells; list markers are used up, shown or not.
+    mutating func takeLinePrefix(beside cells: [Cell], width: Int) -> [Cell] {
+        // A line is at most as wide as its number of cells (a continuation is 0 wide): when
+        // the prefixes fit beside that many columns, the cells need not be measured.
+        let line = joinedPrefixes(depth: frames.count, usesFirst: true, room: width - cells.count, extra: cells.count)
+            ?? joinedPrefixes(depth: frames.count, usesFirst: true, room: width - RenderedDocument.width(of: cells),
+                              extra: cells.count, cutting: true)!
+        for index in firstPrefixFloor..<frames.count where frames[index].firstPrefix != nil {
+            frames[index].firstPrefix = nil
+        }
         firstPrefixFloor = frames.count
         return line
     }
@@ -67,33 +73,39 @@ struct FrameStack {
     /// The prefixes of a blank line inside the `depth` outermost frames (no list marker),
     /// cut from the left to `room` columns.
     func blankLinePrefix(depth: Int, room: Int) -> [Cell] {
-        joinedPrefixes(depth: min(depth, frames.count), usesFirst: false, room: room, reserving: 0)
+        joinedPrefixes(depth: min(depth, frames.count), usesFirst: false, room: room, extra: 0, cutting: true)!
     }
 
     /// The prefixes of `frames[..<depth]` end to end and cut from the left to `room` columns:
-    /// the innermost that fit whole, the one that fits in part, and no further out.
-    private func joinedPrefixes(depth: Int, usesFirst: Bool, room: Int, reserving extra: Int) -> [Cell] {
-        func part(_ index: Int) -> [Cell] {
-            usesFirst ? frames[index].firstPrefix ?? frames[index].prefix : frames[index].prefix
-        }
+    /// the innermost that fit whole, the one that fits in part, and no further out. Nil when
+    /// they do not all fit and `cutting` is off.
+    private func joinedPrefixes(depth: Int, usesFirst: Bool, room: Int, extra: Int, cutting: Bool = false) -> [Cell]? {
         let room = max(0, room)
         var width = 0
         var cellCount = 0
         var first = depth
         while first > 0 {
-            let partWidth = RenderedDocument.width(of: part(first - 1))
+            let frame = first - 1
+            let partWidth = usesFirst ? frames[frame].nextLinePrefixWidth : frames[frame].prefixWidth
             guard width + partWidth <= room else { break }
             width += partWidth
-            cellCount += part(first - 1).count
-            first -= 1
+            cellCount += usesFirst ? frames[frame].nextLinePrefixCount : frames[frame].prefixCount
+            first = frame
         }
-        let cut = first > 0 ? Self.fitted(part(first - 1), room: room - width) : []
+        guard first == 0 || cutting else { return nil }
+        let cut = first > 0 ? Self.fitted(part(first - 1, usesFirst: usesFirst), room: room - width) : []
         var line: [Cell] = []
         guard cut.count + cellCount > 0 else { return line }
         line.reserveCapacity(cut.count + cellCount + extra)
         line += cut
-        for index in first..<depth { line += part(index) }
+        for frame in first..<depth where (usesFirst ? frames[frame].nextLinePrefixCount : frames[frame].prefixCount) > 0 {
+            line += part(frame, usesFirst: usesFirst)
+        }
         return line
+    }
+
+    private func part(_ frame: Int, usesFirst: Bool) -> [Cell] {
+        usesFirst ? frames[frame].nextLinePrefix : frames[frame].prefix
     }
 
     /// `prefix` cut from the left, a cluster at a time, to `room` columns.

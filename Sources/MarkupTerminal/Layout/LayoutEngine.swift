@@ -72,7 +72,7 @@ final class LayoutEngine {
 
     /// Starts laying out the descendants of `root`; ``step()`` then takes one node at a time.
     func begin(childrenOf root: MarkupNode, align: TextAlign) {
-        frames.reset(to: BlockFrame(node: root.id, kind: root.kind, firstPrefix: nil, prefix: [], align: align,
+        frames.reset(to: BlockFrame(node: root.id, kind: root.kind, align: align,
                                     preserves: isPreserved(document.style(of: root)), marginAfter: 0))
         exits = []
         cursor = root.id.index + 1
@@ -164,7 +164,7 @@ final class LayoutEngine {
         let style = document.style(of: node)
         let margin = margin(of: node)
         requestBlank(margin)
-        var frame = BlockFrame(node: node.id, kind: node.kind, firstPrefix: nil, prefix: [],
+        var frame = BlockFrame(node: node.id, kind: node.kind,
                                align: style.textAlign ?? frames.innermost.align,
                                preserves: isPreserved(style), marginAfter: margin)
         switch node.kind {
@@ -336,7 +336,7 @@ final class LayoutEngine {
         }
         pendingBlankLines = 0
         pendingBlankDepth = Int.max
-        var line = frames.takeLinePrefix(room: options.width - RenderedDocument.width(of: cells), reserving: cells.count)
+        var line = frames.takeLinePrefix(beside: cells, width: options.width)
         if line.isEmpty {
             append(trimmed(cells))
             return
