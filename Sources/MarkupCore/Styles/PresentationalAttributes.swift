@@ -3,7 +3,7 @@
 enum PresentationalAttributes {
     static func assignments(for node: MarkupNode) -> [(attribute: Attribute, assignments: [StyleAssignment])] {
         var result: [(Attribute, [StyleAssignment])] = []
-        for attribute in node.attributes {
+        for attribute in node.attributes where setsALook(attribute.name) {
             let value = attribute.value.trimmingASCIIWhitespace()
             var assignments: [StyleAssignment] = []
             switch (node.tag, attribute.name) {
@@ -29,6 +29,19 @@ enum PresentationalAttributes {
             if !assignments.isEmpty { result.append((attribute, assignments)) }
         }
         return result
+    }
+
+    /// Whether an attribute called `name` can set a look on some element: the names the
+    /// switch in ``assignments(for:)`` matches. Most, like `class`, `style` or `src`, cannot,
+    /// and every attribute of every element is asked, so names are compared by length first.
+    private static func setsALook(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 4: name == "href" || name == "size" || name == "face" || name == "type"
+        case 5: name == "color" || name == "align"
+        case 6: name == "hidden"
+        case 7: name == "bgcolor"
+        default: false
+        }
     }
 
     private static let alignable: Set<String> = [

@@ -44,7 +44,7 @@ enum TagDefaults {
 
     /// `ul` inside other lists: circle at the second level, square below.
     static func nestedListStyle(tag: String, enclosingLists: Int) -> ListStyleType? {
-        guard ["ul", "menu", "dir"].contains(tag), enclosingLists > 0 else { return nil }
+        guard enclosingLists > 0, tag == "ul" || tag == "menu" || tag == "dir" else { return nil }
         return enclosingLists == 1 ? .circle : .square
     }
 }

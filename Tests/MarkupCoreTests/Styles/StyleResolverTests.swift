@@ -166,4 +166,30 @@ import Testing
         let diagnostic = document.styled.diagnostics[0]
         #expect(document.source.string(in: diagnostic.range).hasPrefix("style="))
     }
+
+    @Test func equalStylesHashEquallyAndDifferentOnesStayApart() {
+        var negativeZero = MarkupStyle.root
+        negativeZero.fontSize = -0.0
+        negativeZero.headIndent = -0.0
+        var zero = MarkupStyle.root
+        zero.fontSize = 0
+        zero.headIndent = 0
+        #expect(negativeZero == zero)
+        #expect(negativeZero.hashValue == zero.hashValue)
+        var styles: [MarkupStyle] = []
+        for link in [nil, "https://a.example/1", "https://a.example/2"] {
+            for weight in [nil, 400, 700] {
+                for color in [nil, RGBAColor(rgb: 0xFF0000), RGBAColor(rgb: 0x00FF00)] {
+                    var style = MarkupStyle.root
+                    style.link = link
+                    style.fontWeight = weight.map(FontWeight.init)
+                    style.foregroundColor = color
+                    style.lineHeight = link == nil ? nil : 1.5
+                    styles.append(style)
+                }
+            }
+        }
+        #expect(Set(styles).count == styles.count)
+        #expect(Set(styles + styles).count == styles.count)
+    }
 }
