@@ -10,12 +10,8 @@ struct FrameStack {
 
     var count: Int { frames.count }
 
-    /// The frame at `index`, read in place (copying a frame retains its prefixes and markers).
-    subscript(index: Int) -> BlockFrame {
-        _read { yield frames[index] }
-    }
-
-    /// The innermost frame, read in place.
+    /// The innermost frame, read in place (copying a frame retains its prefixes and markers);
+    /// the root of the layout is always open.
     var innermost: BlockFrame {
         _read { yield frames[frames.count - 1] }
     }

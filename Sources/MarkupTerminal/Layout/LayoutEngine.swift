@@ -254,7 +254,7 @@ final class LayoutEngine {
         }
         let styleKey = mapper.cellStyleKey(style, documentKey: document.styleKey(of: node), roles: roles)
         flow.add(text, styleKey: styleKey, node: node.id, range: node.range, exactOffset: exact,
-                 link: options.hyperlinks ? style.link : nil, preserve: isPreserved(style) || innermost.preserves,
+                 link: options.hyperlinks ? style.link : nil, preserve: isPreserved(style) || frames.innermost.preserves,
                  wrapsPreformatted: options.wrapsPreformatted)
     }
 
@@ -279,12 +279,6 @@ final class LayoutEngine {
 
     // MARK: Lines
 
-    /// The innermost open block, read in place (copying a frame retains its prefixes and
-    /// markers); the subtree's own frame is always open.
-    private var innermost: BlockFrame {
-        _read { yield frames.innermost }
-    }
-
     /// Columns the open frames' prefixes take, leaving at least one column for content.
     private var currentPrefixWidth: Int {
         frames.prefixWidth(upTo: options.width - 1)
@@ -296,9 +290,9 @@ final class LayoutEngine {
         if keepsOnlyFlow, !hasBlocks, flushedFlows == 0 { firstFlow = flow }
         flushedFlows += 1
         let available = max(1, options.width - currentPrefixWidth)
-        let clips = innermost.preserves && !options.wrapsPreformatted
+        let clips = frames.innermost.preserves && !options.wrapsPreformatted
         for line in flow.wrap(width: available, clipsPreformatted: clips) {
-            emit(Self.aligned(line, align: innermost.align, width: available))
+            emit(Self.aligned(line, align: frames.innermost.align, width: available))
         }
     }
 
