@@ -1,0 +1,153 @@
+/// Wrapping an inline flow into lines: greedy, a word at a time, breaking inside a word
+/// only when it is wider than the line.
+extension InlineFlow {
+    /// The content wrapped greedily into lines of at most `width` columns.
+    func wrap(width: Int, clipsPreformatted: Bool = false) -> [[Cell]] {
+        cells.withUnsafeBufferPointer { wrap($0, width: max(1, width), clipsPreformatted: clipsPreformatted) }
+    }
+
+    /// ``wrap(width:clipsPreformatted:)`` over the cells in place (words are copied from them without retaining).
+    private func wrap(_ cells: UnsafeBufferPointer<Cell>, width: Int, clipsPreformatted: Bool) -> [[Cell]] {
+        let count = cells.count
+        // A line holds at most `width` cells (+1 for a placeholder): one allocation per line.
+        let capacity = min(width, count) + 1
+        var wrapped = Wrapped(source: cells, capacity: capacity)
+        // A collapsed space waiting for the next word (dropped at a line break).
+        var pendingSpace: Int?
+        var index = 0
+        while index < count {
+            let mark = marks[index]
+            if mark.contains(.hardBreak) {
+                wrapped.finishLine()
+                pendingSpace = nil
+                index += 1
+                continue
+            }
+            if mark.contains(.space) {
+                if wrapped.lineWidth > 0, pendingSpace == nil { pendingSpace = index }
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < count, marks[end].rawValue == 0 { end += 1 }
+            var wordWidth = end - index
+            var hasWideCells = false
+            if hasIrregularWidths {
+                wordWidth = 0
+                for position in index..<end {
+                    let cellWidth = cells[position].width
+                    wordWidth += Int(cellWidth)
+                    if cellWidth == 2 { hasWideCells = true }
+                }
+            }
+            let spaceWidth = pendingSpace == nil ? 0 : 1
+            if wrapped.lineWidth + spaceWidth + wordWidth <= width {
+                if let space = pendingSpace { wrapped.append(at: space) }
+                pendingSpace = nil
+                wrapped.append(index..<end, width: wordWidth, hasWideCells: hasWideCells)
+                index = end
+            } else if wrapped.lineWidth > 0 {
+                wrapped.finishLine()
+                pendingSpace = nil
+            } else {
+                // A word wider than the line: break it between clusters.
+                pendingSpace = nil
+                var position = index
+                while position < end, wrapped.lineWidth + Int(cells[position].width) <= width {
+                    wrapped.append(at: position)
+                    position += 1
+                }
+                if position == index {
+                    // A wide cluster on a one-column line: show a placeholder rather than overflow.
+                    let wide = cells[position]
+                    wrapped.append(Cell(grapheme: "…", style: wide.style, node: wide.node, range: wide.range))
+                    position += 1
+                }
+                if clipsPreformatted {
+                    while position < count, !marks[position].contains(.hardBreak) { position += 1 }
+                    index = position
+                    continue
+                }
+                index = position
+                if index < count, !marks[index].contains(.hardBreak) { wrapped.finishLine() }
+            }
+        }
+        return wrapped.lines(endsWithBreak: marks.last?.contains(.hardBreak) == true)
+    }
+
+    /// Lines being filled by ``wrap(width:clipsPreformatted:)``. Cells that follow each
+    /// other in the flow (a line's words and the spaces between them) are copied in one go.
+    private struct Wrapped {
+        let source: UnsafeBufferPointer<Cell>
+        let capacity: Int
+        private var done: [[Cell]] = []
+        private var line: [Cell] = []
+        /// Source cells that come next on the line, not copied yet.
+        private var pending: Range<Int> = 0..<0
+        private(set) var lineWidth = 0
+
+        init(source: UnsafeBufferPointer<Cell>, capacity: Int) {
+            self.source = source
+            self.capacity = capacity
+            line.reserveCapacity(capacity)
+        }
+
+        /// Adds the source cell at `position`.
+        mutating func append(at position: Int) {
+            let cell = source[position]
+            guard cell.width != 2 else { return append(cell) }
+            extend(position..<position + 1)
+            lineWidth += Int(cell.width)
+        }
+
+        /// Adds a cell (with its continuation when wide) after what is pending.
+        mutating func append(_ cell: Cell) {
+            flush()
+            line.append(cell)
+            if cell.width == 2 { line.append(.continuation(of: cell)) }
+            lineWidth += Int(cell.width)
+        }
+
+        /// A word of the source `width` columns wide; a wide cell's continuation is added here.
+        mutating func append(_ word: Range<Int>, width: Int, hasWideCells: Bool) {
+            if hasWideCells {
+                for position in word { append(source[position]) }
+            } else {
+                extend(word)
+                lineWidth += width
+            }
+        }
+
+        private mutating func extend(_ range: Range<Int>) {
+            if pending.isEmpty {
+                pending = range
+            } else if pending.upperBound == range.lowerBound {
+                pending = pending.lowerBound..<range.upperBound
+            } else {
+                flush()
+                pending = range
+            }
+        }
+
+        private mutating func flush() {
+            guard !pending.isEmpty else { return }
+            line.append(contentsOf: UnsafeBufferPointer(rebasing: source[pending]))
+            pending = 0..<0
+        }
+
+        mutating func finishLine() {
+            flush()
+            done.append(line)
+            line = []
+            line.reserveCapacity(capacity)
+            lineWidth = 0
+        }
+
+        /// The lines, the last one included when it has cells, is the only one or follows a forced break.
+        consuming func lines(endsWithBreak: Bool) -> [[Cell]] {
+            flush()
+            if !line.isEmpty || done.isEmpty || endsWithBreak { done.append(line) }
+            return done
+        }
+    }
+}
