@@ -72,7 +72,7 @@ extension String {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-/// `--stage layout` (or another stage) times one stage only, in exactly 3 rounds, for profiling.
+/// `--stage layout` (or tokenize, normalize, styles, pipeline) times one stage only, in exactly 3 rounds, for profiling.
 var onlyStage: String?
 if let flag = arguments.firstIndex(of: "--stage"), flag + 1 < arguments.count {
     onlyStage = arguments[flag + 1]
@@ -123,6 +123,11 @@ for path in paths {
         case "tokenize": seconds = measure(bytes.count) { _ = Tokenizer.tokenize(source) }
         case "normalize": seconds = measure(bytes.count) { _ = Normalizer.normalize(tokens) }
         case "styles": seconds = measure(bytes.count) { _ = StyleResolver.resolve(tree) }
+        case "pipeline":
+            seconds = measure(bytes.count) {
+                let document = MarkupDocument(bytes: bytes)
+                _ = DocumentLayout.render(document.styled, theme: theme, options: LayoutOptions(width: 80))
+            }
         default: seconds = measure(bytes.count) { _ = DocumentLayout.render(styled, theme: theme, options: LayoutOptions(width: 80)) }
         }
         print("\(path): \(onlyStage) \(rate(bytes.count, seconds)) MB/s")

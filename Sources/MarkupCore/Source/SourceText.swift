@@ -53,17 +53,16 @@ public struct SourceText: Sendable {
 
     private static func indexLines(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == ASCII.lineFeed {
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = ByteScanning.firstLineBreak(buffer, from: 0)
+            while index < count {
+                if buffer[index] == ASCII.carriageReturn, index + 1 < count, buffer[index + 1] == ASCII.lineFeed {
+                    index += 1
+                }
                 starts.append(index + 1)
-            } else if byte == ASCII.carriageReturn {
-                if index + 1 < count, bytes[index + 1] == ASCII.lineFeed { index += 1 }
-                starts.append(index + 1)
+                index = ByteScanning.firstLineBreak(buffer, from: index + 1)
             }
-            index += 1
         }
         return starts
     }

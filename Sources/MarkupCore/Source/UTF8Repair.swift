@@ -30,14 +30,15 @@ enum UTF8Repair {
 
     /// The offset of the first byte that does not start a valid sequence, if any.
     static func firstInvalidOffset(_ bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            if bytes[index] < 0x80 { index += 1; continue }
-            let length = sequenceLength(bytes, at: index)
-            if length == 0 { return index }
-            index += length
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = ByteScanning.firstNonASCII(buffer, from: start)
+            while index < buffer.count {
+                let length = sequenceLength(bytes, at: index)
+                if length == 0 { return index }
+                index = ByteScanning.firstNonASCII(buffer, from: index + length)
+            }
+            return nil
         }
-        return nil
     }
 
     private static func repairSlow(_ input: [UInt8], from start: Int) -> Result {
