@@ -72,7 +72,7 @@ struct StyleCascade {
                         diagnostics: inout [Diagnostic]) -> [Layer] {
         let id = node.id
         var layers: [Layer] = []
-        var tagDefault = TagDefaults.assignments(for: node.tag)
+        var tagDefault = TagDefaults.assignments(for: node.tag, slot: node.knownSlot)
         if let nested = TagDefaults.nestedListStyle(tag: node.tag, enclosingLists: enclosingLists) {
             tagDefault.append(.listStyleType(nested))
         }

@@ -4,12 +4,17 @@ enum TagDefaults {
         byTag[tag] ?? []
     }
 
+    /// ``assignments(for:)`` for a tag whose ``KnownElements`` slot is already known.
+    static func assignments(for tag: String, slot: Int?) -> [StyleAssignment] {
+        byTag[tag, slot: slot] ?? []
+    }
+
     private static let bold: [StyleAssignment] = [.fontWeight(.absolute(.bold))]
     private static let italic: [StyleAssignment] = [.italic(true)]
     private static let monospace: [StyleAssignment] = [.fontFamily("monospace")]
     private static let hidden: [StyleAssignment] = [.hidden(true)]
 
-    private static let byTag: [String: [StyleAssignment]] = {
+    private static let byTag = ElementTable<[StyleAssignment]>({
         var map: [String: [StyleAssignment]] = [
             "b": bold, "strong": bold,
             "i": italic, "em": italic, "cite": italic, "dfn": italic, "var": italic, "address": italic,
@@ -40,7 +45,7 @@ enum TagDefaults {
             map[tag] = hidden
         }
         return map
-    }()
+    }())
 
     /// `ul` inside other lists: circle at the second level, square below.
     static func nestedListStyle(tag: String, enclosingLists: Int) -> ListStyleType? {

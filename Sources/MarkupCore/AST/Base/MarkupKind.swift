@@ -41,6 +41,11 @@ public enum MarkupKind: Hashable, Sendable {
         self = MarkupKind.byTag[tag] ?? .extended
     }
 
+    /// ``init(tag:)`` for a name whose ``KnownElements`` slot is already known.
+    init(tag: String, slot: Int?) {
+        self = MarkupKind.byTag[tag, slot: slot] ?? .extended
+    }
+
     /// A short stable name for dumps and JSON (`bold`, `heading`, `table-cell` …).
     public var name: String {
         switch self {
@@ -88,7 +93,7 @@ public enum MarkupKind: Hashable, Sendable {
         }
     }
 
-    private static let byTag: [String: MarkupKind] = {
+    private static let byTag = ElementTable<MarkupKind>({
         var map: [String: MarkupKind] = [
             "b": .bold, "strong": .bold,
             "i": .italic, "em": .italic, "cite": .italic, "dfn": .italic, "var": .italic,
@@ -121,5 +126,5 @@ public enum MarkupKind: Hashable, Sendable {
             map[tag] = .block
         }
         return map
-    }()
+    }())
 }

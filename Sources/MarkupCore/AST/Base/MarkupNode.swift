@@ -14,6 +14,8 @@ public struct MarkupNode: Hashable, Sendable {
     public var kind: MarkupKind { record.kind }
     /// The lowercased tag name; empty for text and the root.
     public var tag: String { record.tag }
+    /// The tag's slot in ``KnownElements``; nil for a name HTML does not know, text and the root.
+    var knownSlot: Int? { record.knownSlot }
     public var attributes: [Attribute] { record.attributes }
     /// The decoded text of a text node; empty otherwise.
     public var text: String { record.text }

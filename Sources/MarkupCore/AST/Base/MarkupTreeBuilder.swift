@@ -5,7 +5,7 @@ enum MarkupTreeBuilder {
         records.reserveCapacity(1 + tokens.reduce(0) { $0 + ($1.kind == .text || $1.kind == .startTag
                                                               || $1.kind == .selfClosingTag ? 1 : 0) })
         let documentEnd = tokens.last.map { $0.range.end } ?? 0
-        records.append(NodeRecord(kind: .root, tag: "", attributes: [], text: "",
+        records.append(NodeRecord(kind: .root, tag: "", knownSlot: nil, attributes: [], text: "",
                                   range: SourceRange(start: 0, end: documentEnd), startTagRange: nil,
                                   endTagRange: nil, isSynthesized: false, isEndSynthesized: false,
                                   parent: -1, subtreeEnd: 0, depth: 0))
@@ -15,13 +15,14 @@ enum MarkupTreeBuilder {
             let depth = open.count
             switch token.kind {
             case .text:
-                records.append(NodeRecord(kind: .text, tag: "", attributes: [], text: token.text, range: token.range,
+                records.append(NodeRecord(kind: .text, tag: "", knownSlot: nil, attributes: [], text: token.text, range: token.range,
                                           startTagRange: nil, endTagRange: nil, isSynthesized: false,
                                           isEndSynthesized: false, parent: parent, subtreeEnd: records.count + 1,
                                           depth: depth))
             case .startTag, .selfClosingTag:
                 let start = token.isSynthesized ? SourceRange.empty(at: token.range.start) : token.range
-                records.append(NodeRecord(kind: MarkupKind(tag: token.name), tag: token.name,
+                let slot = KnownElements.slot(of: token.name)
+                records.append(NodeRecord(kind: MarkupKind(tag: token.name, slot: slot), tag: token.name, knownSlot: slot,
                                           attributes: token.attributes, text: "", range: start,
                                           startTagRange: token.range, endTagRange: nil,
                                           isSynthesized: token.isSynthesized, isEndSynthesized: false,

@@ -17,12 +17,16 @@ package struct NodeRecord: Sendable {
     package var isSynthesized: Bool
     /// Whether the end tag was made up by the normalizer.
     package var isEndSynthesized: Bool
+    private var storedKnownSlot: Int16
 
-    package init(kind: MarkupKind, tag: String, attributes: [Attribute], text: String, range: SourceRange,
+    /// A record; `knownSlot` is the tag's ``KnownElements`` slot (nil for a name HTML does not know, and for text).
+    package init(kind: MarkupKind, tag: String, knownSlot: Int?, attributes: [Attribute], text: String, range: SourceRange,
                  startTagRange: SourceRange?, endTagRange: SourceRange?, isSynthesized: Bool, isEndSynthesized: Bool,
                  parent: Int, subtreeEnd: Int, depth: Int) {
         precondition(kind == .text ? tag.isEmpty : text.isEmpty, "a text node has no tag, an element no text")
+        assert(knownSlot == KnownElements.slot(of: tag) || kind == .text, "the slot is the tag's")
         content = kind == .text ? text : tag
+        storedKnownSlot = Int16(knownSlot ?? -1)
         self.attributes = attributes
         self.kind = kind
         self.range = range
@@ -37,6 +41,8 @@ package struct NodeRecord: Sendable {
 
     /// The element's lowercased tag name; empty for text and the root.
     package var tag: String { kind == .text ? "" : content }
+    /// The tag's slot in ``KnownElements``; nil for a name HTML does not know, text and the root.
+    var knownSlot: Int? { storedKnownSlot < 0 ? nil : Int(storedKnownSlot) }
     /// The text of a text node; empty for elements.
     package var text: String { kind == .text ? content : "" }
     package var parent: Int {
