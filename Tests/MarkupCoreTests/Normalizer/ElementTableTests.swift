@@ -16,7 +16,8 @@ import Testing
         #expect(MarkupKind(tag: "td", slot: KnownElements.slot(of: "td")) == .tableCell(header: false))
         #expect(MarkupKind(tag: "my-widget", slot: nil) == .extended)
         #expect(MarkupKind(tag: "object", slot: KnownElements.slot(of: "object")) == .extended)
-        #expect(TagDefaults.assignments(for: "strong", slot: KnownElements.slot(of: "strong")) == TagDefaults.assignments(for: "strong"))
+        let strong = TagDefaults.assignments(for: "strong", slot: KnownElements.slot(of: "strong"))
+        #expect(strong == TagDefaults.assignments(for: "strong") && !strong.isEmpty)
         #expect(TagDefaults.assignments(for: "span", slot: KnownElements.slot(of: "span")).isEmpty)
     }
 }

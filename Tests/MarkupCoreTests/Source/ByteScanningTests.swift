@@ -14,7 +14,8 @@ import Testing
                 if position < length { bytes[position] = 0xC3 }
                 for start in 0...length {
                     let found = bytes.withUnsafeBufferPointer { ByteScanning.firstNonASCII($0, from: start) }
-                    #expect(found == firstIndex(bytes, from: start) { $0 >= 0x80 }, "length \(length), byte \(position), from \(start)")
+                    let expected = firstIndex(bytes, from: start) { $0 >= 0x80 }
+                    #expect(found == expected, "length \(length), byte \(position), from \(start)")
                 }
             }
         }

@@ -15,15 +15,15 @@ enum MarkupTreeBuilder {
             let depth = open.count
             switch token.kind {
             case .text:
-                records.append(NodeRecord(kind: .text, tag: "", knownSlot: nil, attributes: [], text: token.text, range: token.range,
-                                          startTagRange: nil, endTagRange: nil, isSynthesized: false,
+                records.append(NodeRecord(kind: .text, tag: "", knownSlot: nil, attributes: [], text: token.text,
+                                          range: token.range, startTagRange: nil, endTagRange: nil, isSynthesized: false,
                                           isEndSynthesized: false, parent: parent, subtreeEnd: records.count + 1,
                                           depth: depth))
             case .startTag, .selfClosingTag:
                 let start = token.isSynthesized ? SourceRange.empty(at: token.range.start) : token.range
                 let slot = KnownElements.slot(of: token.name)
-                records.append(NodeRecord(kind: MarkupKind(tag: token.name, slot: slot), tag: token.name, knownSlot: slot,
-                                          attributes: token.attributes, text: "", range: start,
+                records.append(NodeRecord(kind: MarkupKind(tag: token.name, slot: slot), tag: token.name,
+                                          knownSlot: slot, attributes: token.attributes, text: "", range: start,
                                           startTagRange: token.range, endTagRange: nil,
                                           isSynthesized: token.isSynthesized, isEndSynthesized: false,
                                           parent: parent, subtreeEnd: records.count + 1, depth: depth))

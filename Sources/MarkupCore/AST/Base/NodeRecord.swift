@@ -20,8 +20,8 @@ package struct NodeRecord: Sendable {
     private var storedKnownSlot: Int16
 
     /// A record; `knownSlot` is the tag's ``KnownElements`` slot (nil for a name HTML does not know, and for text).
-    package init(kind: MarkupKind, tag: String, knownSlot: Int?, attributes: [Attribute], text: String, range: SourceRange,
-                 startTagRange: SourceRange?, endTagRange: SourceRange?, isSynthesized: Bool, isEndSynthesized: Bool,
+    package init(kind: MarkupKind, tag: String, knownSlot: Int?, attributes: [Attribute], text: String,
+                 range: SourceRange, startTagRange: SourceRange?, endTagRange: SourceRange?, isSynthesized: Bool, isEndSynthesized: Bool,
                  parent: Int, subtreeEnd: Int, depth: Int) {
         precondition(kind == .text ? tag.isEmpty : text.isEmpty, "a text node has no tag, an element no text")
         assert(knownSlot == KnownElements.slot(of: tag) || kind == .text, "the slot is the tag's")

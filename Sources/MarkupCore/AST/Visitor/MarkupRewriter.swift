@@ -44,8 +44,8 @@ extension MarkupRewriter {
             case .unwrap:
                 index += 1
             case .replaceWithText(let text):
-                output.append(NodeRecord(kind: .text, tag: "", knownSlot: nil, attributes: [], text: text, range: record.range,
-                                         startTagRange: nil, endTagRange: nil, isSynthesized: true,
+                output.append(NodeRecord(kind: .text, tag: "", knownSlot: nil, attributes: [], text: text,
+                                         range: record.range, startTagRange: nil, endTagRange: nil, isSynthesized: true,
                                          isEndSynthesized: false, parent: parent, subtreeEnd: output.count + 1,
                                          depth: open.count))
                 index = record.subtreeEnd
