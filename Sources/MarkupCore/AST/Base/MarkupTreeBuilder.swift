@@ -16,9 +16,9 @@ enum MarkupTreeBuilder {
             switch token.kind {
             case .text:
                 records.append(NodeRecord(kind: .text, tag: "", knownSlot: nil, attributes: [], text: token.text,
-                                          range: token.range, startTagRange: nil, endTagRange: nil, isSynthesized: false,
-                                          isEndSynthesized: false, parent: parent, subtreeEnd: records.count + 1,
-                                          depth: depth))
+                                          range: token.range, startTagRange: nil, endTagRange: nil,
+                                          isSynthesized: false, isEndSynthesized: false, parent: parent,
+                                          subtreeEnd: records.count + 1, depth: depth))
             case .startTag, .selfClosingTag:
                 let start = token.isSynthesized ? SourceRange.empty(at: token.range.start) : token.range
                 let slot = KnownElements.slot(of: token.name)

@@ -19,10 +19,11 @@ package struct NodeRecord: Sendable {
     package var isEndSynthesized: Bool
     private var storedKnownSlot: Int16
 
-    /// A record; `knownSlot` is the tag's ``KnownElements`` slot (nil for a name HTML does not know, and for text).
+    /// A record; `knownSlot` is the tag's ``KnownElements`` slot (nil for text and for a name
+    /// HTML does not know).
     package init(kind: MarkupKind, tag: String, knownSlot: Int?, attributes: [Attribute], text: String,
-                 range: SourceRange, startTagRange: SourceRange?, endTagRange: SourceRange?, isSynthesized: Bool, isEndSynthesized: Bool,
-                 parent: Int, subtreeEnd: Int, depth: Int) {
+                 range: SourceRange, startTagRange: SourceRange?, endTagRange: SourceRange?, isSynthesized: Bool,
+                 isEndSynthesized: Bool, parent: Int, subtreeEnd: Int, depth: Int) {
         precondition(kind == .text ? tag.isEmpty : text.isEmpty, "a text node has no tag, an element no text")
         assert(knownSlot == KnownElements.slot(of: tag) || kind == .text, "the slot is the tag's")
         content = kind == .text ? text : tag
