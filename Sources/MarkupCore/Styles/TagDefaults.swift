@@ -1,10 +1,6 @@
 /// The built-in look of each tag, like a browser's user-agent style sheet.
 enum TagDefaults {
-    static func assignments(for tag: String) -> [StyleAssignment] {
-        byTag[tag] ?? []
-    }
-
-    /// ``assignments(for:)`` for a tag whose ``KnownElements`` slot is already known.
+    /// The look of `tag`, whose ``KnownElements`` slot is `slot` (the tree keeps each element's).
     static func assignments(for tag: String, slot: Int?) -> [StyleAssignment] {
         byTag[tag, slot: slot] ?? []
     }
