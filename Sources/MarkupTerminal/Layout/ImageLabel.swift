@@ -4,13 +4,28 @@ import MarkupCore
 /// to print, and its size when the attributes give one in pixels.
 enum ImageLabel {
     static func text(of image: MarkupNode) -> String {
-        var label = "image"
-        let alt = ControlCharacters.makeVisible((image.attribute("alt") ?? "").trimmingASCIIWhitespace(), keepingLineBreaks: false)
-        if !alt.isEmpty { label += ": " + alt }
+        var label = "[image"
+        if let attribute = image.attribute("alt") {
+            let alt = ControlCharacters.makeVisible(attribute.trimmingASCIIWhitespace(), keepingLineBreaks: false)
+            if !alt.isEmpty {
+                label += ": "
+                label += alt
+            }
+        }
         let width = image.attribute("width").flatMap(pixels)
         let height = image.attribute("height").flatMap(pixels)
-        if let width, let height { label += " \(width)×\(height)" } else if let width { label += " \(width)w" }
-        return "[" + label + "]"
+        if let width {
+            label += " "
+            label += String(width)
+            if let height {
+                label += "×"
+                label += String(height)
+            } else {
+                label += "w"
+            }
+        }
+        label += "]"
+        return label
     }
 
     /// `120`, ` 120 `, `+120` or `120px` as a size in pixels (1–99,999), else nil.

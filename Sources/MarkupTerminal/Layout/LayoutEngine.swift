@@ -152,8 +152,7 @@ final class LayoutEngine {
         if node.kind.isBlock || node.kind == .table {
             closeBlock()
         } else if node.kind == .link, let url = node.attribute("href"), !options.hyperlinks, !url.isEmpty {
-            let number = links.number(for: url)
-            flow.addGlued(Cell.cells("[\(number)]", styleKey: linkNumberStyleKey, node: node.id, range: node.endTagRange))
+            flow.addGlued(linkNumber(for: url, node: node.id, range: node.endTagRange))
         }
         roles = roleStack.popLast() ?? []
     }
@@ -175,15 +174,17 @@ final class LayoutEngine {
         case .listItem:
             let list = frames.innermostList
             let marker = list?.markers[node.id.index] ?? theme.bullets[0]
-            let width = max(list?.markerWidth ?? DisplayWidth.of(marker), DisplayWidth.of(marker))
-            let padded = String(repeating: " ", count: width - DisplayWidth.of(marker)) + marker
-            let markerStyle = mapper.map(style, documentKey: document.styleKey(of: node), roles: roles)
-                .patched(with: theme.style(.listMarker))
-            let indent = "  "
-            frame.firstPrefix = Cell.cells(indent, style: .plain)
-                + Cell.cells(padded, style: markerStyle, node: node.id, range: node.startTagRange)
-                + Cell.cells(" ", style: .plain)
-            frame.prefix = Cell.cells(String(repeating: " ", count: indent.count + width + 1), style: .plain)
+            let markerWidth = DisplayWidth.of(marker)
+            let width = max(list?.markerWidth ?? markerWidth, markerWidth)
+            let padded = String(repeating: " ", count: width - markerWidth) + marker
+            let markerStyleKey = mapper.cellStyleKey(style, documentKey: document.styleKey(of: node), roles: roles,
+                                                     patchedWith: .listMarker)
+            let indent = 2
+            var firstPrefix = Array(repeating: Cell.blank(), count: indent)
+            firstPrefix += Cell.cells(padded, styleKey: markerStyleKey, node: node.id, range: node.startTagRange)
+            firstPrefix.append(Cell.blank())
+            frame.firstPrefix = firstPrefix
+            frame.prefix = Array(repeating: Cell.blank(), count: indent + width + 1)
         case .blockquote:
             frame.prefix = Cell.cells(theme.blockquoteBar, style: theme.style(.blockquoteBar), node: node.id)
                 + Cell.cells(" ", style: .plain)
@@ -265,9 +266,13 @@ final class LayoutEngine {
         flow.add(ImageLabel.text(of: node), styleKey: styleKey, node: node.id, range: node.range, exactOffset: nil,
                  link: options.hyperlinks && !url.isEmpty ? url : nil, preserve: false, wrapsPreformatted: true)
         if !options.hyperlinks, !url.isEmpty {
-            flow.addGlued(Cell.cells("[\(links.number(for: url))]", styleKey: linkNumberStyleKey, node: node.id,
-                                     range: node.range))
+            flow.addGlued(linkNumber(for: url, node: node.id, range: node.range))
         }
+    }
+
+    /// The cells of `[n]`, the number of `url` in the link list.
+    private func linkNumber(for url: String, node: NodeID, range: SourceRange?) -> [Cell] {
+        Cell.cells("[" + String(links.number(for: url)) + "]", styleKey: linkNumberStyleKey, node: node, range: range)
     }
 
     private func isPreserved(_ style: MarkupStyle) -> Bool {

@@ -42,8 +42,14 @@ public enum DisplayWidth {
             break
         }
         if isASCII { return text.utf8.count }
+        // Scalars that join no neighbour (CR joins LF) are clusters of their own: no segmentation.
         var total = 0
-        for cluster in text { total += of(cluster) }
+        for scalar in text.unicodeScalars {
+            guard (scalar.value < 0x300 && scalar.value != 0x0D) || SimpleScalar.isSimple(scalar.value) else {
+                return text.reduce(0) { $0 + of($1) }
+            }
+            total += of(scalar: scalar)
+        }
         return total
     }
 
