@@ -13,6 +13,9 @@ public enum StyleResolver {
         var enclosingLists = [Int32](repeating: 0, count: records.count)
         styleIndex[0] = table.intern(options.rootStyle)
         var lastInterned: (own: MarkupStyle, parent: Int32, result: Int32)?
+        // An element styled by its tag alone (no attributes, no matching rule, no style from
+        // code) gets the style of any other of its tag under the same list depth and parent style.
+        var plainElements = PlainElementStyles()
         for index in 1..<max(1, records.count) {
             let parent = records[index].parent
             let record = records[index]
@@ -22,21 +25,31 @@ public enum StyleResolver {
             }
             let isList = if case .list = record.kind { true } else { false }
             enclosingLists[index] = enclosingLists[parent] + (isList ? 1 : 0)
+            let plainKey = record.attributes.isEmpty && matches[index] == nil && options.userStyles.isEmpty
+                ? PlainElementStyles.key(slot: record.knownSlot, enclosingLists: enclosingLists[parent],
+                                         parentStyle: styleIndex[parent])
+                : nil
+            if let plainKey, let known = plainElements.styles[plainKey] {
+                styleIndex[index] = known
+                continue
+            }
             let parentStyle = table.styles[Int(styleIndex[parent])]
             let own = cascade.ownStyle(of: tree[NodeID(index)], parent: parentStyle,
                                        enclosingLists: Int(enclosingLists[parent]),
                                        matchedRules: matches[index] ?? [], recordingOrigins: false,
                                        diagnostics: &diagnostics)
+            let result: Int32
             if own.style == MarkupStyle() {
-                styleIndex[index] = styleIndex[parent]
+                result = styleIndex[parent]
             } else if let last = lastInterned, last.parent == styleIndex[parent], last.own == own.style {
                 // Siblings and nested repeats (`<b><b>…`) resolve alike: compare instead of hashing.
-                styleIndex[index] = last.result
+                result = last.result
             } else {
-                let result = table.intern(own.style.inheriting(from: parentStyle))
+                result = table.intern(own.style.inheriting(from: parentStyle))
                 lastInterned = (own.style, styleIndex[parent], result)
-                styleIndex[index] = result
             }
+            styleIndex[index] = result
+            if let plainKey { plainElements.styles[plainKey] = result }
         }
         diagnostics.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
         return StyledDocument(tree: tree, options: options, sheet: sheet, styles: table.styles,
@@ -64,6 +77,17 @@ public enum StyleResolver {
             }
         }
         return matches
+    }
+}
+
+/// The styles of elements styled by their tag alone, by tag, list depth and parent style.
+private struct PlainElementStyles {
+    var styles: [UInt64: Int32] = [:]
+
+    /// The key of such an element; nil for a tag HTML does not know.
+    static func key(slot: Int?, enclosingLists: Int32, parentStyle: Int32) -> UInt64? {
+        guard let slot, enclosingLists >= 0, enclosingLists < 0x10000 else { return nil }
+        return UInt64(slot) << 48 | UInt64(enclosingLists) << 32 | UInt64(UInt32(bitPattern: parentStyle))
     }
 }
 

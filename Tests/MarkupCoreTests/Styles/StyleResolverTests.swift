@@ -108,6 +108,25 @@ import Testing
         #expect(try style(html, text: "n").listStyleType == .decimal)
     }
 
+    @Test func elementsStyledByTheirTagAloneFollowTheirParentsStyle() throws {
+        let html = "<p><small>p1</small> <small>p2</small></p><h1><small>h</small></h1>"
+            + "<style>h2 b { color: red }</style><p><b>plain</b></p><h2><b>ruled</b></h2><p><b>again</b></p>"
+            + "<p><b>b</b><b style='color:blue'>blue</b><b>b2</b></p>"
+        #expect(try style(html, text: "p1").fontSize == 16 / 1.2)
+        #expect(try style(html, text: "p2") == style(html, text: "p1"))
+        #expect(try style(html, text: "h").fontSize == 32 / 1.2)
+        #expect(try style(html, text: "plain").foregroundColor == nil)
+        #expect(try style(html, text: "ruled").foregroundColor == RGBAColor(rgb: 0xFF0000))
+        #expect(try style(html, text: "again").foregroundColor == nil)
+        #expect(try style(html, text: "blue").foregroundColor == RGBAColor(rgb: 0x0000FF))
+        #expect(try style(html, text: "b2").foregroundColor == nil)
+        var options = StyleOptions()
+        var userGreen = MarkupStyle()
+        userGreen.foregroundColor = RGBAColor(rgb: 0x00FF00)
+        options.userStyles["small"] = userGreen
+        #expect(try style(html, text: "h", options: options).foregroundColor == RGBAColor(rgb: 0x00FF00))
+    }
+
     @Test func everyDesignProperty() throws {
         let html = """
         <p style="text-transform: uppercase; text-align: right; line-height: 1.5; letter-spacing: 2px; word-spacing: 0.5em; \
