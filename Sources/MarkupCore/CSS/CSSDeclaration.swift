@@ -65,7 +65,7 @@ public enum CSSDeclarationParser {
                                           range: sourceRange, code: .cssSyntax))
             return nil
         }
-        let property = String(decoding: bytes[lower..<colon], as: UTF8.self).trimmingASCIIWhitespace().lowercased()
+        let property = String(decoding: bytes[lower..<colon], as: UTF8.self).trimmingASCIIWhitespace().asciiLowercased()
         var value = String(decoding: bytes[(colon + 1)..<upper], as: UTF8.self).trimmingASCIIWhitespace()
         var important = false
         if bytes[(colon + 1)..<upper].contains(UInt8(ascii: "!")), let bang = value.lastIndex(of: "!"),

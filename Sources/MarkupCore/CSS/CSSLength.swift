@@ -11,7 +11,7 @@ public enum CSSLength: Hashable, Sendable {
 
     /// Parses `12px`, `9pt`, `1.5em`, `2rem`, `120%`, `0`; `percentIsEm` reads % as em (font-size).
     public init?(_ text: String, percentIsEm: Bool = true, allowsNumber: Bool = false) {
-        let value = text.trimmingASCIIWhitespace().lowercased()
+        let value = text.trimmingASCIIWhitespace().asciiLowercased()
         for (unit, make) in Self.units
         where value.utf8.count > unit.utf8.count && value.utf8.suffix(unit.utf8.count).elementsEqual(unit.utf8) {
             let number = value.utf8.dropLast(unit.utf8.count)

@@ -39,7 +39,7 @@ public enum CSSColor: Hashable, Sendable {
     /// Parses any CSS colour: hex (3, 4, 6, 8 digits), `rgb()`/`rgba()`, `hsl()`/`hsla()`
     /// in comma or space syntax, the 148 names, `transparent` and `currentColor`.
     public init?(_ text: String) {
-        let value = text.trimmingASCIIWhitespace().lowercased()
+        let value = text.trimmingASCIIWhitespace().asciiLowercased()
         // Hex first: the commonest form in copy, and no name starts with '#'.
         if value.utf8.first == UInt8(ascii: "#") {
             guard let color = CSSColor.parseHex(value.utf8.dropFirst()) else { return nil }
@@ -49,7 +49,9 @@ public enum CSSColor: Hashable, Sendable {
         if value == "currentcolor" { self = .currentColor; return }
         if value == "transparent" { self = .rgba(.transparent); return }
         if let rgb = CSSNamedColors.table[value] { self = .rgba(RGBAColor(rgb: rgb)); return }
-        guard let open = value.firstIndex(of: "("), value.hasSuffix(")") else { return nil }
+        guard let open = value.utf8.firstIndex(of: UInt8(ascii: "(")), value.utf8.last == UInt8(ascii: ")") else {
+            return nil
+        }
         let function = value[..<open].trimmingCharacters(in: " ")
         let arguments = CSSFunctionArguments(String(value[value.index(after: open)..<value.index(before: value.endIndex)]))
         guard let arguments else { return nil }
@@ -139,7 +141,7 @@ struct CSSFunctionArguments {
     var alpha: Substring?
 
     init?(_ text: String) {
-        if text.contains(",") {
+        if text.utf8.contains(UInt8(ascii: ",")) {
             let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: " ") }
             guard parts.count == 3 || parts.count == 4, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
             channels = Array(parts.prefix(3))

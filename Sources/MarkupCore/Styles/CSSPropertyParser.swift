@@ -17,7 +17,7 @@ enum CSSPropertyParser {
     }
 
     static func assignments(for declaration: CSSDeclaration, diagnostics: inout [Diagnostic]) -> [StyleAssignment] {
-        let value = declaration.value.lowercased()
+        let value = declaration.value.asciiLowercased()
         if let result = assignments(property: declaration.property, value: value, original: declaration.value) {
             return result
         }

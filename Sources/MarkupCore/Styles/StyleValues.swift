@@ -85,7 +85,7 @@ public enum ListStyleType: String, Hashable, Sendable, CaseIterable {
         case "A": self = .upperAlpha
         case "i": self = .lowerRoman
         case "I": self = .upperRoman
-        default: self.init(css: value.lowercased())
+        default: self.init(css: value.asciiLowercased())
         }
     }
 }

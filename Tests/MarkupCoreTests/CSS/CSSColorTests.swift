@@ -63,4 +63,11 @@ import Testing
         #expect(declarations[0].range == SourceRange(start: 100, end: 119))
         #expect(diagnostics.map(\.code) == [.cssSyntax])
     }
+
+    /// CSS keywords match ASCII case-insensitively: the Kelvin sign is not a `k`.
+    @Test func keywordsMatchASCIICaseInsensitivelyOnly() {
+        #expect(CSSColor("BLACK") == .rgba(RGBAColor(rgb: 0x000000)))
+        #expect(CSSColor("blac\u{212A}") == nil)
+        #expect(CSSColor("RGB(1, 2, 3)") == .rgba(RGBAColor(red: 1, green: 2, blue: 3)))
+    }
 }
