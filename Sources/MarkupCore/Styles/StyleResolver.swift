@@ -90,17 +90,3 @@ private struct PlainElementStyles {
         return UInt64(slot) << 48 | UInt64(enclosingLists) << 32 | UInt64(UInt32(bitPattern: parentStyle))
     }
 }
-
-/// Resolved styles stored once each; nodes refer to them by index.
-struct StyleTable {
-    private(set) var styles: [MarkupStyle] = []
-    private var indices: [MarkupStyle: Int32] = [:]
-
-    mutating func intern(_ style: MarkupStyle) -> Int32 {
-        if let index = indices[style] { return index }
-        let index = Int32(styles.count)
-        styles.append(style)
-        indices[style] = index
-        return index
-    }
-}
