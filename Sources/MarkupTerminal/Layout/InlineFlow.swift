@@ -91,12 +91,12 @@ struct InlineFlow {
                     }
                     continue
                 }
-                if !preserve, let (scalar, length) = SimpleScalar.decode(bytes, at: index), SimpleScalar.isSimple(scalar.value),
-                   SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: index + length)?.0) {
-                    let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
-                    index += length
-                    appendSimple(scalar, run: run, range: clusterRange)
-                    continue
+                if !preserve {
+                    let end = appendSimpleRun(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
+                    if end > index {
+                        index = end
+                        continue
+                    }
                 }
                 let cluster = original[original.utf8.index(original.utf8.startIndex, offsetBy: index)]
                 let length = cluster.utf8.count
@@ -157,10 +157,32 @@ struct InlineFlow {
         append(cell, breaks ? .breakBefore : [])
     }
 
-    /// A cluster of one letter or ideograph (see ``SimpleScalar``), without building a `Character`.
-    private mutating func appendSimple(_ scalar: Unicode.Scalar, run: Run, range: SourceRange?) {
-        let cell = run.cell(scalar.value, width: UInt8(DisplayWidth.of(scalar: scalar)), range: range)
-        append(cell, mayBreak(before: cell, startsWithLetter: scalar.properties.isAlphabetic) ? .breakBefore : [])
+    /// The simple scalars from `start` on (see ``SimpleScalar``) that each stand alone, every
+    /// one decoded once and added as a cluster of its own; returns where they end (at the
+    /// first scalar that is not simple or that the scalar after it joins).
+    private mutating func appendSimpleRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, run: Run,
+                                          range: SourceRange?, exactOffset: Int?) -> Int {
+        var index = start
+        var current = SimpleScalar.decode(bytes, at: index)
+        // The text cell before the next one, which decides whether a line may break between them.
+        var previous = lastIsText ? cells.last : nil
+        while let (scalar, length) = current, SimpleScalar.isSimple(scalar.value) {
+            let next = SimpleScalar.decode(bytes, at: index + length)
+            guard SimpleScalar.standsAlone(followedBy: next?.0) else { break }
+            let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
+            let cell = run.cell(scalar.value, width: UInt8(DisplayWidth.of(scalar: scalar)), range: clusterRange)
+            let breaks = previous.map {
+                Self.mayBreak(between: $0, and: cell, startsWithLetter: scalar.properties.isAlphabetic)
+            } ?? false
+            cells.append(cell)
+            marks.append(breaks ? .breakBefore : [])
+            contentCount += 1
+            if cell.width != 1 { hasIrregularWidths = true }
+            previous = cell
+            index += length
+            current = next
+        }
+        return index
     }
 
     /// Printable ASCII and collapsible whitespace (not CR, which may pair with LF), each its
@@ -215,6 +237,11 @@ struct InlineFlow {
     /// forbids it, or after a hyphen before a letter.
     private func mayBreak(before cell: Cell, startsWithLetter: @autoclosure () -> Bool) -> Bool {
         guard lastIsText, let previous = cells.last else { return false }
+        return Self.mayBreak(between: previous, and: cell, startsWithLetter: startsWithLetter())
+    }
+
+    /// Whether a line may break between two text cells.
+    private static func mayBreak(between previous: Cell, and cell: Cell, startsWithLetter: @autoclosure () -> Bool) -> Bool {
         if previous.width == 2 || cell.width == 2,
            !LineBreaking.forbidsBreak(before: cell), !LineBreaking.forbidsBreak(after: previous) {
             return true
