@@ -189,7 +189,7 @@ struct TableLayout {
             let align = engine.document.style(of: cell.node).textAlign ?? (row.isHeader ? .center : .start)
             // Content that fits unwrapped is what measuring laid out already, start-aligned.
             let lines: [[Cell]]
-            if cell.natural <= width, [.start, .left, .justify].contains(align) {
+            if cell.natural <= width, align == .start || align == .left || align == .justify {
                 lines = cell.measured
             } else if cell.natural <= width, cell.canRealignByPadding {
                 lines = cell.measured.map { LayoutEngine.aligned($0, align: align, width: width) }
@@ -206,19 +206,22 @@ struct TableLayout {
             blocks.append(([], rest))
         }
         let bar = Cell.cells(vertical, styleKey: borderStyleKey, node: table.id)
-        let height = max(1, blocks.map(\.lines.count).max() ?? 1)
+        let height = max(1, blocks.map { $0.lines.count }.max() ?? 1)
         var lines: [[Cell]] = []
         for lineIndex in 0..<height {
             var line: [Cell] = []
             line.reserveCapacity(blocks.reduce(0) { $0 + $1.width + separator } + 2)
-            if borders != .none { line += bar + [Cell.blank()] }
+            if borders != .none {
+                line += bar
+                line.append(Cell.blank())
+            }
             for (blockIndex, block) in blocks.enumerated() {
                 let content = lineIndex < block.lines.count ? block.lines[lineIndex] : []
                 line += content
                 let padding = block.width - RenderedDocument.width(of: content)
-                if padding > 0 { line += Array(repeating: Cell.blank(), count: padding) }
+                if padding > 0 { line.append(contentsOf: repeatElement(Cell.blank(), count: padding)) }
                 if borders == .none {
-                    if blockIndex < blocks.count - 1 { line += [Cell.blank(), Cell.blank()] }
+                    if blockIndex < blocks.count - 1 { line.append(contentsOf: repeatElement(Cell.blank(), count: 2)) }
                 } else {
                     line.append(Cell.blank())
                     line += bar
