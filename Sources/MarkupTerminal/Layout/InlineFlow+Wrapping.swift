@@ -3,11 +3,18 @@
 extension InlineFlow {
     /// The content wrapped greedily into lines of at most `width` columns.
     func wrap(width: Int, clipsPreformatted: Bool = false) -> [[Cell]] {
-        cells.withUnsafeBufferPointer { wrap($0, width: max(1, width), clipsPreformatted: clipsPreformatted) }
+        cells.withUnsafeBufferPointer { cells in
+            marks.withUnsafeBufferPointer { marks in
+                Self.wrap(cells, marks: marks, width: max(1, width), hasIrregularWidths: hasIrregularWidths,
+                          clipsPreformatted: clipsPreformatted)
+            }
+        }
     }
 
-    /// ``wrap(width:clipsPreformatted:)`` over the cells in place (words are copied from them without retaining).
-    private func wrap(_ cells: UnsafeBufferPointer<Cell>, width: Int, clipsPreformatted: Bool) -> [[Cell]] {
+    /// ``wrap(width:clipsPreformatted:)`` over the cells and marks in place (words are copied
+    /// from them without retaining).
+    private static func wrap(_ cells: UnsafeBufferPointer<Cell>, marks: UnsafeBufferPointer<Marks>, width: Int,
+                             hasIrregularWidths: Bool, clipsPreformatted: Bool) -> [[Cell]] {
         let count = cells.count
         // A line holds at most `width` cells (+1 for a placeholder): one allocation per line.
         let capacity = min(width, count) + 1
