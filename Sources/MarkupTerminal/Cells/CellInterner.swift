@@ -43,4 +43,29 @@ final class CellInterner<Value: Hashable & Sendable>: @unchecked Sendable {
 
 let cellStyles = CellInterner<TerminalStyle>(reserved: .plain)
 /// Links and clusters of more than one scalar; key 0 is the empty string (no link).
-let cellStrings = CellInterner<String>(reserved: "")
+let cellStrings = CellInterner<ExactString>(reserved: ExactString(""))
+
+extension CellInterner<ExactString> {
+    func key(_ string: String) -> UInt32 { key(ExactString(string)) }
+
+    func string(_ key: UInt32) -> String { value(key).string }
+}
+
+/// A string equal only to the same bytes. `String`'s `==` holds canonically equivalent text
+/// equal (`ê` + U+0301 and `e` + U+0302 U+0301), and a cell shows what the document wrote.
+struct ExactString: Hashable, Sendable {
+    var string: String
+
+    init(_ string: String) {
+        self.string = string
+    }
+
+    static func == (first: ExactString, second: ExactString) -> Bool {
+        first.string.utf8.elementsEqual(second.string.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var string = string
+        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
