@@ -26,6 +26,32 @@ struct InlineFlow {
     private var contentCount = 0
     /// Column within the current preformatted line, for tab stops.
     private var preColumn = 0
+    /// What clusters that need segmentation show as, by their bytes, kept across ``reset()``:
+    /// copy repeats its emoji, and making one safe to show, measuring it and interning it
+    /// costs thousands of instructions.
+    private var shownClusters: [ClusterBytes: ShownCluster] = [:]
+
+    private struct ShownCluster {
+        var code: UInt32
+        var width: UInt8
+        var startsWithLetter: Bool
+    }
+
+    /// The UTF-8 of a cluster of at most 16 bytes. Bytes, not the `Character`: equal
+    /// characters may be different scalars (`·` U+00B7 and U+0387), and the cell shows them as written.
+    private struct ClusterBytes: Hashable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var count = 0
+
+        init?(_ cluster: Character) {
+            for byte in cluster.utf8 {
+                guard count < 16 else { return nil }
+                if count < 8 { low |= UInt64(byte) << (8 * count) } else { high |= UInt64(byte) << (8 * (count - 8)) }
+                count += 1
+            }
+        }
+    }
 
     /// Whether there is anything to show (spaces alone are not).
     var hasContent: Bool { contentCount > 0 }
@@ -150,10 +176,16 @@ struct InlineFlow {
     }
 
     private mutating func appendText(_ cluster: Character, run: Run, range: SourceRange?, forceBreakable: Bool) {
-        let visible = VisibleCluster(cluster)
-        let cell = run.cell(Cell.code(visible.text), width: UInt8(visible.width), range: range)
-        let breaks = forceBreakable
-            || mayBreak(before: cell, startsWithLetter: visible.text.unicodeScalars.first?.properties.isAlphabetic == true)
+        let key = ClusterBytes(cluster)
+        let shown = key.flatMap { shownClusters[$0] } ?? {
+            let visible = VisibleCluster(cluster)
+            let shown = ShownCluster(code: Cell.code(visible.text), width: UInt8(visible.width),
+                                     startsWithLetter: visible.text.unicodeScalars.first?.properties.isAlphabetic == true)
+            if let key { shownClusters[key] = shown }
+            return shown
+        }()
+        let cell = run.cell(shown.code, width: shown.width, range: range)
+        let breaks = forceBreakable || mayBreak(before: cell, startsWithLetter: shown.startsWithLetter)
         append(cell, breaks ? .breakBefore : [])
     }
 
