@@ -46,6 +46,17 @@ public struct SourceText: Sendable {
         "\(location(of: range.start))-\(location(of: range.end))"
     }
 
+    /// Whether the source bytes of `range` are exactly `text`'s UTF-8.
+    public func holds(_ text: String, at range: SourceRange) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard range.count == utf8.count, range.start >= 0, range.end <= bytes.count else { return false }
+            return bytes.withUnsafeBufferPointer { source in
+                ByteComparison.equal(UnsafeBufferPointer(rebasing: source[range.start..<range.end]), utf8)
+            }
+        }
+    }
+
     /// The source bytes of `range` as a string.
     public func string(in range: SourceRange) -> String {
         String(decoding: bytes[range.start..<range.end], as: UTF8.self)

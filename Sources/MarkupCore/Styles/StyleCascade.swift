@@ -109,8 +109,7 @@ struct StyleCascade {
     /// The parsed `style=""` of a node, with ranges pinned to the source when possible.
     private func inlineDeclarations(of node: MarkupNode, diagnostics: inout [Diagnostic]) -> [ParsedDeclaration] {
         guard let attribute = node.attributes.first(where: { $0.name == "style" }) else { return [] }
-        let exact = attribute.value.utf8.count == attribute.valueRange.count
-            && node.tree.source.string(in: attribute.valueRange) == attribute.value
+        let exact = node.tree.source.holds(attribute.value, at: attribute.valueRange)
         guard exact else {
             let declarations = CSSDeclarationParser.parse(attribute.value, offset: nil, fallback: attribute.range,
                                                           diagnostics: &diagnostics)

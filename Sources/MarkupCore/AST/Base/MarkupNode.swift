@@ -38,15 +38,7 @@ public struct MarkupNode: Hashable, Sendable {
     /// Whether a text node's text is exactly its source bytes (no entities, no CR), so every
     /// character maps to its own source range.
     public var isVerbatim: Bool {
-        let range = record.range
-        guard record.kind == .text else { return false }
-        var text = record.text
-        return text.withUTF8 { utf8 in
-            guard range.count == utf8.count, range.end <= tree.source.bytes.count else { return false }
-            return tree.source.bytes.withUnsafeBufferPointer { source in
-                ByteComparison.equal(UnsafeBufferPointer(rebasing: source[range.start..<range.end]), utf8)
-            }
-        }
+        record.kind == .text && tree.source.holds(record.text, at: record.range)
     }
 
     public var parent: MarkupNode? {
