@@ -36,12 +36,13 @@ public enum DisplayWidth {
 
     /// Width of a string: the sum over its grapheme clusters (ASCII takes a fast path).
     public static func of(_ text: some StringProtocol) -> Int {
-        var isASCII = true
-        for byte in text.utf8 where byte >= 0x80 {
-            isASCII = false
+        // ASCII without CR (CR LF is one cluster) is a column per byte.
+        var isPlainASCII = true
+        for byte in text.utf8 where byte >= 0x80 || byte == 0x0D {
+            isPlainASCII = false
             break
         }
-        if isASCII { return text.utf8.count }
+        if isPlainASCII { return text.utf8.count }
         // Scalars that join no neighbour (CR joins LF) are clusters of their own: no segmentation.
         var total = 0
         for scalar in text.unicodeScalars {

@@ -17,6 +17,16 @@ import Testing
         #expect(DisplayWidth.of("Family: 👨‍👩‍👧‍👦") == 10)
     }
 
+    /// Strings of scalars that join nothing skip segmentation; any other scalar sends the
+    /// whole string through it. Either way the width is the sum over clusters.
+    @Test(arguments: [
+        "Café • ① ✓ → 週年慶 ﾃｽﾄ 한국 ★", "a\u{AD}b", "x\r\ny", "ê\u{301}", "한\u{11A8}", "✔\u{FE0F} done",
+        "★\u{1F3FD}", "\u{1F1F9}\u{1F1FC} flag", "a\u{200D}b", "ﾊﾟ", "e\u{302}\u{301}·\u{387}",
+    ])
+    func stringsOfSimpleScalarsMeasureLikeTheirClusters(_ text: String) {
+        #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+    }
+
     @Test func visibleClustersNeverCarryControls() {
         #expect(VisibleCluster("\u{1B}").text == "\u{241B}")
         #expect(VisibleCluster("\u{202E}").text == "\u{2047}")
