@@ -82,11 +82,11 @@ public enum StyleResolver {
 
 /// The styles of elements styled by their tag alone, by tag, list depth and parent style.
 private struct PlainElementStyles {
-    var styles: [UInt64: Int32] = [:]
+    var styles: [Int: Int32] = [:]
 
     /// The key of such an element; nil for a tag HTML does not know.
-    static func key(slot: Int?, enclosingLists: Int32, parentStyle: Int32) -> UInt64? {
+    static func key(slot: Int?, enclosingLists: Int32, parentStyle: Int32) -> Int? {
         guard let slot, enclosingLists >= 0, enclosingLists < 0x10000 else { return nil }
-        return UInt64(slot) << 48 | UInt64(enclosingLists) << 32 | UInt64(UInt32(bitPattern: parentStyle))
+        return slot << 48 | Int(enclosingLists) << 32 | Int(UInt32(bitPattern: parentStyle))
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Process-wide tables that let a ``Cell`` hold small numbers instead of strings and styles:
-/// a cell is then plain data, copied without reference counting. Entries are never removed
-/// (a session sees a bounded number of distinct styles, links and multi-scalar clusters).
+/// A process-wide table that lets a ``Cell`` hold a small number instead of a style (strings
+/// have ``StringInterner``): a cell is then plain data, copied without reference counting.
+/// Entries are never removed (a session sees a bounded number of distinct styles).
 final class CellInterner<Value: Hashable & Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Value]
@@ -42,30 +42,3 @@ final class CellInterner<Value: Hashable & Sendable>: @unchecked Sendable {
 }
 
 let cellStyles = CellInterner<TerminalStyle>(reserved: .plain)
-/// Links and clusters of more than one scalar; key 0 is the empty string (no link).
-let cellStrings = CellInterner<ExactString>(reserved: ExactString(""))
-
-extension CellInterner<ExactString> {
-    func key(_ string: String) -> UInt32 { key(ExactString(string)) }
-
-    func string(_ key: UInt32) -> String { value(key).string }
-}
-
-/// A string equal only to the same bytes. `String`'s `==` holds canonically equivalent text
-/// equal (`ê` + U+0301 and `e` + U+0302 U+0301), and a cell shows what the document wrote.
-struct ExactString: Hashable, Sendable {
-    var string: String
-
-    init(_ string: String) {
-        self.string = string
-    }
-
-    static func == (first: ExactString, second: ExactString) -> Bool {
-        first.string.utf8.elementsEqual(second.string.utf8)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        var string = string
-        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
-}

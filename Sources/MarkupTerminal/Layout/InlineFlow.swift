@@ -26,12 +26,15 @@ struct InlineFlow {
     private var contentCount = 0
     /// Column within the current preformatted line, for tab stops.
     private var preColumn = 0
-    /// What clusters that need segmentation show as, by their bytes, kept across ``reset()``:
-    /// copy repeats its emoji, and making one safe to show, measuring it and interning it
-    /// costs thousands of instructions.
-    private var shownClusters: [ClusterBytes: ShownCluster] = [:]
+    /// What clusters that need segmentation show as, kept across ``reset()`` in a small table
+    /// indexed by their bytes: copy repeats its emoji, and making one safe to show, measuring
+    /// it and interning it costs thousands of instructions. (A table rather than a dictionary:
+    /// the first use of a dictionary keyed by a new type costs the runtime a conformance search
+    /// through the whole binary, more than a short document's clusters.)
+    private var shownClusters: [ShownCluster?] = []
 
     private struct ShownCluster {
+        var bytes: ClusterBytes?
         var code: UInt32
         var width: UInt8
         var startsWithLetter: Bool
@@ -39,7 +42,7 @@ struct InlineFlow {
 
     /// The UTF-8 of a cluster of at most 16 bytes. Bytes, not the `Character`: equal
     /// characters may be different scalars (`·` U+00B7 and U+0387), and the cell shows them as written.
-    private struct ClusterBytes: Hashable {
+    private struct ClusterBytes: Equatable {
         var low: UInt64 = 0
         var high: UInt64 = 0
         var count = 0
@@ -51,6 +54,9 @@ struct InlineFlow {
                 count += 1
             }
         }
+
+        /// Its place in a table of 64.
+        var slot: Int { Int(truncatingIfNeeded: ((low ^ high &* 31) &* 0x9E37_79B9_7F4A_7C15) >> 58) }
     }
 
     /// Whether there is anything to show (spaces alone are not).
@@ -176,12 +182,19 @@ struct InlineFlow {
     }
 
     private mutating func appendText(_ cluster: Character, run: Run, range: SourceRange?, forceBreakable: Bool) {
-        let key = ClusterBytes(cluster)
-        let shown = key.flatMap { shownClusters[$0] } ?? {
+        let bytes = ClusterBytes(cluster)
+        let known = bytes.flatMap { bytes in
+            shownClusters.isEmpty ? nil : shownClusters[bytes.slot].flatMap { $0.bytes == bytes ? $0 : nil }
+        }
+        let shown = known ?? {
             let visible = VisibleCluster(cluster)
-            let shown = ShownCluster(code: Cell.code(visible.text), width: UInt8(visible.width),
+            let shown = ShownCluster(bytes: bytes, code: Cell.code(visible.text),
+                                     width: UInt8(visible.width),
                                      startsWithLetter: visible.text.unicodeScalars.first?.properties.isAlphabetic == true)
-            if let key { shownClusters[key] = shown }
+            if let bytes {
+                if shownClusters.isEmpty { shownClusters = Array(repeating: nil, count: 64) }
+                shownClusters[bytes.slot] = shown
+            }
             return shown
         }()
         let cell = run.cell(shown.code, width: shown.width, range: range)

@@ -1,0 +1,44 @@
+/// Finds stored values by hash: an open-addressing table of their indices in the caller's
+/// array, at most half full. Values are stored (and copied) once, by the caller; growing
+/// rehashes numbers, not values; and no `Hashable` key type is needed (the first use of a
+/// dictionary keyed by a new type costs the runtime a conformance search through the binary).
+public struct HashedIndex: Sendable {
+    private var hashes: [Int] = []
+    /// Indices, -1 where empty; a power of two long.
+    private var slots = [Int32](repeating: -1, count: 64)
+
+    public init() {}
+
+    /// The index of a stored value with `hash` that `matches` accepts, else nil.
+    public func find(_ hash: Int, where matches: (Int) -> Bool) -> Int? {
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot] >= 0 {
+            let index = Int(slots[slot])
+            if hashes[index] == hash, matches(index) { return index }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Records that the value with `hash` is stored at the next index (the number of values
+    /// recorded so far), and returns that index.
+    @discardableResult
+    public mutating func insert(_ hash: Int) -> Int {
+        let index = hashes.count
+        hashes.append(hash)
+        place(index)
+        if hashes.count * 2 > slots.count {
+            slots = [Int32](repeating: -1, count: slots.count * 2)
+            for index in hashes.indices { place(index) }
+        }
+        return index
+    }
+
+    private mutating func place(_ index: Int) {
+        let mask = slots.count - 1
+        var slot = hashes[index] & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(index)
+    }
+}
