@@ -188,9 +188,9 @@ struct InlineFlow {
         }
         let shown = known ?? {
             let visible = VisibleCluster(cluster)
-            let shown = ShownCluster(bytes: bytes, code: Cell.code(visible.text),
-                                     width: UInt8(visible.width),
-                                     startsWithLetter: visible.text.unicodeScalars.first?.properties.isAlphabetic == true)
+            let startsWithLetter = visible.text.unicodeScalars.first?.properties.isAlphabetic == true
+            let shown = ShownCluster(bytes: bytes, code: Cell.code(visible.text), width: UInt8(visible.width),
+                                     startsWithLetter: startsWithLetter)
             if let bytes {
                 if shownClusters.isEmpty { shownClusters = Array(repeating: nil, count: 64) }
                 shownClusters[bytes.slot] = shown
@@ -286,7 +286,8 @@ struct InlineFlow {
     }
 
     /// Whether a line may break between two text cells.
-    private static func mayBreak(between previous: Cell, and cell: Cell, startsWithLetter: @autoclosure () -> Bool) -> Bool {
+    private static func mayBreak(between previous: Cell, and cell: Cell,
+                                 startsWithLetter: @autoclosure () -> Bool) -> Bool {
         if previous.width == 2 || cell.width == 2,
            !LineBreaking.forbidsBreak(before: cell), !LineBreaking.forbidsBreak(after: previous) {
             return true
