@@ -21,7 +21,7 @@ public struct Cell: Hashable, Sendable {
 
     public var grapheme: String {
         get {
-            if graphemeCode & Self.multiScalar != 0 { return cellStrings.string(graphemeCode & ~Self.multiScalar) }
+            if graphemeCode & Self.multiScalar != 0 { return cellStrings.value(graphemeCode & ~Self.multiScalar) }
             guard graphemeCode != 0, let scalar = Unicode.Scalar(graphemeCode) else { return "" }
             return String(Character(scalar))
         }
@@ -50,7 +50,7 @@ public struct Cell: Hashable, Sendable {
 
     /// The link target, for OSC 8 hyperlinks and "follow link".
     public var hyperlink: String? {
-        get { linkKey == 0 ? nil : cellStrings.string(linkKey) }
+        get { linkKey == 0 ? nil : cellStrings.value(linkKey) }
         set { linkKey = newValue.map { $0.isEmpty ? 0 : cellStrings.key($0) } ?? 0 }
     }
 

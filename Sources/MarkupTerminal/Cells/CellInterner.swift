@@ -1,33 +1,42 @@
 import Foundation
+import MarkupCore
 
-/// A process-wide table that lets a ``Cell`` hold a small number instead of a style (strings
-/// have ``StringInterner``): a cell is then plain data, copied without reference counting.
-/// Entries are never removed (a session sees a bounded number of distinct styles).
-final class CellInterner<Value: Hashable & Sendable>: @unchecked Sendable {
+/// Process-wide tables that let a ``Cell`` hold small numbers instead of styles and strings:
+/// a cell is then plain data, copied without reference counting. Entries are never removed
+/// (a session sees a bounded number of distinct styles, links and multi-scalar clusters).
+///
+/// Values are found by hash through a ``HashedIndex`` with the table's own equality, not a
+/// dictionary: strings must be told apart by their bytes, and the first use of a dictionary
+/// keyed by a new type costs the runtime a conformance search through the whole binary.
+final class CellInterner<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var values: [Value]
-    private var keys: [Value: UInt32]
+    private var values: [Value] = []
+    private var index = HashedIndex()
+    private let hash: @Sendable (Value) -> Int
+    private let same: @Sendable (Value, Value) -> Bool
     /// The last value looked up: runs of cells share one, and comparing is cheaper than hashing.
     private var last: (value: Value, key: UInt32)?
 
-    /// `reserved` takes key 0 (the default value, never looked up by hashing).
-    init(reserved: Value) {
+    /// `reserved` takes key 0 (the default value).
+    init(reserved: Value, hash: @escaping @Sendable (Value) -> Int, same: @escaping @Sendable (Value, Value) -> Bool) {
+        self.hash = hash
+        self.same = same
         values = [reserved]
-        keys = [reserved: 0]
+        index.insert(hash(reserved))
     }
 
     /// The key of `value`, adding it on first use.
     func key(_ value: Value) -> UInt32 {
         lock.lock()
         defer { lock.unlock() }
-        if let last, last.value == value { return last.key }
+        if let last, same(last.value, value) { return last.key }
+        let hashValue = hash(value)
         let key: UInt32
-        if let known = keys[value] {
-            key = known
+        if let found = index.find(hashValue, where: { same(values[$0], value) }) {
+            key = UInt32(found)
         } else {
-            key = UInt32(values.count)
             values.append(value)
-            keys[value] = key
+            key = UInt32(index.insert(hashValue))
         }
         last = (value, key)
         return key
@@ -41,4 +50,18 @@ final class CellInterner<Value: Hashable & Sendable>: @unchecked Sendable {
     }
 }
 
-let cellStyles = CellInterner<TerminalStyle>(reserved: .plain)
+let cellStyles = CellInterner<TerminalStyle>(reserved: .plain, hash: { $0.hashValue }, same: ==)
+
+/// Links and clusters of more than one scalar; key 0 is the empty string (no link). Told apart
+/// by their bytes: `String`'s `==` holds canonically equivalent text equal (`ê` + U+0301 and
+/// `e` + U+0302 U+0301), and a cell shows what the document wrote.
+let cellStrings = CellInterner<String>(
+    reserved: "",
+    hash: { string in
+        var hasher = Hasher()
+        var string = string
+        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        return hasher.finalize()
+    },
+    same: { $0.utf8.count == $1.utf8.count && $0.utf8.elementsEqual($1.utf8) }
+)

@@ -31,10 +31,9 @@ struct InlineFlow {
     /// it and interning it costs thousands of instructions. (A table rather than a dictionary:
     /// the first use of a dictionary keyed by a new type costs the runtime a conformance search
     /// through the whole binary, more than a short document's clusters.)
-    private var shownClusters: [ShownCluster?] = []
+    private var shownClusters: [(bytes: ClusterBytes, shown: ShownCluster)?] = []
 
     private struct ShownCluster {
-        var bytes: ClusterBytes?
         var code: UInt32
         var width: UInt8
         var startsWithLetter: Bool
@@ -184,16 +183,16 @@ struct InlineFlow {
     private mutating func appendText(_ cluster: Character, run: Run, range: SourceRange?, forceBreakable: Bool) {
         let bytes = ClusterBytes(cluster)
         let known = bytes.flatMap { bytes in
-            shownClusters.isEmpty ? nil : shownClusters[bytes.slot].flatMap { $0.bytes == bytes ? $0 : nil }
+            shownClusters.isEmpty ? nil : shownClusters[bytes.slot].flatMap { $0.bytes == bytes ? $0.shown : nil }
         }
         let shown = known ?? {
             let visible = VisibleCluster(cluster)
             let startsWithLetter = visible.text.unicodeScalars.first?.properties.isAlphabetic == true
-            let shown = ShownCluster(bytes: bytes, code: Cell.code(visible.text), width: UInt8(visible.width),
+            let shown = ShownCluster(code: Cell.code(visible.text), width: UInt8(visible.width),
                                      startsWithLetter: startsWithLetter)
             if let bytes {
                 if shownClusters.isEmpty { shownClusters = Array(repeating: nil, count: 64) }
-                shownClusters[bytes.slot] = shown
+                shownClusters[bytes.slot] = (bytes, shown)
             }
             return shown
         }()

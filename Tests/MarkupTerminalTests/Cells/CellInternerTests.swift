@@ -1,7 +1,7 @@
 import Testing
 @testable import MarkupTerminal
 
-@Suite struct StringInternerTests {
+@Suite struct CellInternerTests {
     /// Swift holds these equal (canonically equivalent); a cell must still show what was written.
     private let composed = "\u{EA}\u{301}"
     private let decomposed = "e\u{302}\u{301}"
