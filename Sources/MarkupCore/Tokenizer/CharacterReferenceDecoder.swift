@@ -10,11 +10,10 @@ enum CharacterReferenceDecoder {
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
         inAttribute: Bool, diagnostics: inout [Diagnostic]
     ) -> String {
-        var index = range.lowerBound
+        var index = ByteScanning.firstReferenceOrControl(bytes, from: range.lowerBound, to: range.upperBound)
         let end = range.upperBound
-        while index < end, !needsWork(bytes[index]) { index += 1 }
         if index == end {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            return String(validUTF8: UnsafeBufferPointer(rebasing: bytes[range]))
         }
         var output: [UInt8] = []
         output.reserveCapacity(range.count)
@@ -23,7 +22,7 @@ enum CharacterReferenceDecoder {
         while index < end {
             let byte = bytes[index]
             guard needsWork(byte) else {
-                index += 1
+                index = ByteScanning.firstReferenceOrControl(bytes, from: index, to: end)
                 continue
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
@@ -41,7 +40,7 @@ enum CharacterReferenceDecoder {
             runStart = index
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
-        return String(decoding: output, as: UTF8.self)
+        return output.withUnsafeBufferPointer { String(validUTF8: $0) }
     }
 
     /// Whether `byte` starts a reference or is a CR or NUL the input stream replaces.

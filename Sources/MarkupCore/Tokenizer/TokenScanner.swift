@@ -21,8 +21,7 @@ struct TokenScanner {
         self.bytes = bytes
         // Every token but text starts at a `<`, and copy has about one text token for
         // every two tags: room for that many is rarely outgrown or far too big.
-        var lessThans = 0
-        for byte in bytes where byte == ASCII.lessThan { lessThans += 1 }
+        let lessThans = ByteScanning.count(of: ASCII.lessThan, in: bytes)
         tokens.reserveCapacity(lessThans + lessThans / 2 + 16)
     }
 
@@ -60,13 +59,8 @@ struct TokenScanner {
     }
 
     private func find(_ byte: UInt8, from start: Int) -> Int? {
-        var cursor = start
-        let count = bytes.count
-        while cursor < count {
-            if bytes[cursor] == byte { return cursor }
-            cursor += 1
-        }
-        return nil
+        let found = ByteScanning.first(byte, in: bytes, from: start)
+        return found < bytes.count ? found : nil
     }
 
     // MARK: Markup
@@ -92,15 +86,23 @@ struct TokenScanner {
         return cursor
     }
 
+    /// A tag or attribute name, ASCII letters lowercased (HTML names are matched that way).
     private func lowercasedString(_ range: Range<Int>) -> String {
-        var needsLowering = false
-        for cursor in range where bytes[cursor] >= UInt8(ascii: "A") && bytes[cursor] <= UInt8(ascii: "Z") {
-            needsLowering = true
-            break
+        var hasUppercase = false
+        var isASCII = true
+        for cursor in range {
+            let byte = bytes[cursor]
+            hasUppercase = hasUppercase || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            isASCII = isASCII && byte < 0x80
         }
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        if !needsLowering { return String(decoding: slice, as: UTF8.self) }
-        return String(decoding: slice.map(ASCII.lowercased), as: UTF8.self)
+        if !hasUppercase { return String(validUTF8: slice, isASCII: isASCII) }
+        return slice.map(ASCII.lowercased).withUnsafeBufferPointer { String(validUTF8: $0, isASCII: isASCII) }
+    }
+
+    /// The source bytes of `range` as a string.
+    private func string(_ range: Range<Int>) -> String {
+        String(validUTF8: UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
     private func endsTagName(_ cursor: Int) -> Bool {
@@ -250,8 +252,7 @@ struct TokenScanner {
             let end = closing.map { $0 + 1 } ?? bytes.count
             flushText(upTo: start)
             let dataEnd = closing ?? bytes.count
-            let data = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 9)..<dataEnd]), as: UTF8.self)
-            appendToken(Token(kind: .doctype, text: data.trimmingASCIIWhitespace(),
+            appendToken(Token(kind: .doctype, text: string(start + 9..<dataEnd).trimmingASCIIWhitespace(),
                                 range: SourceRange(start: start, end: end)))
             index = end
             textStart = end
@@ -281,9 +282,7 @@ struct TokenScanner {
                 .error, "comment is never closed with '-->'; everything after it is hidden",
                 range: SourceRange(start: start, end: min(start + 4, bytes.count)), code: .unterminatedComment))
         }
-        let data = String(decoding: UnsafeBufferPointer(rebasing: bytes[dataStart..<max(dataStart, dataEnd)]),
-                          as: UTF8.self)
-        appendToken(Token(kind: .comment, text: data, range: SourceRange(start: start, end: end)))
+        appendToken(Token(kind: .comment, text: string(dataStart..<max(dataStart, dataEnd)), range: SourceRange(start: start, end: end)))
         index = end
         textStart = end
         return true
@@ -295,8 +294,7 @@ struct TokenScanner {
         let dataEnd = closing ?? bytes.count
         let end = closing.map { $0 + 1 } ?? bytes.count
         flushText(upTo: start)
-        let data = String(decoding: UnsafeBufferPointer(rebasing: bytes[dataStart..<dataEnd]), as: UTF8.self)
-        appendToken(Token(kind: .comment, text: data, range: SourceRange(start: start, end: end)))
+        appendToken(Token(kind: .comment, text: string(dataStart..<dataEnd), range: SourceRange(start: start, end: end)))
         index = end
         textStart = end
         return true
@@ -322,7 +320,7 @@ struct TokenScanner {
             let range = contentStart..<contentEnd
             let text = Tokenizer.escapableRawTextElements.contains(name)
                 ? CharacterReferenceDecoder.decode(bytes, range, inAttribute: false, diagnostics: &diagnostics)
-                : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                : string(range)
             appendToken(Token(kind: .text, text: text, range: SourceRange(start: contentStart, end: contentEnd)))
         }
         index = contentEnd

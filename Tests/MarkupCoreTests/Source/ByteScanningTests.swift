@@ -38,6 +38,55 @@ import Testing
         }
     }
 
+    /// Bytes drawn from an alphabet of the searched bytes, their one-bit neighbours and the
+    /// extremes, by a fixed generator: runs of matches next to each other are where a borrow
+    /// between bytes would show.
+    private func mixedBytes(count: Int, seed: UInt64) -> [UInt8] {
+        let alphabet: [UInt8] = [0x00, 0x01, 0x0C, 0x0D, 0x26, 0x27, 0x3C, 0x3D, 0x7F, 0x80, 0xA6, 0xBC, 0xFF, 0x41]
+        var state = seed
+        return (0..<count).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return alphabet[Int(state >> 33) % alphabet.count]
+        }
+    }
+
+    @Test func findsTheFirstOfAByteAmongNeighboursAndRepeats() {
+        for seed in 0..<200 as Range<UInt64> {
+            let bytes = mixedBytes(count: Int(seed % 37), seed: seed)
+            for byte: UInt8 in [0x00, 0x0D, 0x26, 0x3C, 0xFF] {
+                for start in 0...bytes.count {
+                    let found = bytes.withUnsafeBufferPointer { ByteScanning.first(byte, in: $0, from: start) }
+                    #expect(found == firstIndex(bytes, from: start) { $0 == byte }, "seed \(seed), byte \(byte), from \(start)")
+                }
+            }
+        }
+    }
+
+    @Test func countsEveryOccurrenceOfAByteExactly() {
+        for seed in 0..<300 as Range<UInt64> {
+            let bytes = mixedBytes(count: Int(seed % 53), seed: seed)
+            for byte: UInt8 in [0x00, 0x3C, 0x80, 0xFF] {
+                let counted = bytes.withUnsafeBufferPointer { ByteScanning.count(of: byte, in: $0) }
+                #expect(counted == bytes.filter { $0 == byte }.count, "seed \(seed), byte \(byte)")
+            }
+        }
+    }
+
+    @Test func findsTheFirstReferenceOrControlByteBeforeTheEnd() {
+        for seed in 0..<200 as Range<UInt64> {
+            let bytes = mixedBytes(count: Int(seed % 41), seed: seed)
+            for start in 0...bytes.count {
+                for end in start...bytes.count {
+                    let found = bytes.withUnsafeBufferPointer {
+                        ByteScanning.firstReferenceOrControl($0, from: start, to: end)
+                    }
+                    let expected = bytes[start..<end].firstIndex { $0 == 0x26 || $0 == 0x0D || $0 == 0x00 } ?? end
+                    #expect(found == expected, "seed \(seed), from \(start) to \(end)")
+                }
+            }
+        }
+    }
+
     @Test func linesStartAfterEachBreakWithCRLFCountedOnce() {
         let source = SourceText("a long first line, past eight bytes\r\nsecond\rthird\n\nfifth line is also long\r")
         #expect(source.lineStarts == [0, 37, 44, 50, 51, 75])
