@@ -17,7 +17,8 @@ extension InlineFlow {
                              hasIrregularWidths: Bool, clipsPreformatted: Bool) -> [[Cell]] {
         let count = cells.count
         // A line holds at most `width` cells (+1 for a placeholder): one allocation per line.
-        let capacity = min(width, count) + 1
+        // Each flow cell is at most two line cells (a wide one and its continuation).
+        let capacity = min(width, hasIrregularWidths ? 2 * count : count) + 1
         var wrapped = Wrapped(source: cells, capacity: capacity)
         // A collapsed space waiting for the next word (dropped at a line break).
         var pendingSpace: Int?
