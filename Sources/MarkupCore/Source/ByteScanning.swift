@@ -46,11 +46,20 @@ enum ByteScanning {
         var total = 0
         var offset = 0
         while offset + 8 <= count {
-            let zeroed = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) ^ pattern
-            // Exact: no borrow crosses bytes, so every zero byte, and only those, keeps its high bit clear.
-            let nonZero = ((zeroed & lowBits) &+ lowBits) | zeroed
-            total += (~nonZero & highBits).nonzeroBitCount
-            offset += 8
+            // A 0 or 1 per byte, summed bytewise for at most 255 words before the eight sums are
+            // added up (the baseline x86-64 has no popcount instruction: a bit count is a dozen).
+            var sums: UInt64 = 0
+            let end = min(count, offset + 8 * 255)
+            while offset + 8 <= end {
+                let zeroed = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) ^ pattern
+                // Exact: no carry crosses bytes, so every zero byte, and only those, keeps its high bit clear.
+                let nonZero = ((zeroed & lowBits) &+ lowBits) | zeroed
+                sums &+= (~nonZero & highBits) >> 7
+                offset += 8
+            }
+            // Pairs of byte sums into 16-bit lanes (at most 510 each), then the four lanes added.
+            let pairs = (sums & 0x00FF_00FF_00FF_00FF) &+ ((sums >> 8) & 0x00FF_00FF_00FF_00FF)
+            total += Int((pairs &* 0x0001_0001_0001_0001) >> 48)
         }
         while offset < count {
             if base[offset] == byte { total += 1 }
