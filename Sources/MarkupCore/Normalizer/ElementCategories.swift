@@ -37,7 +37,12 @@ struct ElementCategories: OptionSet, Hashable, Sendable {
 
     /// The categories of a lowercased element name (empty for a name HTML does not know).
     static func of(_ name: String) -> ElementCategories {
-        KnownElements.slot(of: name).map { KnownElements.categories[$0] } ?? []
+        of(slot: KnownElements.slot(of: name))
+    }
+
+    /// The categories of the known element in `slot` (empty for nil: a name HTML does not know).
+    static func of(slot: Int?) -> ElementCategories {
+        slot.map { KnownElements.categories[$0] } ?? []
     }
 
     /// Every known name's categories (``KnownElements`` builds its table from these).

@@ -35,6 +35,6 @@ enum IsolatedTagFilter {
     }
 
     private static func isCandidate(_ token: Token) -> Bool {
-        token.attributes.allSatisfy(\.isBare) && KnownElements.slot(of: token.name) == nil
+        token.attributes.allSatisfy(\.isBare) && token.elementSlot == nil
     }
 }

@@ -12,7 +12,7 @@ extension TreeBuilder {
     mutating func tableStartTag(_ name: String, _ token: Token) {
         if name == "table" {
             closeParagraphIfOpen()
-            insertElement(token: index, name: name)
+            insertElement(token: index, name: name, slot: token.elementSlot)
             return
         }
         guard inTable else {
@@ -22,14 +22,14 @@ extension TreeBuilder {
         switch name {
         case "caption", "colgroup", "tbody", "thead", "tfoot":
             popBack(to: Self.tableContext)
-            insertElement(token: index, name: name)
+            insertElement(token: index, name: name, slot: token.elementSlot)
             if name == "caption" { formatting.pushMarker() }
         case "col":
             if !hasInScope("colgroup", scope: Self.tableScope) { popBack(to: Self.tableContext) }
-            insertElement(token: index, name: name)
+            insertElement(token: index, name: name, slot: token.elementSlot)
         case "tr":
             popBack(to: Self.bodyContext)
-            insertElement(token: index, name: name)
+            insertElement(token: index, name: name, slot: token.elementSlot)
         default:
             if !hasInScope("tr", scope: Self.tableScope) {
                 popBack(to: Self.bodyContext)
@@ -37,7 +37,7 @@ extension TreeBuilder {
             } else {
                 popBack(to: Self.rowContext)
             }
-            insertElement(token: index, name: name)
+            insertElement(token: index, name: name, slot: token.elementSlot)
             formatting.pushMarker()
         }
     }

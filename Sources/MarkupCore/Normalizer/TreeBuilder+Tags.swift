@@ -2,8 +2,12 @@
 extension TreeBuilder {
     mutating func startTag(_ token: Token) {
         var name = token.name
-        if name == "image" { name = "img" }
-        let categories = ElementCategories.of(name)
+        var slot = token.elementSlot
+        if name == "image" {
+            name = "img"
+            slot = KnownElements.slot(of: name)
+        }
+        let categories = ElementCategories.of(slot: slot)
         if categories.contains(.documentStructure) {
             report(.ignoredTag, "\(tokenSource(index)) is ignored: the copy is already inside a document body",
                    isWarning: false)
@@ -17,7 +21,7 @@ extension TreeBuilder {
             return
         }
         if categories.contains(.closesParagraph) {
-            blockStartTag(name, categories, token)
+            blockStartTag(name, slot: slot, categories)
             return
         }
         if name == "a", let (_, previous) = formatting.lastElement(named: "a") {
@@ -30,13 +34,13 @@ extension TreeBuilder {
             _ = adoptionAgency("nobr", byEndTag: false)
         }
         if !categories.contains(.headOnly) { reconstructFormatting() }
-        let id = insertElement(token: index, name: name)
+        let id = insertElement(token: index, name: name, slot: slot)
         if categories.contains(.formatting) { formatting.push(id, in: &tree) }
         if categories.contains(.formattingMarker) { formatting.pushMarker() }
         if name == "textarea" { markNewlineDropping() }
     }
 
-    private mutating func blockStartTag(_ name: String, _ categories: ElementCategories, _ token: Token) {
+    private mutating func blockStartTag(_ name: String, slot: Int?, _ categories: ElementCategories) {
         if name == "li" { closeListItem(["li"]) }
         if name == "dd" || name == "dt" { closeListItem(["dd", "dt"]) }
         closeParagraphIfOpen()
@@ -44,7 +48,7 @@ extension TreeBuilder {
             report(.closedEarly, "\(tokenSource(index)) cannot sit inside \(describe(currentNode)), which ends here")
             pop(cause: index)
         }
-        insertElement(token: index, name: name)
+        insertElement(token: index, name: name, slot: slot)
         if name == "pre" || name == "listing" { markNewlineDropping() }
     }
 
@@ -73,7 +77,7 @@ extension TreeBuilder {
 
     mutating func endTag(_ token: Token) {
         let name = token.name
-        let categories = ElementCategories.of(name)
+        let categories = ElementCategories.of(slot: token.elementSlot)
         if categories.contains(.documentStructure) {
             report(.ignoredTag, "\(tokenSource(index)) is ignored: the copy is already inside a document body",
                    isWarning: false)

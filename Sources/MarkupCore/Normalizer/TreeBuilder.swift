@@ -59,7 +59,15 @@ struct TreeBuilder {
 
     @discardableResult
     mutating func insertElement(token: Int?, name: String, startCause: Int? = nil, clonedFrom: Int? = nil) -> Int {
-        let slot = KnownElements.slot(of: name)
+        insertElement(token: token, name: name, slot: KnownElements.slot(of: name), startCause: startCause,
+                      clonedFrom: clonedFrom)
+    }
+
+    /// Inserts an element whose name's slot among the known elements (``KnownElements``) is `slot`.
+    @discardableResult
+    mutating func insertElement(token: Int?, name: String, slot: Int?, startCause: Int? = nil,
+                                clonedFrom: Int? = nil) -> Int {
+        assert(slot == KnownElements.slot(of: name), "the slot is the name's")
         let categories = slot.map { KnownElements.categories[$0] } ?? []
         let isVoid = categories.contains(.void)
         // Only known elements are made up: any other takes its name from its start tag.

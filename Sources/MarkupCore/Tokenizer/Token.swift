@@ -22,6 +22,9 @@ public struct Token: Hashable, Sendable {
     public var kind: Kind
     /// Whether the normalizer made this token up rather than reading it from the source.
     public var isSynthesized: Bool
+    /// The tag name's slot among the known elements, -1 when unknown or not a tag (it fits
+    /// the padding after the flags: the token stays 40 bytes).
+    private var storedSlot: Int16
 
     /// Index in the tokenizer's stream of the token this one is, or (when synthesized) was
     /// caused by; nil for tokens synthesized at the end of the input.
@@ -36,8 +39,13 @@ public struct Token: Hashable, Sendable {
         set {
             precondition(isTag, "only a tag has a name")
             content = newValue
+            storedSlot = Int16(KnownElements.slot(of: newValue) ?? -1)
         }
     }
+
+    /// ``KnownElements/slot(of:)`` of the tag's name, found once by the tokenizer (the
+    /// normalizer and the tree would otherwise look each name up again).
+    var elementSlot: Int? { storedSlot < 0 ? nil : Int(storedSlot) }
 
     /// Decoded text for text tokens, the data of comments and doctypes, empty for tags.
     public var text: String {
@@ -59,6 +67,19 @@ public struct Token: Hashable, Sendable {
         self.range = range
         self.isSynthesized = isSynthesized
         storedOrigin = origin.map { Int32(clamping: $0) } ?? -1
+        storedSlot = isTag ? Int16(KnownElements.slot(of: name) ?? -1) : -1
+    }
+
+    /// A tag read from the source, whose name's slot among the known elements the tokenizer found.
+    init(tag kind: Kind, name: String, slot: Int?, attributes: [Attribute] = [], range: SourceRange) {
+        assert(slot == KnownElements.slot(of: name), "the slot is the name's")
+        self.kind = kind
+        content = name
+        self.attributes = attributes
+        self.range = range
+        isSynthesized = false
+        storedOrigin = -1
+        storedSlot = Int16(slot ?? -1)
     }
 
     /// The value of the first attribute called `name`, if any.

@@ -16,6 +16,9 @@ struct TokenScanner {
     /// Where the attributes of the start tag being scanned begin (kept between tags to
     /// reuse its storage: most tags scan fine and never read it).
     private var attributeStarts: [Int] = []
+    /// The known element table, held here so that a lookup per tag skips the globals' access checks.
+    private let knownNames = KnownElements.names
+    private let knownPackedNames = KnownElements.packedNames
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -100,6 +103,16 @@ struct TokenScanner {
         return slice.map(ASCII.lowercased).withUnsafeBufferPointer { String(validUTF8: $0, isASCII: isASCII) }
     }
 
+    /// A tag name (letters, digits, `-`) lowercased, with its slot among the known elements:
+    /// a known name is found by its bytes and shares the table's string instead of making one.
+    private func tagName(_ range: Range<Int>) -> (name: String, slot: Int?) {
+        guard let packed = KnownElements.PackedName(tagName: UnsafeBufferPointer(rebasing: bytes[range])),
+              let slot = KnownElements.slot(of: packed, in: knownPackedNames), let name = knownNames[slot] else {
+            return (lowercasedString(range), nil)
+        }
+        return (name, slot)
+    }
+
     /// The source bytes of `range` as a string.
     private func string(_ range: Range<Int>) -> String {
         String(validUTF8: UnsafeBufferPointer(rebasing: bytes[range]))
@@ -144,11 +157,11 @@ struct TokenScanner {
             }
             cursor = attributeEnd
         }
-        let name = lowercasedString(start + 1..<nameEnd)
+        let (name, slot) = tagName(start + 1..<nameEnd)
         flushText(upTo: start)
         let range = SourceRange(start: start, end: cursor)
-        appendToken(Token(kind: selfClosing ? .selfClosingTag : .startTag, name: name,
-                            attributes: attributes.items, range: range))
+        appendToken(Token(tag: selfClosing ? .selfClosingTag : .startTag, name: name, slot: slot,
+                          attributes: attributes.items, range: range))
         index = cursor
         textStart = cursor
         if Tokenizer.isRawText(name) {
@@ -227,8 +240,8 @@ struct TokenScanner {
         let nameEnd = tagNameEnd(from: nameStart)
         guard endsTagName(nameEnd), let closing = findGreaterThan(from: nameEnd) else { return false }
         flushText(upTo: start)
-        appendToken(Token(kind: .endTag, name: lowercasedString(nameStart..<nameEnd),
-                            range: SourceRange(start: start, end: closing + 1)))
+        let (name, slot) = tagName(nameStart..<nameEnd)
+        appendToken(Token(tag: .endTag, name: name, slot: slot, range: SourceRange(start: start, end: closing + 1)))
         index = closing + 1
         textStart = index
         return true

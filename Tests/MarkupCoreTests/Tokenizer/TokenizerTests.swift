@@ -21,6 +21,32 @@ import Testing
         #expect(tag.attribute("class") == "Promo")
     }
 
+    @Test func findsEachTagNamesKnownElementSlotInAnyCase() {
+        for name in KnownElements.names.compactMap({ $0 }) {
+            // Mixed case: the tokenizer lowercases a name by setting one bit on each byte.
+            let mixed = String(name.enumerated().map { $0.offset % 2 == 0 ? Character($0.element.uppercased()) : $0.element })
+            let read = tokens("<\(mixed) x=1></\(mixed)>")
+            #expect(read.map(\.name) == [name, name])
+            #expect(read.map(\.elementSlot) == [KnownElements.slot(of: name), KnownElements.slot(of: name)], "<\(mixed)>")
+            #expect(read[0].elementSlot != nil)
+        }
+        // Unknown names, one too long to pack, and names one bit away from known ones.
+        for name in ["my-widget", "abcdefghijklmnopq", "h7", "tablex", "p-", "B1"] {
+            let read = tokens("<\(name)>")
+            #expect(read.first?.name == name.lowercased())
+            #expect(read.first?.elementSlot == nil, "<\(name)>")
+        }
+    }
+
+    @Test func renamingATagFindsItsNewSlot() {
+        var token = tokens("<image>")[0]
+        #expect(token.elementSlot == KnownElements.slot(of: "image"))
+        token.name = "img"
+        #expect(token.elementSlot == KnownElements.slot(of: "img"))
+        token.name = "not-an-element"
+        #expect(token.elementSlot == nil)
+    }
+
     @Test func readsEveryAttributeForm() {
         let tag = tokens(#"<input a="double" b='single' c=unquoted disabled e = "spaced">"#)[0]
         #expect(tag.attributes.map(\.name) == ["a", "b", "c", "disabled", "e"])

@@ -21,7 +21,7 @@ enum MarkupTreeBuilder {
                                           subtreeEnd: records.count + 1, depth: depth))
             case .startTag, .selfClosingTag:
                 let start = token.isSynthesized ? SourceRange.empty(at: token.range.start) : token.range
-                let slot = KnownElements.slot(of: token.name)
+                let slot = token.elementSlot
                 records.append(NodeRecord(kind: MarkupKind(tag: token.name, slot: slot), tag: token.name,
                                           knownSlot: slot, attributes: token.attributes, text: "", range: start,
                                           startTagRange: token.range, endTagRange: nil,
