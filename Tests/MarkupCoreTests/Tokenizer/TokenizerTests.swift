@@ -38,6 +38,12 @@ import Testing
         }
     }
 
+    @Test func aTokenStaysFortyBytes() {
+        // A document has a token per ~20 bytes and three stages hold token arrays: the slot
+        // rides in the padding after the flags.
+        #expect(MemoryLayout<Token>.size == 40)
+    }
+
     @Test func renamingATagFindsItsNewSlot() {
         var token = tokens("<image>")[0]
         #expect(token.elementSlot == KnownElements.slot(of: "image"))
