@@ -28,8 +28,8 @@ enum KnownElements {
         return (names, categories, packed)
     }()
 
-    /// A name of 1 to 16 bytes as two little-endian words, zero-padded (names hold no NUL,
-    /// so the padding is unambiguous).
+    /// A name of 1 to 16 bytes without NUL as two little-endian words, zero-padded (so the
+    /// padding is unambiguous).
     struct PackedName: Equatable {
         static let capacity = 16
         private(set) var low: UInt64 = 0
@@ -38,17 +38,18 @@ enum KnownElements {
         /// The empty name of an empty slot.
         init() {}
 
-        /// The bytes of `name`; nil when it is empty or longer than ``capacity``.
+        /// The bytes of `name`; nil when empty, longer than ``capacity`` or holding a NUL.
         init?(_ name: String) {
             var name = name
             guard let packed = name.withUTF8({ PackedName($0) }) else { return nil }
             self = packed
         }
 
-        /// `bytes`; nil when empty or longer than ``capacity``.
+        /// `bytes`; nil when empty, longer than ``capacity`` or holding a NUL (no element's name).
         init?(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard bytes.count > 0, bytes.count <= Self.capacity else { return nil }
             for (position, byte) in bytes.enumerated() {
+                guard byte != 0 else { return nil }
                 if position < 8 { low |= UInt64(byte) &<< (8 * position) }
                 else { high |= UInt64(byte) &<< (8 * (position - 8)) }
             }

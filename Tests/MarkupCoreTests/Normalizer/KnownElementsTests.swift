@@ -1,0 +1,33 @@
+import Testing
+@testable import MarkupCore
+
+@Suite struct KnownElementsTests {
+    @Test func everyKnownNameIsFoundInItsOwnSlot() {
+        let known = ElementCategories.byName
+        #expect(KnownElements.names.compactMap { $0 }.count == known.count)
+        for (name, categories) in known {
+            let slot = KnownElements.slot(of: name)
+            #expect(slot.map { KnownElements.names[$0] } == name)
+            #expect(slot.map { KnownElements.categories[$0] } == categories, "<\(name)>")
+        }
+    }
+
+    @Test func namesThatOnlyLookAlikeAreNotFound() {
+        // Padding, case, a prefix or suffix of a known name, NUL (the packing's padding byte),
+        // and names too long to pack.
+        for name in ["", "B", "Div", "b\0", "\0", "di", "divv", "tablee", "h7", "abcdefghijklmnopq", "figcaptionfigcap"] {
+            #expect(KnownElements.slot(of: name) == nil, "\(name.debugDescription)")
+        }
+    }
+
+    @Test func aTagNameIsLowercasedWhilePacked() {
+        for (written, name) in [("DIV", "div"), ("H1", "h1"), ("tBoDy", "tbody"), ("FigCaption", "figcaption")] {
+            var bytes = Array(written.utf8)
+            let packed = bytes.withUnsafeMutableBufferPointer {
+                KnownElements.PackedName(tagName: UnsafeBufferPointer($0))
+            }
+            #expect(packed == KnownElements.PackedName(name))
+            #expect(packed.flatMap { KnownElements.slot(of: $0, in: KnownElements.packedNames) } == KnownElements.slot(of: name))
+        }
+    }
+}
