@@ -106,7 +106,8 @@ struct TokenScanner {
     /// A tag name (letters, digits, `-`) lowercased, with its slot among the known elements:
     /// a known name is found by its bytes and shares the table's string instead of making one.
     private func tagName(_ range: Range<Int>) -> (name: String, slot: Int?) {
-        guard let packed = KnownElements.PackedName(tagName: UnsafeBufferPointer(rebasing: bytes[range])),
+        // Tag names are letters, digits and `-`: setting bit 5 on each byte lowercases them.
+        guard let packed = PackedBytes(UnsafeBufferPointer(rebasing: bytes[range]))?.settingBit5(),
               let slot = KnownElements.slot(of: packed, in: knownPackedNames), let name = knownNames[slot] else {
             return (lowercasedString(range), nil)
         }

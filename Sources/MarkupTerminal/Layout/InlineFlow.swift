@@ -30,32 +30,16 @@ struct InlineFlow {
     /// indexed by their bytes: copy repeats its emoji, and making one safe to show, measuring
     /// it and interning it costs thousands of instructions. (A table rather than a dictionary:
     /// the first use of a dictionary keyed by a new type costs the runtime a conformance search
-    /// through the whole binary, more than a short document's clusters.)
-    private var shownClusters: [(bytes: ClusterBytes, shown: ShownCluster)?] = []
+    /// through the whole binary, more than a short document's clusters.) Keyed by the UTF-8,
+    /// not the `Character`: equal characters may be different scalars (`·` U+00B7 and
+    /// U+0387), and the cell shows them as written.
+    private var shownClusters: [(bytes: PackedBytes, shown: ShownCluster)?] = []
+    private static let shownClusterBits = 6
 
     private struct ShownCluster {
         var code: UInt32
         var width: UInt8
         var startsWithLetter: Bool
-    }
-
-    /// The UTF-8 of a cluster of at most 16 bytes. Bytes, not the `Character`: equal
-    /// characters may be different scalars (`·` U+00B7 and U+0387), and the cell shows them as written.
-    private struct ClusterBytes: Equatable {
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        var count = 0
-
-        init?(_ cluster: Character) {
-            for byte in cluster.utf8 {
-                guard count < 16 else { return nil }
-                if count < 8 { low |= UInt64(byte) << (8 * count) } else { high |= UInt64(byte) << (8 * (count - 8)) }
-                count += 1
-            }
-        }
-
-        /// Its place in a table of 64.
-        var slot: Int { Int(truncatingIfNeeded: ((low ^ high &* 31) &* 0x9E37_79B9_7F4A_7C15) >> 58) }
     }
 
     /// Whether there is anything to show (spaces alone are not).
@@ -181,9 +165,10 @@ struct InlineFlow {
     }
 
     private mutating func appendText(_ cluster: Character, run: Run, range: SourceRange?, forceBreakable: Bool) {
-        let bytes = ClusterBytes(cluster)
+        let bytes = PackedBytes(cluster)
+        let slot = bytes?.hash(bits: Self.shownClusterBits) ?? 0
         let known = bytes.flatMap { bytes in
-            shownClusters.isEmpty ? nil : shownClusters[bytes.slot].flatMap { $0.bytes == bytes ? $0.shown : nil }
+            shownClusters.isEmpty ? nil : shownClusters[slot].flatMap { $0.bytes == bytes ? $0.shown : nil }
         }
         let shown = known ?? {
             let visible = VisibleCluster(cluster)
@@ -191,8 +176,8 @@ struct InlineFlow {
             let shown = ShownCluster(code: Cell.code(visible.text), width: UInt8(visible.width),
                                      startsWithLetter: startsWithLetter)
             if let bytes {
-                if shownClusters.isEmpty { shownClusters = Array(repeating: nil, count: 64) }
-                shownClusters[bytes.slot] = (bytes, shown)
+                if shownClusters.isEmpty { shownClusters = Array(repeating: nil, count: 1 << Self.shownClusterBits) }
+                shownClusters[slot] = (bytes, shown)
             }
             return shown
         }()
