@@ -95,6 +95,12 @@ struct BuildTree {
         return tokens[token].name
     }
 
+    /// The element's slot among the known elements (``KnownElements``), nil when not known.
+    func slot(of id: Int) -> Int? {
+        let slot = nodes[id].knownSlot
+        return slot < 0 ? nil : Int(slot)
+    }
+
     /// The attributes of an element: its start tag's, or for a reopened formatting element
     /// those of the element it copies; none for an element the normalizer made up.
     func attributes(of id: Int) -> [Attribute] {
@@ -182,11 +188,12 @@ struct BuildTree {
             stack.removeLast()
             if top.node == BuildTree.root { break }
             if let end = nodes[top.node].endToken {
-                output.append(Token(kind: .endTag, name: name(of: top.node), range: tokens[end].range, origin: end))
+                output.append(Token(tag: .endTag, name: name(of: top.node), slot: slot(of: top.node),
+                                    range: tokens[end].range, origin: end))
             } else {
                 let cause = nodes[top.node].endCause
-                output.append(Token(kind: .endTag, name: name(of: top.node), range: causeRange(cause),
-                                    isSynthesized: true, origin: cause))
+                output.append(Token(tag: .endTag, name: name(of: top.node), slot: slot(of: top.node),
+                                    range: causeRange(cause), isSynthesized: true, origin: cause))
             }
         }
         return output
@@ -199,11 +206,11 @@ struct BuildTree {
         case .element:
             let kind: Token.Kind = node.isVoid ? .selfClosingTag : .startTag
             guard let token = node.token else {
-                return Token(kind: kind, name: name(of: id), attributes: attributes(of: id),
+                return Token(tag: kind, name: name(of: id), slot: slot(of: id), attributes: attributes(of: id),
                              range: causeRange(node.startCause), isSynthesized: true, origin: node.startCause)
             }
-            return Token(kind: kind, name: name(of: id), attributes: tokens[token].attributes, range: tokens[token].range,
-                         origin: token)
+            return Token(tag: kind, name: name(of: id), slot: slot(of: id), attributes: tokens[token].attributes,
+                         range: tokens[token].range, origin: token)
         default:
             var token = tokens[node.token!]
             if token.isTag, let replaced = replacements[node.token!] { token = replaced }

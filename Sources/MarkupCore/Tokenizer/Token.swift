@@ -70,15 +70,17 @@ public struct Token: Hashable, Sendable {
         storedSlot = isTag ? Int16(KnownElements.slot(of: name) ?? -1) : -1
     }
 
-    /// A tag read from the source, whose name's slot among the known elements the tokenizer found.
-    init(tag kind: Kind, name: String, slot: Int?, attributes: [Attribute] = [], range: SourceRange) {
+    /// A tag whose name's slot among the known elements is known already (the tokenizer found
+    /// it, or the normalizer's node has it), so the name is not looked up again.
+    init(tag kind: Kind, name: String, slot: Int?, attributes: [Attribute] = [], range: SourceRange,
+         isSynthesized: Bool = false, origin: Int? = nil) {
         assert(slot == KnownElements.slot(of: name), "the slot is the name's")
         self.kind = kind
         content = name
         self.attributes = attributes
         self.range = range
-        isSynthesized = false
-        storedOrigin = -1
+        self.isSynthesized = isSynthesized
+        storedOrigin = origin.map { Int32(clamping: $0) } ?? -1
         storedSlot = Int16(slot ?? -1)
     }
 
