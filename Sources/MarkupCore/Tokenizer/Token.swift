@@ -13,7 +13,9 @@ public struct Token: Hashable, Sendable {
     // Stored largest first, so that a token takes 40 bytes (a document has one per ~20 bytes,
     // and three stages hold token arrays). A tag has a name and no text, every other token
     // text and no name: one string holds either.
-    private var content: String
+    /// The name of a tag, the text of anything else (read directly where a token is read in place:
+    /// the computed ``name`` and ``text`` copy the whole token first).
+    private(set) var content: String
     /// Attributes in source order, first of each name only.
     public var attributes: [Attribute]
     /// Source bytes of the token; for a synthesized token, those of the token that caused it.

@@ -2,45 +2,61 @@
 enum MarkupTreeBuilder {
     static func records(from tokens: [Token]) -> [NodeRecord] {
         var records: [NodeRecord] = []
-        records.reserveCapacity(1 + tokens.reduce(0) { $0 + ($1.kind == .text || $1.kind == .startTag
-                                                              || $1.kind == .selfClosingTag ? 1 : 0) })
-        let documentEnd = tokens.last.map { $0.range.end } ?? 0
+        var nodeCount = 1
+        for index in tokens.indices {
+            switch tokens[index].kind {
+            case .text, .startTag, .selfClosingTag: nodeCount += 1
+            case .endTag, .comment, .doctype: break
+            }
+        }
+        records.reserveCapacity(nodeCount)
+        let documentEnd = tokens.isEmpty ? 0 : tokens[tokens.count - 1].range.end
         records.append(NodeRecord(kind: .root, tag: "", knownSlot: nil, attributes: [], text: "",
                                   range: SourceRange(start: 0, end: documentEnd), startTagRange: nil,
                                   endTagRange: nil, isSynthesized: false, isEndSynthesized: false,
                                   parent: -1, subtreeEnd: 0, depth: 0))
         var open = [0]
-        for token in tokens {
-            let parent = open[open.count - 1]
-            let depth = open.count
-            switch token.kind {
-            case .text:
-                records.append(NodeRecord(kind: .text, tag: "", knownSlot: nil, attributes: [], text: token.text,
-                                          range: token.range, startTagRange: nil, endTagRange: nil,
-                                          isSynthesized: false, isEndSynthesized: false, parent: parent,
-                                          subtreeEnd: records.count + 1, depth: depth))
-            case .startTag, .selfClosingTag:
-                let start = token.isSynthesized ? SourceRange.empty(at: token.range.start) : token.range
-                let slot = token.elementSlot
-                records.append(NodeRecord(kind: MarkupKind(tag: token.name, slot: slot), tag: token.name,
-                                          knownSlot: slot, attributes: token.attributes, text: "", range: start,
-                                          startTagRange: token.range, endTagRange: nil,
-                                          isSynthesized: token.isSynthesized, isEndSynthesized: false,
-                                          parent: parent, subtreeEnd: records.count + 1, depth: depth))
-                if token.kind == .startTag { open.append(records.count - 1) }
-            case .endTag:
-                guard open.count > 1 else { continue }
-                let element = open.removeLast()
-                // An implied end belongs to whatever caused it, which may lie past content that
-                // moved out of the element; the element then ends with its own content.
-                let end = token.isSynthesized ? records[element].range.end : token.range.end
-                records[element].endTagRange = token.range
-                records[element].isEndSynthesized = token.isSynthesized
-                records[element].subtreeEnd = records.count
-                let start = records[element].range.start
-                records[element].range = SourceRange(start: start, end: max(start, end))
-            case .comment, .doctype:
-                continue
+        // Tokens' fields are read in place: binding each token (`for token in tokens`) copied
+        // it, retaining and releasing its text and attributes, half of this function's time.
+        tokens.withUnsafeBufferPointer { tokens in
+            for index in tokens.indices {
+                let parent = open[open.count - 1]
+                let depth = open.count
+                switch tokens[index].kind {
+                case .text:
+                    records.append(NodeRecord(kind: .text, tag: "", knownSlot: nil, attributes: [],
+                                              text: tokens[index].content, range: tokens[index].range,
+                                              startTagRange: nil, endTagRange: nil, isSynthesized: false,
+                                              isEndSynthesized: false, parent: parent,
+                                              subtreeEnd: records.count + 1, depth: depth))
+                case .startTag, .selfClosingTag:
+                    let range = tokens[index].range
+                    let isSynthesized = tokens[index].isSynthesized
+                    let name = tokens[index].content
+                    let slot = tokens[index].elementSlot
+                    records.append(NodeRecord(kind: MarkupKind(tag: name, slot: slot), tag: name, knownSlot: slot,
+                                              attributes: tokens[index].attributes, text: "",
+                                              range: isSynthesized ? SourceRange.empty(at: range.start) : range,
+                                              startTagRange: range, endTagRange: nil,
+                                              isSynthesized: isSynthesized, isEndSynthesized: false,
+                                              parent: parent, subtreeEnd: records.count + 1, depth: depth))
+                    if tokens[index].kind == .startTag { open.append(records.count - 1) }
+                case .endTag:
+                    guard open.count > 1 else { continue }
+                    let element = open.removeLast()
+                    let range = tokens[index].range
+                    let isSynthesized = tokens[index].isSynthesized
+                    // An implied end belongs to whatever caused it, which may lie past content that
+                    // moved out of the element; the element then ends with its own content.
+                    let end = isSynthesized ? records[element].range.end : range.end
+                    records[element].endTagRange = range
+                    records[element].isEndSynthesized = isSynthesized
+                    records[element].subtreeEnd = records.count
+                    let start = records[element].range.start
+                    records[element].range = SourceRange(start: start, end: max(start, end))
+                case .comment, .doctype:
+                    continue
+                }
             }
         }
         while open.count > 1 {
