@@ -9,10 +9,10 @@ extension TreeBuilder {
 
     private var inTable: Bool { hasInScope("table", scope: Self.tableScope) }
 
-    mutating func tableStartTag(_ name: String, _ token: Token) {
+    mutating func tableStartTag(_ name: String, slot: Int?) {
         if name == "table" {
             closeParagraphIfOpen()
-            insertElement(token: index, name: name, slot: token.elementSlot)
+            insertElement(token: index, name: name, slot: slot)
             return
         }
         guard inTable else {
@@ -22,14 +22,14 @@ extension TreeBuilder {
         switch name {
         case "caption", "colgroup", "tbody", "thead", "tfoot":
             popBack(to: Self.tableContext)
-            insertElement(token: index, name: name, slot: token.elementSlot)
+            insertElement(token: index, name: name, slot: slot)
             if name == "caption" { formatting.pushMarker() }
         case "col":
             if !hasInScope("colgroup", scope: Self.tableScope) { popBack(to: Self.tableContext) }
-            insertElement(token: index, name: name, slot: token.elementSlot)
+            insertElement(token: index, name: name, slot: slot)
         case "tr":
             popBack(to: Self.bodyContext)
-            insertElement(token: index, name: name, slot: token.elementSlot)
+            insertElement(token: index, name: name, slot: slot)
         default:
             if !hasInScope("tr", scope: Self.tableScope) {
                 popBack(to: Self.bodyContext)
@@ -37,7 +37,7 @@ extension TreeBuilder {
             } else {
                 popBack(to: Self.rowContext)
             }
-            insertElement(token: index, name: name, slot: token.elementSlot)
+            insertElement(token: index, name: name, slot: slot)
             formatting.pushMarker()
         }
     }

@@ -1,8 +1,9 @@
 /// Start and end tags "in body".
 extension TreeBuilder {
-    mutating func startTag(_ token: Token) {
-        var name = token.name
-        var slot = token.elementSlot
+    /// Processes the start tag being read: `name` with its known-element `slot`.
+    mutating func startTag(_ name: String, slot: Int?, selfClosing: Bool) {
+        var name = name
+        var slot = slot
         if name == "image" {
             name = "img"
             slot = KnownElements.slot(of: name)
@@ -13,11 +14,11 @@ extension TreeBuilder {
                    isWarning: false)
             return
         }
-        if token.kind == .selfClosingTag, !categories.contains(.void) {
+        if selfClosing, !categories.contains(.void) {
             report(.ignoredTag, "HTML ignores '/>' on <\(name)>, so \(tokenSource(index)) stays open like a start tag")
         }
         if categories.contains(.tableStructure) {
-            tableStartTag(name, token)
+            tableStartTag(name, slot: slot)
             return
         }
         if categories.contains(.closesParagraph) {
@@ -75,9 +76,9 @@ extension TreeBuilder {
         }
     }
 
-    mutating func endTag(_ token: Token) {
-        let name = token.name
-        let categories = ElementCategories.of(slot: token.elementSlot)
+    /// Processes the end tag being read: `name` with its known-element `slot`.
+    mutating func endTag(_ name: String, slot: Int?) {
+        let categories = ElementCategories.of(slot: slot)
         if categories.contains(.documentStructure) {
             report(.ignoredTag, "\(tokenSource(index)) is ignored: the copy is already inside a document body",
                    isWarning: false)
