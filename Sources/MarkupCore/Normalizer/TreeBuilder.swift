@@ -39,8 +39,9 @@ struct TreeBuilder {
             while index < tokens.count {
                 if nextReplaced < replaced.count, replaced[nextReplaced] == index {
                     nextReplaced += 1
-                    // A tag read as text.
+                    // A tag read as text (see ``IsolatedTagFilter``).
                     let replacement = replacements[index]!
+                    assert(replacement.kind == .text, "a replacement is the tag's text")
                     insertText(replacement.content, range: replacement.range)
                 } else {
                     switch tokens[index].kind {
