@@ -35,11 +35,6 @@ struct ElementCategories: OptionSet, Hashable, Sendable {
     /// Closing one clears the active formatting elements to the last marker (cells, captions, markers).
     static let clearsFormatting = ElementCategories(rawValue: 1 << 20)
 
-    /// The categories of a lowercased element name (empty for a name HTML does not know).
-    static func of(_ name: String) -> ElementCategories {
-        of(slot: KnownElements.slot(of: name))
-    }
-
     /// The categories of the known element in `slot` (empty for nil: a name HTML does not know).
     static func of(slot: Int?) -> ElementCategories {
         slot.map { KnownElements.categories[$0] } ?? []

@@ -63,22 +63,24 @@ public struct Token: Hashable, Sendable {
                 range: SourceRange, isSynthesized: Bool = false, origin: Int? = nil) {
         let isTag = kind == .startTag || kind == .endTag || kind == .selfClosingTag
         precondition(isTag ? text.isEmpty : name.isEmpty, "a tag has a name and no text, other tokens the reverse")
-        self.kind = kind
-        content = isTag ? name : text
-        self.attributes = attributes
-        self.range = range
-        self.isSynthesized = isSynthesized
-        storedOrigin = origin.map { Int32(clamping: $0) } ?? -1
-        storedSlot = isTag ? Int16(KnownElements.slot(of: name) ?? -1) : -1
+        self.init(kind: kind, content: isTag ? name : text, slot: isTag ? KnownElements.slot(of: name) : nil,
+                  attributes: attributes, range: range, isSynthesized: isSynthesized, origin: origin)
     }
 
     /// A tag whose name's slot among the known elements is known already (the tokenizer found
     /// it, or the normalizer's node has it), so the name is not looked up again.
     init(tag kind: Kind, name: String, slot: Int?, attributes: [Attribute] = [], range: SourceRange,
          isSynthesized: Bool = false, origin: Int? = nil) {
+        assert(kind != .text && kind != .comment && kind != .doctype, "only a tag has a name")
         assert(slot == KnownElements.slot(of: name), "the slot is the name's")
+        self.init(kind: kind, content: name, slot: slot, attributes: attributes, range: range,
+                  isSynthesized: isSynthesized, origin: origin)
+    }
+
+    private init(kind: Kind, content: String, slot: Int?, attributes: [Attribute], range: SourceRange,
+                 isSynthesized: Bool, origin: Int?) {
         self.kind = kind
-        content = name
+        self.content = content
         self.attributes = attributes
         self.range = range
         self.isSynthesized = isSynthesized
