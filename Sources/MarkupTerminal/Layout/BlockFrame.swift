@@ -15,9 +15,27 @@ struct BlockFrame {
     var align: TextAlign
     var preserves: Bool
     var marginAfter: Int
-    /// For lists: the marker of each item, by node index, and their common width.
-    var markers: [Int: String] = [:]
+    /// For lists: the marker of each item and its width, in the order of the items, and
+    /// the widest width.
+    var markers: [ListMarker] = []
     var markerWidth = 0
+
+    struct ListMarker {
+        var item: Int
+        var text: String
+        var width: Int
+    }
+
+    /// The marker of the list item at node index `item`, for a list.
+    func marker(ofItem item: Int) -> ListMarker? {
+        var low = 0
+        var high = markers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if markers[middle].item < item { low = middle + 1 } else { high = middle }
+        }
+        return low < markers.count && markers[low].item == item ? markers[low] : nil
+    }
 
     /// Columns and cells of ``prefix``, and of ``nextLinePrefix``: a line's prefixes are
     /// fitted to the width by these, without reading the cells of those that fit.

@@ -173,8 +173,9 @@ final class LayoutEngine {
             frame.markerWidth = width
         case .listItem:
             let list = frames.innermostList
-            let marker = list?.markers[node.id.index] ?? theme.bullets[0]
-            let markerWidth = DisplayWidth.of(marker)
+            let listed = list?.marker(ofItem: node.id.index)
+            let marker = listed?.text ?? theme.bullets[0]
+            let markerWidth = listed?.width ?? DisplayWidth.of(marker)
             let width = max(list?.markerWidth ?? markerWidth, markerWidth)
             let padded = String(repeating: " ", count: width - markerWidth) + marker
             let markerStyleKey = mapper.cellStyleKey(style, documentKey: document.styleKey(of: node), roles: roles,
@@ -223,20 +224,22 @@ final class LayoutEngine {
         }
     }
 
-    /// The marker of each item of a list and their widest width.
-    private func listMarkers(_ list: MarkupNode) -> ([Int: String], Int) {
-        let items = list.children.filter { $0.kind == .listItem }
+    /// The marker of each item of a list, in order, and their widest width.
+    private func listMarkers(_ list: MarkupNode) -> ([BlockFrame.ListMarker], Int) {
         let isOrdered = list.kind == .list(ordered: true)
         let reversed = list.attribute("reversed") != nil
-        var ordinal = Int(list.attribute("start") ?? "") ?? (reversed ? items.count : 1)
-        var markers: [Int: String] = [:]
+        var ordinal = Int(list.attribute("start") ?? "")
+            ?? (reversed ? list.children.reduce(0) { $0 + ($1.kind == .listItem ? 1 : 0) } : 1)
+        var markers: [BlockFrame.ListMarker] = []
         var width = 0
-        for item in items {
+        for item in list.children where item.kind == .listItem {
             if let value = item.attribute("value").flatMap({ Int($0) }) { ordinal = value }
             let type = document.style(of: item).listStyleType ?? (isOrdered ? .decimal : .disc)
             let marker = ListMarkers.marker(type, ordinal: ordinal, bullets: theme.bullets)
-            markers[item.id.index] = marker
-            width = max(width, DisplayWidth.of(marker))
+            // Bullets repeat: measure a marker once.
+            let markerWidth = markers.last.flatMap { $0.text == marker ? $0.width : nil } ?? DisplayWidth.of(marker)
+            markers.append(BlockFrame.ListMarker(item: item.id.index, text: marker, width: markerWidth))
+            width = max(width, markerWidth)
             ordinal += reversed ? -1 : 1
         }
         return (markers, width)

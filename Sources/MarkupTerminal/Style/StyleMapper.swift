@@ -26,6 +26,9 @@ public struct StyleMapper {
         var cellKeysByDocumentKey: [Int: UInt32] = [:]
         /// Keys of such styles with a theme role laid over them (images), by document key, roles and role.
         var patchedCellKeys: [Int: UInt32] = [:]
+        /// The theme's settings laid over each other, by the set of ``layeredRoles`` that apply
+        /// (styles differing only in their colours share it).
+        var layered: [Int: TerminalStyle] = [:]
     }
 
     public init(theme: Theme) {
@@ -76,35 +79,78 @@ public struct StyleMapper {
     }
 
     private func compute(_ style: MarkupStyle, roles: ElementRoles) -> TerminalStyle {
-        var result = TerminalStyle.plain
-        for role in Self.roles(for: style, roles: roles, theme: theme) {
-            if let setting = theme.styles[role] { result = setting.apply(to: result) }
+        let mask = Self.roleMask(for: style, roles: roles, theme: theme)
+        var result: TerminalStyle
+        if let layered = cache.layered[mask] {
+            result = layered
+        } else {
+            result = .plain
+            for role in Self.layeredRoles where mask & 1 << (Self.layer(of: role) ?? 0) != 0 {
+                if let setting = theme.styles[role] { result = setting.apply(to: result) }
+            }
+            cache.layered[mask] = result
         }
         if style.underline == false, style.link != nil { result.attributes.remove(.underline) }
         applyDocumentColors(style, to: &result)
         return result
     }
 
+    /// The roles a style may take from the theme, in the order they are laid over each other.
+    private static let layeredRoles = DocumentRole.allCases.compactMap { role in layer(of: role).map { (role, $0) } }
+        .sorted { $0.1 < $1.1 }.map(\.0)
+
+    /// Where a role is laid among those a style takes (its bit in a role mask); nil for the rest.
+    private static func layer(of role: DocumentRole) -> Int? {
+        switch role {
+        case .text: 0
+        case .strong: 1
+        case .light: 2
+        case .italic: 3
+        case .underline: 4
+        case .strikethrough: 5
+        case .title: 6
+        case .heading: 7
+        case .small: 8
+        case .code: 9
+        case .pre: 10
+        case .mark: 11
+        case .tableHeader: 12
+        case .blockquote: 13
+        case .subscript: 14
+        case .superscript: 15
+        case .link: 16
+        case .linkNumber, .linkList, .image, .listMarker, .tableBorder, .blockquoteBar, .rule, .placeholder: nil
+        }
+    }
+
     /// The theme roles that apply to a style, in the order they are laid over each other.
     public static func roles(for style: MarkupStyle, roles: ElementRoles, theme: Theme) -> [DocumentRole] {
-        var result: [DocumentRole] = [.text]
+        let mask = roleMask(for: style, roles: roles, theme: theme)
+        return layeredRoles.filter { mask & 1 << (layer(of: $0) ?? 0) != 0 }
+    }
+
+    /// The ``layeredRoles`` that apply to a style, a bit each (no array is made per style).
+    private static func roleMask(for style: MarkupStyle, roles: ElementRoles, theme: Theme) -> Int {
+        var mask = 0
+        func add(_ role: DocumentRole) { mask |= 1 << (layer(of: role) ?? 0) }
+        add(.text)
         let weight = style.fontWeight?.value ?? 400
-        if weight >= theme.boldWeight { result.append(.strong) } else if weight <= theme.dimWeight { result.append(.light) }
-        if style.italic == true { result.append(.italic) }
-        if style.underline == true { result.append(.underline) }
-        if style.strikethrough == true { result.append(.strikethrough) }
+        if weight >= theme.boldWeight { add(.strong) } else if weight <= theme.dimWeight { add(.light) }
+        if style.italic == true { add(.italic) }
+        if style.underline == true { add(.underline) }
+        if style.strikethrough == true { add(.strikethrough) }
         let size = style.fontSize ?? 16
-        if size >= theme.titleSize { result.append(.title) } else if size >= theme.headingSize { result.append(.heading) }
-        else if size <= theme.smallSize { result.append(.small) }
-        if roles.contains(.code) || style.fontFamily?.lowercased().contains("monospace") == true { result.append(.code) }
-        if roles.contains(.pre) { result.append(.pre) }
-        if roles.contains(.mark) { result.append(.mark) }
-        if roles.contains(.tableHeader) { result.append(.tableHeader) }
-        if roles.contains(.blockquote) { result.append(.blockquote) }
-        if style.verticalPosition == .sub { result.append(.subscript) }
-        if style.verticalPosition == .super { result.append(.superscript) }
-        if style.link != nil { result.append(.link) }
-        return result
+        if size >= theme.titleSize { add(.title) } else if size >= theme.headingSize { add(.heading) }
+        else if size <= theme.smallSize { add(.small) }
+        if roles.contains(.code) || style.fontFamily?.lowercased().contains("monospace") == true { add(.code) }
+        if roles.contains(.pre) { add(.pre) }
+        if roles.contains(.mark) { add(.mark) }
+        if roles.contains(.tableHeader) { add(.tableHeader) }
+        if roles.contains(.blockquote) { add(.blockquote) }
+        if style.verticalPosition == .sub { add(.subscript) }
+        if style.verticalPosition == .super { add(.superscript) }
+        if style.link != nil { add(.link) }
+        return mask
     }
 
     private func applyDocumentColors(_ style: MarkupStyle, to result: inout TerminalStyle) {
