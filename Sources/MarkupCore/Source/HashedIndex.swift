@@ -35,6 +35,23 @@ public struct HashedIndex: Sendable {
         return index
     }
 
+    /// A hash of a string's UTF-8 bytes, for values told apart by their bytes.
+    public static func hash(utf8 string: String) -> Int {
+        var hasher = Hasher()
+        var string = string
+        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        return hasher.finalize()
+    }
+
+    /// Whether two strings have the same UTF-8 bytes (`==` also holds canonically equivalent
+    /// text equal).
+    public static func sameUTF8(_ first: String, _ second: String) -> Bool {
+        guard first.utf8.count == second.utf8.count else { return false }
+        var first = first
+        var second = second
+        return first.withUTF8 { a in second.withUTF8 { b in ByteComparison.equal(a, b) } }
+    }
+
     private mutating func place(_ index: Int) {
         let mask = slots.count - 1
         var slot = hashes[index] & mask

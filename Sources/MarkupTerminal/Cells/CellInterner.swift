@@ -57,11 +57,6 @@ let cellStyles = CellInterner<TerminalStyle>(reserved: .plain, hash: { $0.hashVa
 /// `e` + U+0302 U+0301), and a cell shows what the document wrote.
 let cellStrings = CellInterner<String>(
     reserved: "",
-    hash: { string in
-        var hasher = Hasher()
-        var string = string
-        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        return hasher.finalize()
-    },
-    same: { $0.utf8.count == $1.utf8.count && $0.utf8.elementsEqual($1.utf8) }
+    hash: { HashedIndex.hash(utf8: $0) },
+    same: HashedIndex.sameUTF8
 )

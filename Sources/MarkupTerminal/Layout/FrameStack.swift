@@ -51,14 +51,19 @@ struct FrameStack {
         return min(width, limit)
     }
 
+    /// Cells the prefixes of any line take at most, whole.
+    var prefixCellCount: Int {
+        frames.reduce(0) { $0 + max($1.prefixCount, $1.nextLinePrefixCount) }
+    }
+
     /// The prefixes of the next line, which holds `cells`, cut from the left to fit `width`
-    /// columns with them, with room for the cells; list markers are used up, shown or not.
+    /// columns with them; list markers are used up, shown or not.
     mutating func takeLinePrefix(beside cells: [Cell], width: Int) -> [Cell] {
         // A line is at most as wide as its number of cells (a continuation is 0 wide): when
         // the prefixes fit beside that many columns, the cells need not be measured.
-        let line = joinedPrefixes(depth: frames.count, usesFirst: true, room: width - cells.count, extra: cells.count)
+        let line = joinedPrefixes(depth: frames.count, usesFirst: true, room: width - cells.count)
             ?? joinedPrefixes(depth: frames.count, usesFirst: true, room: width - RenderedDocument.width(of: cells),
-                              extra: cells.count, cutting: true)!
+                              cutting: true)!
         for index in firstPrefixFloor..<frames.count where frames[index].firstPrefix != nil {
             frames[index].firstPrefix = nil
         }
@@ -69,13 +74,13 @@ struct FrameStack {
     /// The prefixes of a blank line inside the `depth` outermost frames (no list marker),
     /// cut from the left to `room` columns.
     func blankLinePrefix(depth: Int, room: Int) -> [Cell] {
-        joinedPrefixes(depth: min(depth, frames.count), usesFirst: false, room: room, extra: 0, cutting: true)!
+        joinedPrefixes(depth: min(depth, frames.count), usesFirst: false, room: room, cutting: true)!
     }
 
     /// The prefixes of `frames[..<depth]` end to end and cut from the left to `room` columns:
     /// the innermost that fit whole, the one that fits in part, and no further out. Nil when
-    /// they do not all fit and `cutting` is off.
-    private func joinedPrefixes(depth: Int, usesFirst: Bool, room: Int, extra: Int, cutting: Bool = false) -> [Cell]? {
+    /// they do not all fit and `cutting` is off. A single prefix shown whole is shared, not copied.
+    private func joinedPrefixes(depth: Int, usesFirst: Bool, room: Int, cutting: Bool = false) -> [Cell]? {
         let room = max(0, room)
         var width = 0
         var cellCount = 0
@@ -85,16 +90,22 @@ struct FrameStack {
             let partWidth = usesFirst ? frames[frame].nextLinePrefixWidth : frames[frame].prefixWidth
             guard width + partWidth <= room else { break }
             width += partWidth
-            cellCount += usesFirst ? frames[frame].nextLinePrefixCount : frames[frame].prefixCount
+            cellCount += partCount(frame, usesFirst: usesFirst)
             first = frame
         }
         guard first == 0 || cutting else { return nil }
         let cut = first > 0 ? Self.fitted(part(first - 1, usesFirst: usesFirst), room: room - width) : []
+        var shownCount = 0
+        var lastShown = first
+        for frame in first..<depth where partCount(frame, usesFirst: usesFirst) > 0 {
+            shownCount += 1
+            lastShown = frame
+        }
+        if cut.isEmpty, shownCount <= 1 { return shownCount == 0 ? [] : part(lastShown, usesFirst: usesFirst) }
         var line: [Cell] = []
-        guard cut.count + cellCount > 0 else { return line }
-        line.reserveCapacity(cut.count + cellCount + extra)
+        line.reserveCapacity(cut.count + cellCount)
         line += cut
-        for frame in first..<depth where (usesFirst ? frames[frame].nextLinePrefixCount : frames[frame].prefixCount) > 0 {
+        for frame in first..<depth where partCount(frame, usesFirst: usesFirst) > 0 {
             line += part(frame, usesFirst: usesFirst)
         }
         return line
@@ -102,6 +113,10 @@ struct FrameStack {
 
     private func part(_ frame: Int, usesFirst: Bool) -> [Cell] {
         usesFirst ? frames[frame].nextLinePrefix : frames[frame].prefix
+    }
+
+    private func partCount(_ frame: Int, usesFirst: Bool) -> Int {
+        usesFirst ? frames[frame].nextLinePrefixCount : frames[frame].prefixCount
     }
 
     /// `prefix` cut from the left, a cluster at a time, to `room` columns.

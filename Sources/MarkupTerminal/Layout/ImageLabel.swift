@@ -4,28 +4,34 @@ import MarkupCore
 /// to print, and its size when the attributes give one in pixels.
 enum ImageLabel {
     static func text(of image: MarkupNode) -> String {
-        var label = "[image"
-        if let attribute = image.attribute("alt") {
-            let alt = ControlCharacters.makeVisible(attribute.trimmingASCIIWhitespace(), keepingLineBreaks: false)
-            if !alt.isEmpty {
-                label += ": "
-                label += alt
-            }
+        let alt = image.attribute("alt").map {
+            ControlCharacters.makeVisible($0.trimmingASCIIWhitespace(), keepingLineBreaks: false)
+        } ?? ""
+        // Built as bytes: appending to a string costs more than the label's one allocation.
+        var label: [UInt8] = []
+        label.reserveCapacity(alt.utf8.count + 28)
+        label += "[image".utf8
+        if !alt.isEmpty {
+            label += ": ".utf8
+            label += alt.utf8
         }
-        let width = image.attribute("width").flatMap(pixels)
-        let height = image.attribute("height").flatMap(pixels)
-        if let width {
-            label += " "
-            label += String(width)
-            if let height {
-                label += "×"
-                label += String(height)
+        if let width = image.attribute("width").flatMap(pixels) {
+            label.append(UInt8(ascii: " "))
+            appendDecimal(width, to: &label)
+            if let height = image.attribute("height").flatMap(pixels) {
+                label += "×".utf8
+                appendDecimal(height, to: &label)
             } else {
-                label += "w"
+                label.append(UInt8(ascii: "w"))
             }
         }
-        label += "]"
-        return label
+        label.append(UInt8(ascii: "]"))
+        return String(decoding: label, as: UTF8.self)
+    }
+
+    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value >= 10 { appendDecimal(value / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// `120`, ` 120 `, `+120` or `120px` as a size in pixels (1–99,999), else nil.

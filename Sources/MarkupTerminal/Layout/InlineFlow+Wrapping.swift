@@ -3,22 +3,32 @@
 extension InlineFlow {
     /// The content wrapped greedily into lines of at most `width` columns.
     func wrap(width: Int, clipsPreformatted: Bool = false) -> [[Cell]] {
+        var lines: [[Cell]] = []
+        wrap(width: width, clipsPreformatted: clipsPreformatted) { lines.append($0) }
+        return lines
+    }
+
+    /// ``wrap(width:clipsPreformatted:)`` handing each line to `eachLine` as it is finished,
+    /// in an array with room for `reserving` more cells (so prefixes go in without copying).
+    func wrap(width: Int, clipsPreformatted: Bool = false, reserving: Int = 0,
+              eachLine: (consuming [Cell]) -> Void) {
         cells.withUnsafeBufferPointer { cells in
             marks.withUnsafeBufferPointer { marks in
                 Self.wrap(cells, marks: marks, width: max(1, width), hasIrregularWidths: hasIrregularWidths,
-                          clipsPreformatted: clipsPreformatted)
+                          clipsPreformatted: clipsPreformatted, reserving: max(0, reserving), eachLine: eachLine)
             }
         }
     }
 
-    /// ``wrap(width:clipsPreformatted:)`` over the cells and marks in place (words are copied
-    /// from them without retaining).
+    /// ``wrap(width:clipsPreformatted:reserving:eachLine:)`` over the cells and marks in place
+    /// (words are copied from them without retaining).
     private static func wrap(_ cells: UnsafeBufferPointer<Cell>, marks: UnsafeBufferPointer<Marks>, width: Int,
-                             hasIrregularWidths: Bool, clipsPreformatted: Bool) -> [[Cell]] {
+                             hasIrregularWidths: Bool, clipsPreformatted: Bool, reserving: Int,
+                             eachLine: (consuming [Cell]) -> Void) {
         let count = cells.count
         // A line holds at most `width` cells (+1 for a placeholder): one allocation per line.
         // Each flow cell is at most two line cells (a wide one and its continuation).
-        let capacity = min(width, hasIrregularWidths ? 2 * count : count) + 1
+        let capacity = min(width, hasIrregularWidths ? 2 * count : count) + 1 + reserving
         var wrapped = Wrapped(source: cells, capacity: capacity)
         // A collapsed space waiting for the next word (dropped at a line break).
         var pendingSpace: Int?
@@ -26,7 +36,7 @@ extension InlineFlow {
         while index < count {
             let mark = marks[index]
             if mark.contains(.hardBreak) {
-                wrapped.finishLine()
+                eachLine(wrapped.finishLine())
                 pendingSpace = nil
                 index += 1
                 continue
@@ -55,7 +65,7 @@ extension InlineFlow {
                 wrapped.append(index..<end, width: wordWidth, hasWideCells: hasWideCells)
                 index = end
             } else if wrapped.lineWidth > 0 {
-                wrapped.finishLine()
+                eachLine(wrapped.finishLine())
                 pendingSpace = nil
             } else {
                 // A word wider than the line: break it between clusters.
@@ -77,10 +87,10 @@ extension InlineFlow {
                     continue
                 }
                 index = position
-                if index < count, !marks[index].contains(.hardBreak) { wrapped.finishLine() }
+                if index < count, !marks[index].contains(.hardBreak) { eachLine(wrapped.finishLine()) }
             }
         }
-        return wrapped.lines(endsWithBreak: marks.last?.contains(.hardBreak) == true)
+        if let last = wrapped.lastLine(endsWithBreak: marks.last?.contains(.hardBreak) == true) { eachLine(last) }
     }
 
     /// Lines being filled by ``wrap(width:clipsPreformatted:)``. Cells that follow each
@@ -88,7 +98,8 @@ extension InlineFlow {
     private struct Wrapped {
         let source: UnsafeBufferPointer<Cell>
         let capacity: Int
-        private var done: [[Cell]] = []
+        /// Whether a line was finished before the current one.
+        private var hasFinished = false
         private var line: [Cell] = []
         /// Source cells that come next on the line, not copied yet.
         private var pending: Range<Int> = 0..<0
@@ -143,19 +154,21 @@ extension InlineFlow {
             pending = 0..<0
         }
 
-        mutating func finishLine() {
+        /// The current line, finished; a new one starts.
+        mutating func finishLine() -> [Cell] {
             flush()
-            done.append(line)
-            line = []
-            line.reserveCapacity(capacity)
+            var finished: [Cell] = []
+            finished.reserveCapacity(capacity)
+            swap(&finished, &line)
+            hasFinished = true
             lineWidth = 0
+            return finished
         }
 
-        /// The lines, the last one included when it has cells, is the only one or follows a forced break.
-        consuming func lines(endsWithBreak: Bool) -> [[Cell]] {
+        /// The last line, when it has cells, is the only one or follows a forced break.
+        consuming func lastLine(endsWithBreak: Bool) -> [Cell]? {
             flush()
-            if !line.isEmpty || done.isEmpty || endsWithBreak { done.append(line) }
-            return done
+            return !line.isEmpty || !hasFinished || endsWithBreak ? line : nil
         }
     }
 }

@@ -299,8 +299,10 @@ final class LayoutEngine {
         flushedFlows += 1
         let available = max(1, options.width - currentPrefixWidth)
         let clips = frames.innermost.preserves && !options.wrapsPreformatted
-        for line in flow.wrap(width: available, clipsPreformatted: clips) {
-            emit(Self.aligned(line, align: frames.innermost.align, width: available))
+        let align = frames.innermost.align
+        // Lines come with room for their prefixes, which go in without copying the line.
+        flow.wrap(width: available, clipsPreformatted: clips, reserving: min(frames.prefixCellCount, options.width)) {
+            emit(Self.aligned($0, align: align, width: available))
         }
     }
 
@@ -309,11 +311,17 @@ final class LayoutEngine {
     func rewrapped(_ flow: InlineFlow, root: MarkupNode, width: Int, align: TextAlign) -> [[Cell]] {
         let width = max(1, width)
         let clips = isPreserved(document.style(of: root)) && !options.wrapsPreformatted
-        return flow.wrap(width: width, clipsPreformatted: clips).map { trimmed(Self.aligned($0, align: align, width: width)) }
+        var lines: [[Cell]] = []
+        flow.wrap(width: width, clipsPreformatted: clips) { line in
+            var line = Self.aligned(line, align: align, width: width)
+            Self.trim(&line)
+            lines.append(line)
+        }
+        return lines
     }
 
     /// A start-aligned line centred or pushed right within `width` columns by leading blanks.
-    static func aligned(_ line: [Cell], align: TextAlign, width: Int) -> [Cell] {
+    static func aligned(_ line: consuming [Cell], align: TextAlign, width: Int) -> [Cell] {
         switch align {
         case .center, .right, .end: break
         default: return line
@@ -321,7 +329,8 @@ final class LayoutEngine {
         let used = RenderedDocument.width(of: line)
         guard used < width else { return line }
         let padding = align == .center ? (width - used) / 2 : width - used
-        return padding > 0 ? Array(repeating: Cell.blank(), count: padding) + line : line
+        if padding > 0 { line.insert(contentsOf: repeatElement(Cell.blank(), count: padding), at: 0) }
+        return line
     }
 
     private func requestBlank(_ count: Int) {
@@ -331,20 +340,20 @@ final class LayoutEngine {
     }
 
     /// Adds a line under the open frames' prefixes (list markers are used once).
-    func emit(_ cells: [Cell]) {
+    func emit(_ cells: consuming [Cell]) {
         if pendingBlankLines > 0, emittedAny {
-            let blank = frames.blankLinePrefix(depth: pendingBlankDepth, room: options.width)
-            for _ in 0..<pendingBlankLines { append(trimmed(blank)) }
+            var blank = frames.blankLinePrefix(depth: pendingBlankDepth, room: options.width)
+            Self.trim(&blank)
+            for _ in 0..<pendingBlankLines { append(blank) }
         }
         pendingBlankLines = 0
         pendingBlankDepth = Int.max
-        var line = frames.takeLinePrefix(beside: cells, width: options.width)
-        if line.isEmpty {
-            append(trimmed(cells))
-            return
-        }
-        line += cells
-        append(trimmed(line))
+        var line = cells
+        let prefix = frames.takeLinePrefix(beside: line, width: options.width)
+        // In place when the line has room for it (wrapped lines do).
+        if !prefix.isEmpty { line.insert(contentsOf: prefix, at: 0) }
+        Self.trim(&line)
+        append(line)
     }
 
     private func append(_ line: [Cell]) {
@@ -357,17 +366,14 @@ final class LayoutEngine {
         lines.append(line)
     }
 
-    /// Without trailing spaces that show nothing (a coloured, underlined or reversed space shows).
-    private func trimmed(_ line: [Cell]) -> [Cell] {
+    /// Drops trailing spaces that show nothing (a coloured, underlined or reversed space shows).
+    private static func trim(_ line: inout [Cell]) {
         func isInvisible(_ cell: Cell) -> Bool {
             guard cell.isSpace else { return false }
             if cell.isPlain { return true }
             let style = cell.style
             return style.background == nil && !style.attributes.contains(.underline) && !style.attributes.contains(.reverse)
         }
-        guard let last = line.last, isInvisible(last) else { return line }
-        var line = line
         while let last = line.last, isInvisible(last) { line.removeLast() }
-        return line
     }
 }

@@ -42,15 +42,18 @@ public struct RenderedDocument: Sendable {
 }
 
 /// Numbers link targets once each, shared by a document and the tables inside it.
+///
+/// Targets are told apart by their bytes, as the cells' links are, and found through a
+/// ``HashedIndex`` (growing rehashes numbers, not URLs).
 final class LinkRegistry {
     private(set) var references: [(number: Int, url: String)] = []
-    private var numbers: [String: Int] = [:]
+    private var index = HashedIndex()
 
     func number(for url: String) -> Int {
-        if let number = numbers[url] { return number }
-        let number = references.count + 1
-        numbers[url] = number
-        references.append((number, url))
-        return number
+        let hash = HashedIndex.hash(utf8: url)
+        let found = index.find(hash) { HashedIndex.sameUTF8(references[$0].url, url) }
+        if let found { return found + 1 }
+        references.append((index.insert(hash) + 1, url))
+        return references.count
     }
 }
