@@ -36,29 +36,50 @@ public struct ANSIWriter: Sendable {
     }
 
     /// ``line(_:)`` as UTF-8 bytes appended to `output` (no string is made per cell).
+    ///
+    /// The text between escape sequences is gathered in a buffer on the stack and appended
+    /// in one copy, not a byte at a time.
     public func appendLine(_ cells: [Cell], to output: inout [UInt8]) {
         var state = State()
         var link: UInt32 = 0
         var styleKey = UInt32.max
         var target = State()
-        for cell in cells where !cell.isContinuation {
-            if depth != .none {
-                if cell.styleKey != styleKey {
-                    styleKey = cell.styleKey
-                    let style = cell.style
-                    target = State(attributes: style.attributes, foreground: style.foreground?.resolved(at: depth),
-                                   background: style.background?.resolved(at: depth))
+        let capacity = 512
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { text in
+        cells.withUnsafeBufferPointer { cells in
+            let start = text.baseAddress!
+            var used = 0
+            func flush() {
+                output.append(contentsOf: UnsafeBufferPointer(start: start, count: used))
+                used = 0
+            }
+            for cell in cells where !cell.isContinuation {
+                if depth != .none {
+                    if cell.styleKey != styleKey {
+                        styleKey = cell.styleKey
+                        let style = cell.style
+                        target = State(attributes: style.attributes, foreground: style.foreground?.resolved(at: depth),
+                                       background: style.background?.resolved(at: depth))
+                    }
+                    if target != state {
+                        flush()
+                        output += transition(from: state, to: target).utf8
+                        state = target
+                    }
+                    if hyperlinks, cell.linkKey != link {
+                        flush()
+                        output += ("\u{1B}]8;;" + Self.cleanURL(cell.hyperlink ?? "") + "\u{1B}\\").utf8
+                        link = cell.linkKey
+                    }
                 }
-                if target != state {
-                    output += transition(from: state, to: target).utf8
-                    state = target
-                }
-                if hyperlinks, cell.linkKey != link {
-                    output += ("\u{1B}]8;;" + Self.cleanURL(cell.hyperlink ?? "") + "\u{1B}\\").utf8
-                    link = cell.linkKey
+                if used > capacity - 4 { flush() }
+                if !cell.writeScalar(to: start, at: &used) {
+                    flush()
+                    output += cell.grapheme.utf8
                 }
             }
-            cell.appendGrapheme(to: &output)
+            flush()
+        }
         }
         if link != 0 { output += "\u{1B}]8;;\u{1B}\\".utf8 }
         if state != State() { output += "\u{1B}[0m".utf8 }

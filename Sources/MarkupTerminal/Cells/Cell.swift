@@ -115,26 +115,35 @@ public struct Cell: Hashable, Sendable {
         graphemeCode & Self.multiScalar == 0 && graphemeCode != 0 ? Unicode.Scalar(graphemeCode) : nil
     }
 
-    /// Appends the cluster's UTF-8 bytes to `output` (a single scalar is encoded in place).
-    func appendGrapheme(to output: inout [UInt8]) {
+    /// Writes the cluster's UTF-8 bytes (at most four) at `buffer[index...]` and moves `index`
+    /// past them when it is one scalar (or empty); false, writing nothing, for a longer cluster.
+    @inline(__always)
+    func writeScalar(to buffer: UnsafeMutablePointer<UInt8>, at index: inout Int) -> Bool {
         let value = graphemeCode
-        if value & Self.multiScalar != 0 {
-            output += grapheme.utf8
-        } else if value < 0x80 {
-            if value != 0 { output.append(UInt8(value)) }
+        if value < 0x80 {
+            if value != 0 {
+                buffer[index] = UInt8(value)
+                index += 1
+            }
+        } else if value & Self.multiScalar != 0 {
+            return false
         } else if value < 0x800 {
-            output.append(UInt8(0xC0 | value >> 6))
-            output.append(UInt8(0x80 | value & 0x3F))
+            buffer[index] = UInt8(0xC0 | value >> 6)
+            buffer[index + 1] = UInt8(0x80 | value & 0x3F)
+            index += 2
         } else if value < 0x10000 {
-            output.append(UInt8(0xE0 | value >> 12))
-            output.append(UInt8(0x80 | value >> 6 & 0x3F))
-            output.append(UInt8(0x80 | value & 0x3F))
+            buffer[index] = UInt8(0xE0 | value >> 12)
+            buffer[index + 1] = UInt8(0x80 | value >> 6 & 0x3F)
+            buffer[index + 2] = UInt8(0x80 | value & 0x3F)
+            index += 3
         } else {
-            output.append(UInt8(0xF0 | value >> 18))
-            output.append(UInt8(0x80 | value >> 12 & 0x3F))
-            output.append(UInt8(0x80 | value >> 6 & 0x3F))
-            output.append(UInt8(0x80 | value & 0x3F))
+            buffer[index] = UInt8(0xF0 | value >> 18)
+            buffer[index + 1] = UInt8(0x80 | value >> 12 & 0x3F)
+            buffer[index + 2] = UInt8(0x80 | value >> 6 & 0x3F)
+            buffer[index + 3] = UInt8(0x80 | value & 0x3F)
+            index += 4
         }
+        return true
     }
 
     /// An empty cell with a style.

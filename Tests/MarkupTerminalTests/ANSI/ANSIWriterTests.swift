@@ -32,6 +32,17 @@ import MarkupCore
         #expect(output.contains("\u{1B}]8;;\u{1B}\\"))
     }
 
+    @Test func everyClusterIsWrittenAsItsBytes() {
+        // Longer than the writer's buffer, with clusters of one to four bytes, clusters of
+        // several scalars and wide ones (whose continuation cells write nothing), in two styles.
+        let text = String(repeating: "aé€😀👩‍💻🇯🇵日本e\u{301}", count: 60)
+        let bold = TerminalStyle(attributes: [.bold])
+        let cells = Cell.cells(text, style: .plain) + Cell.cells(text, style: bold)
+        #expect(Array(ANSIWriter(depth: .none).line(cells).utf8) == Array((text + text).utf8))
+        let styled = ANSIWriter(depth: .color16).line(cells)
+        #expect(Array(styled.utf8) == Array((text + "\u{1B}[1m" + text + "\u{1B}[0m").utf8))
+    }
+
     @Test func documentEscapesNeverReachTheOutput() throws {
         let output = try ansi("x\u{1B}[31my \u{9B}2J &#x1b;]52;c;AAAA&#7;", depth: .trueColor)
         let escapes = output.components(separatedBy: "\u{1B}").dropFirst()
