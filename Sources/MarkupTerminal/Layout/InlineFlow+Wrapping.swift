@@ -46,17 +46,19 @@ extension InlineFlow {
                 index += 1
                 continue
             }
-            var end = index + 1
-            while end < count, marks[end].rawValue == 0 { end += 1 }
+            let end = wordEnd(marks, from: index + 1)
             var wordWidth = end - index
             var hasWideCells = false
             if hasIrregularWidths {
+                // Widths are 0…2 and a word is at most the flow: the sum cannot overflow.
                 wordWidth = 0
+                var widest: UInt8 = 0
                 for position in index..<end {
                     let cellWidth = cells[position].width
-                    wordWidth += Int(cellWidth)
-                    if cellWidth == 2 { hasWideCells = true }
+                    wordWidth &+= Int(cellWidth)
+                    widest = max(widest, cellWidth)
                 }
+                hasWideCells = widest == 2
             }
             let spaceWidth = pendingSpace == nil ? 0 : 1
             if wrapped.lineWidth + spaceWidth + wordWidth <= width {
@@ -91,6 +93,23 @@ extension InlineFlow {
             }
         }
         if let last = wrapped.lastLine(endsWithBreak: marks.last?.contains(.hardBreak) == true) { eachLine(last) }
+    }
+
+    /// The first mark at or after `start` that is not plain text (a collapsible space, a
+    /// forced break or a break opportunity), or the end: eight marks at a time, as words are
+    /// mostly shorter than that and all-text marks are zero bytes.
+    private static func wordEnd(_ marks: UnsafeBufferPointer<Marks>, from start: Int) -> Int {
+        assert(MemoryLayout<Marks>.stride == 1)
+        let bytes = UnsafeRawBufferPointer(marks)
+        var index = start
+        while index + 8 <= marks.count {
+            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // Little-endian: the lowest non-zero byte is the first mark that is not text.
+            if word != 0 { return index + word.littleEndian.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < marks.count, marks[index].rawValue == 0 { index += 1 }
+        return index
     }
 
     /// Lines being filled by ``wrap(width:clipsPreformatted:)``. Cells that follow each
