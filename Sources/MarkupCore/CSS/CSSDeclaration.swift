@@ -69,7 +69,7 @@ public enum CSSDeclarationParser {
         var value = String(decoding: bytes[(colon + 1)..<upper], as: UTF8.self).trimmingASCIIWhitespace()
         var important = false
         if bytes[(colon + 1)..<upper].contains(UInt8(ascii: "!")), let bang = value.lastIndex(of: "!"),
-           value[value.index(after: bang)...].trimmingCharacters(in: " ").lowercased() == "important" {
+           value[value.index(after: bang)...].trimmingSpaces().lowercased() == "important" {
             important = true
             value = String(value[..<bang]).trimmingASCIIWhitespace()
         }

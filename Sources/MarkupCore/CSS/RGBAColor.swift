@@ -52,8 +52,8 @@ public enum CSSColor: Hashable, Sendable {
         guard let open = value.utf8.firstIndex(of: UInt8(ascii: "(")), value.utf8.last == UInt8(ascii: ")") else {
             return nil
         }
-        let function = value[..<open].trimmingCharacters(in: " ")
-        let arguments = CSSFunctionArguments(String(value[value.index(after: open)..<value.index(before: value.endIndex)]))
+        let function = value[..<open].trimmingSpaces()
+        let arguments = CSSFunctionArguments(Substring(value.utf8[value.utf8.index(after: open)..<value.utf8.index(before: value.utf8.endIndex)]))
         guard let arguments else { return nil }
         switch function {
         case "rgb", "rgba":
@@ -136,21 +136,26 @@ public enum CSSColor: Hashable, Sendable {
 }
 
 /// The arguments of `rgb(…)`/`hsl(…)`: three channels and an optional alpha, in either syntax.
+///
+/// Split at bytes: the separators are ASCII, and a part holding anything else is no number.
 struct CSSFunctionArguments {
     var channels: [Substring]
     var alpha: Substring?
 
-    init?(_ text: String) {
-        if text.utf8.contains(UInt8(ascii: ",")) {
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: " ") }
+    init?(_ text: Substring) {
+        let utf8 = text.utf8
+        if utf8.contains(UInt8(ascii: ",")) {
+            let parts = utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+                .map { Substring($0).trimmingSpaces() }
             guard parts.count == 3 || parts.count == 4, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
             channels = Array(parts.prefix(3))
             alpha = parts.count == 4 ? parts[3] : nil
         } else {
-            let halves = text.split(separator: "/", omittingEmptySubsequences: false)
+            let halves = utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
             guard halves.count <= 2 else { return nil }
-            channels = halves[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
-            alpha = halves.count == 2 ? halves[1].trimmingCharacters(in: " ") : nil
+            channels = halves[0].split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+                .map { Substring($0) }
+            alpha = halves.count == 2 ? Substring(halves[1]).trimmingSpaces() : nil
             if alpha?.isEmpty == true { return nil }
         }
     }
@@ -169,11 +174,12 @@ struct CSSNumber {
 }
 
 extension Substring {
-    /// The substring without leading and trailing occurrences of `character`.
-    func trimmingCharacters(in character: Character) -> Substring {
-        var result = self
-        while result.first == character { result = result.dropFirst() }
-        while result.last == character { result = result.dropLast() }
-        return result
+    /// The substring without leading and trailing spaces (U+0020).
+    func trimmingSpaces() -> Substring {
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        while start < end, utf8[start] == UInt8(ascii: " ") { start = utf8.index(after: start) }
+        while start < end, utf8[utf8.index(before: end)] == UInt8(ascii: " ") { end = utf8.index(before: end) }
+        return Substring(utf8[start..<end])
     }
 }

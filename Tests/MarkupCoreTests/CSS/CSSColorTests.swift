@@ -14,12 +14,13 @@ import Testing
         ("rgb(0 128 255 / 50%)", "#0080ff80"), ("rgb(300, -5, 0)", "#ff0000"),
         ("hsl(0, 100%, 50%)", "#ff0000"), ("hsl(120deg 60% 35%)", "#248f24"), ("hsla(240, 100%, 50%, .25)", "#0000ff40"),
         ("hsl(0.5turn 100% 50%)", "#00ffff"), ("  #ABC\t", "#aabbcc"), ("#FFFFFF80", "#ffffff80"),
+        ("rgb ( 1 ,2 , 3 )", "#010203"), ("rgb(1\t2  3)", "#010203"), ("rgba(1 2 3/ 0)", "#01020300"),
     ])
     func parses(_ pair: (String, String)) {
         #expect(hex(pair.0) == pair.1)
     }
 
-    @Test(arguments: ["#ff", "#ggg", "nope", "rgb(1,2)", "rgb(1,2,3,4,5)", "hsl(x, 1%, 1%)", "rgb(1 2 3 / )", "",
+    @Test(arguments: ["#ff", "#ggg", "nope", "rgb(1,2)", "rgb(1,2,3,4,5)", "hsl(x, 1%, 1%)", "rgb(1 2 3 / )", "rgb(1,,3)", "rgb(1 2 3 / 4 / 5)", "rgb(1,2,3,)", "",
                       "#", "#12345", "#1234567", "#123456789", "# fff", "#ｆｆｆ", "#f\u{301}f"])
     func rejects(_ text: String) {
         #expect(CSSColor(text) == nil)
