@@ -238,11 +238,12 @@ struct InlineFlow {
                         mark = .space
                         previousIsText = false
                     } else {
+                        // A hyphen before a letter allows a break (the first byte's was decided above).
                         let breaks = position == first ? breaksFirst
-                            : previousIsText && previousByte == 0x2D && ASCII.isLetter(byte)
+                            : previousByte == 0x2D && previousIsText && ASCII.isLetter(byte)
                         mark = breaks ? .breakBefore : []
                         previousIsText = true
-                        textCount += 1
+                        textCount &+= 1
                     }
                     var cell = template
                     if let exactOffset {
@@ -252,7 +253,7 @@ struct InlineFlow {
                     }
                     newCells.initializeElement(at: written, to: cell)
                     newMarks.initializeElement(at: written, to: mark)
-                    written += 1
+                    written &+= 1
                     previousByte = byte
                 }
                 cells.append(contentsOf: UnsafeBufferPointer(rebasing: newCells[..<written]))
