@@ -8,17 +8,22 @@ enum IsolatedTagFilter {
     /// no copy of the stream is made, which would be the biggest allocation of a big document).
     static func replacements(in tokens: [Token], source: SourceText, repairs: inout [Repair]) -> [Int: Token] {
         var openByName: [String: [Int]] = [:]
-        for (index, token) in tokens.enumerated() {
-            switch token.kind {
-            case .startTag, .selfClosingTag:
-                if isCandidate(token) { openByName[token.name, default: []].append(index) }
-            case .endTag:
-                guard !openByName.isEmpty else { break }
-                if openByName[token.name]?.popLast() != nil, openByName[token.name]?.isEmpty == true {
-                    openByName[token.name] = nil
+        // Tokens are read in place: binding one copies it. A known element's end tag (it has a
+        // slot) cannot close a candidate, whose name is unknown.
+        tokens.withUnsafeBufferPointer { tokens in
+            for index in tokens.indices {
+                switch tokens[index].kind {
+                case .startTag, .selfClosingTag:
+                    if isCandidate(tokens[index]) { openByName[tokens[index].name, default: []].append(index) }
+                case .endTag:
+                    guard !openByName.isEmpty, tokens[index].elementSlot == nil else { break }
+                    let name = tokens[index].name
+                    if openByName[name]?.popLast() != nil, openByName[name]?.isEmpty == true {
+                        openByName[name] = nil
+                    }
+                default:
+                    break
                 }
-            default:
-                break
             }
         }
         var converted: [Int: Token] = [:]
@@ -35,6 +40,6 @@ enum IsolatedTagFilter {
     }
 
     private static func isCandidate(_ token: Token) -> Bool {
-        token.attributes.allSatisfy(\.isBare) && token.elementSlot == nil
+        token.elementSlot == nil && token.attributes.allSatisfy(\.isBare)
     }
 }

@@ -58,7 +58,7 @@ extension TreeBuilder {
     }
 
     /// Closes an open `li` (or `dd`/`dt`) before a new one, as the standard's walk does.
-    private mutating func closeListItem(_ names: Set<String>) {
+    private mutating func closeListItem(_ names: [String]) {
         guard names.contains(where: { hasOpen($0) }) else { return }
         var position = open.count - 1
         while position > 0 {
