@@ -184,8 +184,21 @@ public struct Cell: Hashable, Sendable {
     /// in place; grapheme segmentation starts at the first cluster that needs it.
     static func cells(_ text: String, styleKey: UInt32, node: NodeID? = nil, range: SourceRange? = nil) -> [Cell] {
         let template = Cell(code: 0x20, width: 1, styleKey: styleKey, node: node, range: range, linkKey: 0)
-        var cells: [Cell] = []
         var storage = text
+        // All printable ASCII (numbers, labels, URLs): a cell per byte, written in place.
+        let ascii: [Cell]? = storage.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            return Array(unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
+                for index in bytes.indices {
+                    var cell = template
+                    cell.show(ascii: bytes[index])
+                    buffer.initializeElement(at: index, to: cell)
+                }
+                initialized = bytes.count
+            }
+        }
+        if let ascii { return ascii }
+        var cells: [Cell] = []
         let complexStart: Int? = storage.withUTF8 { bytes in
             cells.reserveCapacity(bytes.count)
             var index = 0

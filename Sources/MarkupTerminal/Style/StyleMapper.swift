@@ -10,7 +10,8 @@ import MarkupCore
 /// translucent, dropped when their contrast is below `minimum-contrast`).
 public struct StyleMapper {
     public let theme: Theme
-    /// Shared by copies (a table's cells are laid out by engines holding copies).
+    /// Shared by copies (a table's cells are laid out by engines holding copies); a mapper
+    /// and its copies serve one thread, so accesses are not checked for exclusivity.
     private let cache = Cache()
 
     private struct Key: Hashable {
@@ -19,16 +20,18 @@ public struct StyleMapper {
     }
 
     private final class Cache {
-        var styles: [Key: TerminalStyle] = [:]
+        @exclusivity(unchecked) var styles: [Key: TerminalStyle] = [:]
         /// By ``MarkupCore/StyledDocument/styleKey(of:)`` and roles: hashing a number, not a style.
-        var byDocumentKey: [Int: TerminalStyle] = [:]
+        @exclusivity(unchecked) var byDocumentKey: [Int: TerminalStyle] = [:]
         /// The same, as keys of the cells' style table.
-        var cellKeysByDocumentKey: [Int: UInt32] = [:]
+        @exclusivity(unchecked) var cellKeysByDocumentKey: [Int: UInt32] = [:]
+        /// The last of those looked up: neighbouring text often shares its style.
+        @exclusivity(unchecked) var lastCellKey: (key: Int, cellKey: UInt32) = (-1, 0)
         /// Keys of such styles with a theme role laid over them (images), by document key, roles and role.
-        var patchedCellKeys: [Int: UInt32] = [:]
+        @exclusivity(unchecked) var patchedCellKeys: [Int: UInt32] = [:]
         /// The theme's settings laid over each other, by the set of ``layeredRoles`` that apply
         /// (styles differing only in their colours share it).
-        var layered: [Int: TerminalStyle] = [:]
+        @exclusivity(unchecked) var layered: [Int: TerminalStyle] = [:]
     }
 
     public init(theme: Theme) {
@@ -59,10 +62,16 @@ public struct StyleMapper {
     /// ``map(_:documentKey:roles:)`` as the key cells store (interned once per distinct style).
     mutating func cellStyleKey(_ style: MarkupStyle, documentKey: Int, roles: ElementRoles = []) -> UInt32 {
         let key = documentKey << 16 | Int(roles.rawValue)
-        if let cached = cache.cellKeysByDocumentKey[key] { return cached }
-        let mapped = map(style, documentKey: documentKey, roles: roles)
-        let result = mapped == .plain ? 0 : cellStyles.key(mapped)
-        cache.cellKeysByDocumentKey[key] = result
+        if cache.lastCellKey.key == key { return cache.lastCellKey.cellKey }
+        let result: UInt32
+        if let cached = cache.cellKeysByDocumentKey[key] {
+            result = cached
+        } else {
+            let mapped = map(style, documentKey: documentKey, roles: roles)
+            result = mapped == .plain ? 0 : cellStyles.key(mapped)
+            cache.cellKeysByDocumentKey[key] = result
+        }
+        cache.lastCellKey = (key, result)
         return result
     }
 
