@@ -16,17 +16,18 @@ public enum StyleResolver {
         // An element styled by its tag alone (no attributes, no matching rule, no style from
         // code) gets the style of any other of its tag under the same list depth and parent style.
         var plainElements = PlainElementStyles()
+        // Records are read in place: binding one copies it, retaining its strings.
         for index in 1..<max(1, records.count) {
             let parent = records[index].parent
-            let record = records[index]
-            if record.kind == .text {
+            let kind = records[index].kind
+            if kind == .text {
                 styleIndex[index] = styleIndex[parent]
                 continue
             }
-            let isList = if case .list = record.kind { true } else { false }
+            let isList = if case .list = kind { true } else { false }
             enclosingLists[index] = enclosingLists[parent] + (isList ? 1 : 0)
-            let plainKey = record.attributes.isEmpty && matches[index] == nil && options.userStyles.isEmpty
-                ? PlainElementStyles.key(slot: record.knownSlot, enclosingLists: enclosingLists[parent],
+            let plainKey = records[index].attributes.isEmpty && matches[index] == nil && options.userStyles.isEmpty
+                ? PlainElementStyles.key(slot: records[index].knownSlot, enclosingLists: enclosingLists[parent],
                                          parentStyle: styleIndex[parent])
                 : nil
             if let plainKey, let known = plainElements.styles[plainKey] {
@@ -60,7 +61,10 @@ public enum StyleResolver {
     /// The rules of every `<style>` element, in document order.
     private static func collectSheet(_ tree: MarkupTree, diagnostics: inout [Diagnostic]) -> CSSStyleSheet {
         var sheet = CSSStyleSheet()
-        for (index, record) in tree.records.enumerated() where record.tag == "style" {
+        // By slot: comparing every node's tag name would copy each record.
+        let style = KnownElements.slot(of: "style") ?? -1
+        let records = tree.records
+        for index in records.indices where records[index].knownSlot == style {
             for child in tree[NodeID(index)].children where child.kind == .text {
                 sheet.parse(child.text, offset: child.range.start, diagnostics: &diagnostics)
             }
