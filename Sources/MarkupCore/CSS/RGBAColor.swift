@@ -53,7 +53,8 @@ public enum CSSColor: Hashable, Sendable {
             return nil
         }
         let function = value[..<open].trimmingSpaces()
-        let arguments = CSSFunctionArguments(Substring(value.utf8[value.utf8.index(after: open)..<value.utf8.index(before: value.utf8.endIndex)]))
+        let inside = value.utf8.index(after: open)..<value.utf8.index(before: value.utf8.endIndex)
+        let arguments = CSSFunctionArguments(Substring(value.utf8[inside]))
         guard let arguments else { return nil }
         switch function {
         case "rgb", "rgba":

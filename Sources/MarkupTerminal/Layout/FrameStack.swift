@@ -51,9 +51,16 @@ struct FrameStack {
         return min(width, limit)
     }
 
-    /// Cells the prefixes of any line take at most, whole.
-    var prefixCellCount: Int {
-        frames.reduce(0) { $0 + max($1.prefixCount, $1.nextLinePrefixCount) }
+    /// Cells the prefixes of any line take at most, whole, counted up to `limit` from the
+    /// innermost frame out (deep nesting costs what a line can show, not its depth).
+    func prefixCellCount(upTo limit: Int) -> Int {
+        var count = 0
+        var index = frames.count
+        while index > 0, count < limit {
+            index -= 1
+            count += max(frames[index].prefixCount, frames[index].nextLinePrefixCount)
+        }
+        return min(count, limit)
     }
 
     /// The prefixes of the next line, which holds `cells`, cut from the left to fit `width`

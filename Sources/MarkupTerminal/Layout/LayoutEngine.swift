@@ -301,7 +301,7 @@ final class LayoutEngine {
         let clips = frames.innermost.preserves && !options.wrapsPreformatted
         let align = frames.innermost.align
         // Lines come with room for their prefixes, which go in without copying the line.
-        flow.wrap(width: available, clipsPreformatted: clips, reserving: min(frames.prefixCellCount, options.width)) {
+        flow.wrap(width: available, clipsPreformatted: clips, reserving: frames.prefixCellCount(upTo: options.width)) {
             emit(Self.aligned($0, align: align, width: available))
         }
     }

@@ -20,7 +20,8 @@ import Testing
         #expect(hex(pair.0) == pair.1)
     }
 
-    @Test(arguments: ["#ff", "#ggg", "nope", "rgb(1,2)", "rgb(1,2,3,4,5)", "hsl(x, 1%, 1%)", "rgb(1 2 3 / )", "rgb(1,,3)", "rgb(1 2 3 / 4 / 5)", "rgb(1,2,3,)", "",
+    @Test(arguments: ["#ff", "#ggg", "nope", "rgb(1,2)", "rgb(1,2,3,4,5)", "hsl(x, 1%, 1%)", "rgb(1 2 3 / )",
+                      "rgb(1,,3)", "rgb(1 2 3 / 4 / 5)", "rgb(1,2,3,)", "",
                       "#", "#12345", "#1234567", "#123456789", "# fff", "#ｆｆｆ", "#f\u{301}f"])
     func rejects(_ text: String) {
         #expect(CSSColor(text) == nil)
