@@ -46,40 +46,41 @@ public struct ANSIWriter: Sendable {
         var target = State()
         let capacity = 512
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { text in
-        cells.withUnsafeBufferPointer { cells in
-            let start = text.baseAddress!
-            var used = 0
-            func flush() {
-                output.append(contentsOf: UnsafeBufferPointer(start: start, count: used))
-                used = 0
-            }
-            for cell in cells where !cell.isContinuation {
-                if depth != .none {
-                    if cell.styleKey != styleKey {
-                        styleKey = cell.styleKey
-                        let style = cell.style
-                        target = State(attributes: style.attributes, foreground: style.foreground?.resolved(at: depth),
-                                       background: style.background?.resolved(at: depth))
+            cells.withUnsafeBufferPointer { cells in
+                let start = text.baseAddress!
+                var used = 0
+                func flush() {
+                    output.append(contentsOf: UnsafeBufferPointer(start: start, count: used))
+                    used = 0
+                }
+                for cell in cells where !cell.isContinuation {
+                    if depth != .none {
+                        if cell.styleKey != styleKey {
+                            styleKey = cell.styleKey
+                            let style = cell.style
+                            target = State(attributes: style.attributes,
+                                           foreground: style.foreground?.resolved(at: depth),
+                                           background: style.background?.resolved(at: depth))
+                        }
+                        if target != state {
+                            flush()
+                            output += transition(from: state, to: target).utf8
+                            state = target
+                        }
+                        if hyperlinks, cell.linkKey != link {
+                            flush()
+                            output += ("\u{1B}]8;;" + Self.cleanURL(cell.hyperlink ?? "") + "\u{1B}\\").utf8
+                            link = cell.linkKey
+                        }
                     }
-                    if target != state {
+                    if used > capacity - 4 { flush() }
+                    if !cell.writeScalar(to: start, at: &used) {
                         flush()
-                        output += transition(from: state, to: target).utf8
-                        state = target
-                    }
-                    if hyperlinks, cell.linkKey != link {
-                        flush()
-                        output += ("\u{1B}]8;;" + Self.cleanURL(cell.hyperlink ?? "") + "\u{1B}\\").utf8
-                        link = cell.linkKey
+                        output += cell.grapheme.utf8
                     }
                 }
-                if used > capacity - 4 { flush() }
-                if !cell.writeScalar(to: start, at: &used) {
-                    flush()
-                    output += cell.grapheme.utf8
-                }
+                flush()
             }
-            flush()
-        }
         }
         if link != 0 { output += "\u{1B}]8;;\u{1B}\\".utf8 }
         if state != State() { output += "\u{1B}[0m".utf8 }

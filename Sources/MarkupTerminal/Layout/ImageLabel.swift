@@ -17,21 +17,16 @@ enum ImageLabel {
         }
         if let width = image.attribute("width").flatMap(pixels) {
             label.append(UInt8(ascii: " "))
-            appendDecimal(width, to: &label)
+            label += String(width).utf8
             if let height = image.attribute("height").flatMap(pixels) {
                 label += "×".utf8
-                appendDecimal(height, to: &label)
+                label += String(height).utf8
             } else {
                 label.append(UInt8(ascii: "w"))
             }
         }
         label.append(UInt8(ascii: "]"))
         return String(decoding: label, as: UTF8.self)
-    }
-
-    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        if value >= 10 { appendDecimal(value / 10, to: &bytes) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// `120`, ` 120 `, `+120` or `120px` as a size in pixels (1–99,999), else nil.

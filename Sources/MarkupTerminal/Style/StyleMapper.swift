@@ -94,7 +94,7 @@ public struct StyleMapper {
             result = layered
         } else {
             result = .plain
-            for role in Self.layeredRoles where mask & 1 << (Self.layer(of: role) ?? 0) != 0 {
+            for role in Self.layeredRoles where mask & Self.bit(of: role) != 0 {
                 if let setting = theme.styles[role] { result = setting.apply(to: result) }
             }
             cache.layered[mask] = result
@@ -135,13 +135,19 @@ public struct StyleMapper {
     /// The theme roles that apply to a style, in the order they are laid over each other.
     public static func roles(for style: MarkupStyle, roles: ElementRoles, theme: Theme) -> [DocumentRole] {
         let mask = roleMask(for: style, roles: roles, theme: theme)
-        return layeredRoles.filter { mask & 1 << (layer(of: $0) ?? 0) != 0 }
+        return layeredRoles.filter { mask & bit(of: $0) != 0 }
+    }
+
+    /// A layered role's bit in a role mask.
+    private static func bit(of role: DocumentRole) -> Int {
+        guard let layer = layer(of: role) else { preconditionFailure("\(role) is not taken from a style") }
+        return 1 << layer
     }
 
     /// The ``layeredRoles`` that apply to a style, a bit each (no array is made per style).
     private static func roleMask(for style: MarkupStyle, roles: ElementRoles, theme: Theme) -> Int {
         var mask = 0
-        func add(_ role: DocumentRole) { mask |= 1 << (layer(of: role) ?? 0) }
+        func add(_ role: DocumentRole) { mask |= bit(of: role) }
         add(.text)
         let weight = style.fontWeight?.value ?? 400
         if weight >= theme.boldWeight { add(.strong) } else if weight <= theme.dimWeight { add(.light) }
