@@ -5,7 +5,6 @@
 enum ByteScanning {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
-    private static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
 
     /// The offset of the first byte at or after `start` that is not ASCII, or `bytes.count`.
     static func firstNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
@@ -36,36 +35,6 @@ enum ByteScanning {
         return firstMatch(limited, from: start) {
             matches($0, ASCII.ampersand) | matches($0, ASCII.carriageReturn) | matches($0, ASCII.nul)
         }
-    }
-
-    /// How many bytes of `bytes` are `byte`.
-    static func count(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        let count = bytes.count
-        let pattern = ones &* UInt64(byte)
-        var total = 0
-        var offset = 0
-        while offset + 8 <= count {
-            // A 0 or 1 per byte, summed bytewise for at most 255 words before the eight sums are
-            // added up (the baseline x86-64 has no popcount instruction: a bit count is a dozen).
-            var sums: UInt64 = 0
-            let end = min(count, offset + 8 * 255)
-            while offset + 8 <= end {
-                let zeroed = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) ^ pattern
-                // Exact: no carry crosses bytes, so every zero byte, and only those, keeps its high bit clear.
-                let nonZero = ((zeroed & lowBits) &+ lowBits) | zeroed
-                sums &+= (~nonZero & highBits) >> 7
-                offset += 8
-            }
-            // Pairs of byte sums into 16-bit lanes (at most 510 each), then the four lanes added.
-            let pairs = (sums & 0x00FF_00FF_00FF_00FF) &+ ((sums >> 8) & 0x00FF_00FF_00FF_00FF)
-            total += Int((pairs &* 0x0001_0001_0001_0001) >> 48)
-        }
-        while offset < count {
-            if base[offset] == byte { total += 1 }
-            offset += 1
-        }
-        return total
     }
 
     /// The offset of the first byte at or after `start` that `marks` flags, or `bytes.count`.

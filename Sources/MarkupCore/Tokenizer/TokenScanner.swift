@@ -1,7 +1,7 @@
 /// The byte cursor behind ``Tokenizer``: one pass, tokens appended as they end.
 struct TokenScanner {
     let bytes: UnsafeBufferPointer<UInt8>
-    var tokens: [Token] = []
+    private var tokens: [Token] = []
     var diagnostics: [Diagnostic] = []
     private var index = 0
     private var textStart = 0
@@ -22,10 +22,10 @@ struct TokenScanner {
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        // Every token but text starts at a `<`, and copy has about one text token for
-        // every two tags: room for that many is rarely outgrown or far too big.
-        let lessThans = ByteScanning.count(of: ASCII.lessThan, in: bytes)
-        tokens.reserveCapacity(lessThans + lessThans / 2 + 16)
+        // Copy has about a token per 25 bytes. Room left over is never touched, so it takes
+        // no memory (a big array is mapped on its own, page by page); a document denser in
+        // tags outgrows it by doubling, which moves the tokens without retaining them.
+        tokens.reserveCapacity(bytes.count / 16 + 16)
     }
 
     mutating func run() {
@@ -38,12 +38,11 @@ struct TokenScanner {
         flushText(upTo: count)
     }
 
-    /// The tokens, copied into an array of their size when the first guess of their number
-    /// was well over (every stage's tokens stay alive together in the previewer).
+    /// The tokens, handed over as they are: shrinking the array would copy every token,
+    /// retaining its text and attributes, and release them again when this array is freed.
     mutating func takeTokens() -> [Token] {
         defer { tokens = [] }
-        guard tokens.capacity - tokens.count > tokens.count / 8 + 64 else { return tokens }
-        return tokens.withUnsafeBufferPointer { Array($0) }
+        return tokens
     }
 
     private mutating func appendToken(_ token: consuming Token) {

@@ -62,27 +62,6 @@ import Testing
         }
     }
 
-    @Test func countsEveryOccurrenceOfAByteExactly() {
-        for seed in 0..<300 as Range<UInt64> {
-            let bytes = mixedBytes(count: Int(seed % 53), seed: seed)
-            for byte: UInt8 in [0x00, 0x3C, 0x80, 0xFF] {
-                let counted = bytes.withUnsafeBufferPointer { ByteScanning.count(of: byte, in: $0) }
-                #expect(counted == bytes.filter { $0 == byte }.count, "seed \(seed), byte \(byte)")
-            }
-        }
-    }
-
-    @Test func countsLongRunsOfTheByteWithoutOverflowingItsSums() {
-        // Every byte a match: each bytewise sum reaches its limit of 255 words, then restarts.
-        for count in [2039, 2040, 2041, 8 * 255 * 3 + 5] {
-            let bytes = [UInt8](repeating: 0x3C, count: count)
-            #expect(bytes.withUnsafeBufferPointer { ByteScanning.count(of: 0x3C, in: $0) } == count)
-        }
-        let mixed = mixedBytes(count: 20_000, seed: 99)
-        let counted = mixed.withUnsafeBufferPointer { ByteScanning.count(of: 0x3C, in: $0) }
-        #expect(counted == mixed.filter { $0 == 0x3C }.count)
-    }
-
     @Test func findsTheFirstReferenceOrControlByteBeforeTheEnd() {
         for seed in 0..<200 as Range<UInt64> {
             let bytes = mixedBytes(count: Int(seed % 41), seed: seed)

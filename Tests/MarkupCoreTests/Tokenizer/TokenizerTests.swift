@@ -159,4 +159,16 @@ import Testing
         #expect(text.text == "changed" && text.name == "")
         #expect(tokens[0].attribute("class") == "a")
     }
+
+    @Test func keepsEveryTokenInOrderWhenTagsOutnumberTheFirstGuess() {
+        // Room is reserved for a token per 16 bytes; this copy has one per 2.7 bytes.
+        let html = String(repeating: "<b>x", count: 3_000) + String(repeating: "</b>", count: 3_000)
+        let read = Tokenizer.tokenize(html).tokens
+        #expect(read.count == 9_000)
+        #expect(read.map(\.origin) == (0..<9_000).map { $0 })
+        let pairs = Array(repeating: [Token.Kind.startTag, .text], count: 3_000).flatMap { $0 }
+        #expect(read[..<6_000].map(\.kind) == pairs)
+        #expect(read[5_999].text == "x" && read[5_999].range == SourceRange(start: 11_999, end: 12_000))
+        #expect(read[6_000...].allSatisfy { $0.kind == Token.Kind.endTag && $0.name == "b" })
+    }
 }
