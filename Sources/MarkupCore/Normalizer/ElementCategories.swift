@@ -40,33 +40,29 @@ struct ElementCategories: OptionSet, Hashable, Sendable {
         slot.map { KnownElements.categories[$0] } ?? []
     }
 
-    /// Every known name's categories (``KnownElements`` builds its table from these).
-    static let byName: [String: ElementCategories] = {
-        var table: [String: ElementCategories] = [:]
-        func add(_ names: Set<String>, _ category: ElementCategories) {
-            for name in names { table[name, default: []].insert(category) }
-        }
-        add(HTMLElements.known, .known)
-        add(HTMLElements.void, .void)
-        add(HTMLElements.formatting, .formatting)
-        add(HTMLElements.special, .special)
-        add(HTMLElements.closesParagraph, .closesParagraph)
-        add(HTMLElements.blockEndTags, .blockEndTag)
-        add(HTMLElements.headings, .heading)
-        add(HTMLElements.optionalEnd, .optionalEnd)
-        add(HTMLElements.impliedEnd, .impliedEnd)
-        add(HTMLElements.tableStructure, .tableStructure)
-        add(HTMLElements.documentStructure, .documentStructure)
-        add(HTMLElements.scopeBoundary, .scopeBoundary)
-        add(["button"], .buttonScopeBoundary)
-        add(["ol", "ul"], .listItemScopeBoundary)
-        add(["table", "template"], .tableScopeBoundary)
-        add(["tr"], .tableRow)
-        add(["tbody", "thead", "tfoot"], .tableSection)
-        add(Tokenizer.rawTextElements, .rawText)
-        add(["base", "basefont", "bgsound", "link", "meta", "script", "style", "title", "template", "noscript"], .headOnly)
-        add(["applet", "marquee", "object"], .formattingMarker)
-        add(["td", "th", "caption", "applet", "marquee", "object"], .clearsFormatting)
-        return table
-    }()
+    /// The names of each category (``KnownElements`` builds its table from these; a name is
+    /// in as many groups as it has categories).
+    static let groups: [(names: Set<String>, category: ElementCategories)] = [
+        (HTMLElements.known, .known),
+        (HTMLElements.void, .void),
+        (HTMLElements.formatting, .formatting),
+        (HTMLElements.special, .special),
+        (HTMLElements.closesParagraph, .closesParagraph),
+        (HTMLElements.blockEndTags, .blockEndTag),
+        (HTMLElements.headings, .heading),
+        (HTMLElements.optionalEnd, .optionalEnd),
+        (HTMLElements.impliedEnd, .impliedEnd),
+        (HTMLElements.tableStructure, .tableStructure),
+        (HTMLElements.documentStructure, .documentStructure),
+        (HTMLElements.scopeBoundary, .scopeBoundary),
+        (["button"], .buttonScopeBoundary),
+        (["ol", "ul"], .listItemScopeBoundary),
+        (["table", "template"], .tableScopeBoundary),
+        (["tr"], .tableRow),
+        (["tbody", "thead", "tfoot"], .tableSection),
+        (Tokenizer.rawTextElements, .rawText),
+        (["base", "basefont", "bgsound", "link", "meta", "script", "style", "title", "template", "noscript"], .headOnly),
+        (["applet", "marquee", "object"], .formattingMarker),
+        (["td", "th", "caption", "applet", "marquee", "object"], .clearsFormatting),
+    ]
 }

@@ -12,18 +12,25 @@ enum KnownElements {
 
     private static let slotBits = 9
 
+    /// Built straight from the category groups, each name placed the first time it comes (a
+    /// dictionary of names in between cost as much again, most of it the runtime's first use
+    /// of a dictionary of that type).
     private static let table: (names: [String?], categories: [ElementCategories], packed: [PackedBytes]) = {
         let count = 1 << slotBits
         var names = [String?](repeating: nil, count: count)
         var categories = [ElementCategories](repeating: [], count: count)
         var packed = [PackedBytes](repeating: PackedBytes(), count: count)
-        for (name, found) in ElementCategories.byName {
-            guard let key = PackedBytes(name), key.count > 0 else { preconditionFailure("<\(name)> cannot be packed") }
-            var slot = key.hash(bits: slotBits)
-            while names[slot] != nil { slot = (slot + 1) & (count - 1) }
-            names[slot] = name
-            categories[slot] = found
-            packed[slot] = key
+        for (group, category) in ElementCategories.groups {
+            for name in group {
+                guard let key = PackedBytes(name), key.count > 0 else { preconditionFailure("<\(name)> cannot be packed") }
+                var slot = key.hash(bits: slotBits)
+                while packed[slot].count > 0, packed[slot] != key { slot = (slot + 1) & (count - 1) }
+                if packed[slot].count == 0 {
+                    names[slot] = name
+                    packed[slot] = key
+                }
+                categories[slot].insert(category)
+            }
         }
         return (names, categories, packed)
     }()

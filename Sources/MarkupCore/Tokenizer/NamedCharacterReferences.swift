@@ -19,7 +19,13 @@ enum NamedCharacterReferences {
         let bytes = Array(table.utf8)
         var starts = [0]
         starts.reserveCapacity(2300)
-        for (offset, byte) in bytes.enumerated() where byte == ASCII.lineFeed { starts.append(offset + 1) }
+        bytes.withUnsafeBufferPointer { buffer in
+            var lineFeed = ByteScanning.first(ASCII.lineFeed, in: buffer, from: 0)
+            while lineFeed < buffer.count {
+                starts.append(lineFeed + 1)
+                lineFeed = ByteScanning.first(ASCII.lineFeed, in: buffer, from: lineFeed + 1)
+            }
+        }
         if starts.last != bytes.count { starts.append(bytes.count + 1) }
         return (bytes, starts)
     }()

@@ -25,14 +25,14 @@ public struct VisibleCluster: Sendable {
         let scalars = cluster.unicodeScalars
         let first = scalars.first!
         if let placeholder = ControlCharacters.placeholder(for: first) { return (placeholder, 1) }
-        if bidiControls.contains(first.value) { return ("\u{2047}", 1) }
+        if isBidiControl(first.value) { return ("\u{2047}", 1) }
         let measured = DisplayWidth.of(cluster)
         if measured == 0 || (first.value >= 0x300 && DisplayWidth.of(scalar: first) == 0 && startsWithoutBase(first)) {
             return ("\u{25CC}" + String(cluster), 1)
         }
-        if scalars.contains(where: { ControlCharacters.placeholder(for: $0) != nil || bidiControls.contains($0.value) }) {
+        if scalars.contains(where: { ControlCharacters.placeholder(for: $0) != nil || isBidiControl($0.value) }) {
             let text = String(String.UnicodeScalarView(scalars.filter {
-                ControlCharacters.placeholder(for: $0) == nil && !bidiControls.contains($0.value)
+                ControlCharacters.placeholder(for: $0) == nil && !isBidiControl($0.value)
             }))
             return (text, max(1, DisplayWidth.of(text)))
         }
@@ -48,7 +48,13 @@ public struct VisibleCluster: Sendable {
         }
     }
 
-    /// Embedding, override and isolate controls: they could reorder what the terminal shows.
-    static let bidiControls: Set<UInt32> = [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
-                                            0x200E, 0x200F, 0x061C]
+    /// Whether `value` is an embedding, override, isolate or mark control: they could reorder
+    /// what the terminal shows. (A switch: the first use of a set of a new element type costs
+    /// the runtime a search through the binary's conformances, more than a short document.)
+    static func isBidiControl(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
 }
