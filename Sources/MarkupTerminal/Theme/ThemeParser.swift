@@ -1,4 +1,3 @@
-import Foundation
 import MarkupCore
 import TOMLKit
 
@@ -48,7 +47,7 @@ struct ThemeParser {
             return base
         }
         var theme = base
-        theme.name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        theme.name = Self.stem(ofPath: path)
         for key in table.keys where !Self.topLevelKeys.contains(key) {
             fail(atKey: [key], "unknown key '\(key)' (expected one of: \(Self.topLevelKeys.sorted().joined(separator: ", ")))")
         }
@@ -142,7 +141,9 @@ struct ThemeParser {
             switch key {
             case "bullets":
                 let items = glyphs[key]?.array.map { $0.map { $0.string } } ?? []
-                guard items.count == 3, let strings = items as? [String],
+                // Not `as? [String]`: a cast of an array costs the runtime a conformance search.
+                let strings = items.compactMap { $0 }
+                guard items.count == 3, strings.count == 3,
                       strings.allSatisfy({ DisplayWidth.of($0) >= 1 && DisplayWidth.of($0) <= 2 }) else {
                     fail(atValue: path, "'bullets' must be three strings one or two columns wide (disc, circle, square)")
                     continue
@@ -159,6 +160,22 @@ struct ThemeParser {
                 fail(atKey: path, "unknown glyph '\(key)' (expected bullets, blockquote-bar, rule)")
             }
         }
+    }
+
+    /// The file's name without its extension ("themes/sunset.toml" → "sunset"), as
+    /// `URL.deletingPathExtension().lastPathComponent` names it; a URL cost every process
+    /// that loads a theme half a million instructions.
+    static func stem(ofPath path: String) -> String {
+        var component = Substring(path)
+        while component.count > 1, component.hasSuffix("/") { component.removeLast() }
+        if component == "/" { return "/" }
+        if let slash = component.lastIndex(of: "/") { component = component[component.index(after: slash)...] }
+        // A leading dot names a hidden file, not an extension; so does nothing after the dot.
+        if let dot = component.lastIndex(of: "."), dot > component.startIndex,
+           component.index(after: dot) < component.endIndex {
+            component = component[..<dot]
+        }
+        return String(component)
     }
 
     // MARK: Values

@@ -59,6 +59,24 @@ import MarkupCore
         ])
     }
 
+    @Test func bulletsAreThreeNarrowStrings() throws {
+        let theme = try ThemeLoader(searchPaths: []).parse(text: "[glyphs]\nbullets = [\"•\", \"◦\", \"▪\"]",
+                                                           path: "brand.toml")
+        #expect(theme.bullets == ["•", "◦", "▪"])
+        let message = "'bullets' must be three strings one or two columns wide (disc, circle, square)"
+        for bad in ["[\"•\", \"◦\"]", "[\"•\", 2, \"▪\"]", "[\"•\", \"◦\", \"abc\"]", "\"•\""] {
+            #expect(errors("[glyphs]\nbullets = \(bad)") == ["brand.toml:2:11: error: \(message)"], "\(bad)")
+        }
+    }
+
+    @Test func aThemeIsNamedForItsFileAsAURLWouldNameIt() {
+        for path in ["a/b.toml", "b.toml", "built-in default.toml", "a/b", "a/b/", ".toml", "a.b.toml", "b.",
+                     "a/.hidden", "a/b..toml", "/", "x/.b.toml", "dir.d/file", "a//b.toml", "a/b.toml/", "é/ü.toml"] {
+            #expect(ThemeParser.stem(ofPath: path) == URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
+                    "\(path)")
+        }
+    }
+
     @Test func syntaxErrorsComeFromTheTOMLParser() {
         let found = errors("name = \"x\"\n[styles\n")
         #expect(found.count == 1)
