@@ -42,4 +42,4 @@ enum DocumentInput {
     }
 }
 
-extension StyleOptions.Policy: ExpressibleByArgument {}
+extension StyleOptions.Policy: NamedChoice {}

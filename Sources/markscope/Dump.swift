@@ -3,7 +3,7 @@ import MarkupCore
 
 /// `markscope dump`: one stage of the pipeline as text or JSON.
 struct Dump: ParsableCommand {
-    enum Stage: String, ExpressibleByArgument, CaseIterable {
+    enum Stage: String, NamedChoice {
         case tokens, normalized, ast, styles, text
     }
 
@@ -84,6 +84,6 @@ struct Dump: ParsableCommand {
 }
 
 /// Text for people, JSON for scripts.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+enum OutputFormat: String, NamedChoice {
     case text, json
 }

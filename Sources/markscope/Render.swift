@@ -80,7 +80,7 @@ struct LookOptions: ParsableArguments {
     }
 }
 
-extension ColorDepth: ExpressibleByArgument {}
+extension ColorDepth: NamedChoice {}
 
 /// The size of the terminal behind a file descriptor.
 enum TerminalSize {
