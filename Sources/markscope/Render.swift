@@ -19,7 +19,16 @@ struct Render: ParsableCommand {
     @Option(help: "Columns to lay out at (default: the terminal's width, else 80).")
     var width: Int?
 
-    @OptionGroup var look: LookOptions
+    // The look options are declared here, not in an option group: ArgumentParser reflects a
+    // group's type on every run, which cost `render` over a million instructions of start-up.
+    @Option(help: "A theme name (see 'markscope themes') or the path of a .toml file.")
+    var theme: String = "default"
+
+    @Option(help: "Colour depth: truecolor, 256, 16 or none (default: from COLORTERM, TERM and NO_COLOR).")
+    var colors: ColorDepth?
+
+    @Option(help: "Who wins between inline styles and per-tag styles from code: inline-wins or code-wins.")
+    var policy: StyleOptions.Policy = .inlineStyleWins
 
     @Flag(help: "Make links OSC 8 hyperlinks instead of numbering them and listing their URLs.")
     var hyperlinks = false
@@ -35,10 +44,10 @@ struct Render: ParsableCommand {
 
     func run() throws {
         // Only the styled tree is kept: each stage is freed once the next has read it.
-        let styled = try DocumentInput.loadStyled(file, policy: look.policy)
-        let theme = try look.loadTheme()
+        let styled = try DocumentInput.loadStyled(file, policy: policy)
+        let theme = try loadTheme()
         let columns = width ?? TerminalSize.columns(of: STDOUT_FILENO) ?? 80
-        let writer = ANSIWriter(depth: look.depth, hyperlinks: hyperlinks)
+        let writer = ANSIWriter(depth: depth, hyperlinks: hyperlinks)
         let options = LayoutOptions(width: columns, hyperlinks: hyperlinks, wrapsPreformatted: !clipPre)
         // Lines are written as layout finishes them, in 64 KB chunks: the render is never held whole.
         var chunk: [UInt8] = []
@@ -53,24 +62,12 @@ struct Render: ParsableCommand {
         }
         Console.writeTrusted(chunk)
     }
-}
 
-/// Theme, colour depth and style policy, shared by the commands that draw copy.
-struct LookOptions: ParsableArguments {
-    @Option(help: "A theme name (see 'markscope themes') or the path of a .toml file.")
-    var theme: String = "default"
-
-    @Option(help: "Colour depth: truecolor, 256, 16 or none (default: from COLORTERM, TERM and NO_COLOR).")
-    var colors: ColorDepth?
-
-    @Option(help: "Who wins between inline styles and per-tag styles from code: inline-wins or code-wins.")
-    var policy: StyleOptions.Policy = .inlineStyleWins
-
-    var depth: ColorDepth {
+    private var depth: ColorDepth {
         colors ?? ColorDepth.detect(environment: ProcessInfo.processInfo.environment)
     }
 
-    func loadTheme() throws -> Theme {
+    private func loadTheme() throws -> Theme {
         do {
             return try ThemeLoader.standard().load(theme)
         } catch {
