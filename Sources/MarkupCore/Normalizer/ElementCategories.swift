@@ -42,7 +42,7 @@ struct ElementCategories: OptionSet, Hashable, Sendable {
 
     /// The names of each category (``KnownElements`` builds its table from these; a name is
     /// in as many groups as it has categories).
-    static let groups: [(names: Set<String>, category: ElementCategories)] = [
+    static let groups: [(names: [String], category: ElementCategories)] = [
         (HTMLElements.known, .known),
         (HTMLElements.void, .void),
         (HTMLElements.formatting, .formatting),

@@ -5,7 +5,7 @@
 /// search that reaches the end of the input is remembered, so no later `<` repeats it.
 public enum Tokenizer {
     /// Elements whose content is one text token, never scanned for tags.
-    static let rawTextElements: Set<String> = ["script", "style", "textarea", "title"]
+    static let rawTextElements: [String] = ["script", "style", "textarea", "title"]
 
     /// Whether `name` is one of ``rawTextElements``: every start tag asks, and comparing a
     /// short name with the names of its length is several times cheaper than hashing it.
@@ -18,7 +18,7 @@ public enum Tokenizer {
         }
     }
     /// Raw-text elements whose content still has character references decoded.
-    static let escapableRawTextElements: Set<String> = ["textarea", "title"]
+    static let escapableRawTextElements: [String] = ["textarea", "title"]
 
     /// Tokenizes `source`.
     public static func tokenize(_ source: SourceText) -> TokenStream {
