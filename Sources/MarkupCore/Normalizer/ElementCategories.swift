@@ -61,7 +61,8 @@ struct ElementCategories: OptionSet, Hashable, Sendable {
         (["tr"], .tableRow),
         (["tbody", "thead", "tfoot"], .tableSection),
         (Tokenizer.rawTextElements, .rawText),
-        (["base", "basefont", "bgsound", "link", "meta", "script", "style", "title", "template", "noscript"], .headOnly),
+        (["base", "basefont", "bgsound", "link", "meta", "script", "style", "title", "template", "noscript"],
+         .headOnly),
         (["applet", "marquee", "object"], .formattingMarker),
         (["td", "th", "caption", "applet", "marquee", "object"], .clearsFormatting),
     ]

@@ -22,7 +22,9 @@ enum KnownElements {
         var packed = [PackedBytes](repeating: PackedBytes(), count: count)
         for (group, category) in ElementCategories.groups {
             for name in group {
-                guard let key = PackedBytes(name), key.count > 0 else { preconditionFailure("<\(name)> cannot be packed") }
+                guard let key = PackedBytes(name), key.count > 0 else {
+                    preconditionFailure("<\(name)> cannot be packed")
+                }
                 var slot = key.hash(bits: slotBits)
                 while packed[slot].count > 0, packed[slot] != key { slot = (slot + 1) & (count - 1) }
                 if packed[slot].count == 0 {

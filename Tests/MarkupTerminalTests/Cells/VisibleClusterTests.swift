@@ -8,7 +8,8 @@ import Testing
 
     @Test func recognisesExactlyTheBidiControls() {
         for value in UInt32(0)...0x3000 {
-            #expect(VisibleCluster.isBidiControl(value) == Self.bidiControls.contains(value), "U+\(String(value, radix: 16))")
+            #expect(VisibleCluster.isBidiControl(value) == Self.bidiControls.contains(value),
+                    "U+\(String(value, radix: 16))")
         }
     }
 
