@@ -22,10 +22,16 @@ struct TokenScanner {
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        // Copy has about a token per 25 bytes. Room left over is never touched, so it takes
-        // no memory (a big array is mapped on its own, page by page); a document denser in
-        // tags outgrows it by doubling, which moves the tokens without retaining them.
-        tokens.reserveCapacity(bytes.count / 16 + 16)
+        tokens.reserveCapacity(Self.reservedTokenCount(forInputOf: bytes.count))
+    }
+
+    /// Room for tokens before the first token is read. Copy has about a token per 25 bytes;
+    /// room left over is never touched, so it takes no memory (a big array is mapped on its
+    /// own, page by page), and a document denser in tags outgrows it by doubling, which moves
+    /// the tokens without retaining them. Capped at 8M tokens (320 MB of address space), so
+    /// that a huge text does not ask the system for gigabytes it would never touch.
+    static func reservedTokenCount(forInputOf byteCount: Int) -> Int {
+        min(byteCount / 16, 1 << 23) + 16
     }
 
     mutating func run() {
