@@ -43,6 +43,7 @@ public struct ANSIWriter: Sendable {
         var state = State()
         var link: UInt32 = 0
         var styleKey = UInt32.max
+        var lookKey: UInt32?
         var target = State()
         let capacity = 512
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { text in
@@ -54,7 +55,9 @@ public struct ANSIWriter: Sendable {
                     used = 0
                 }
                 for cell in cells where !cell.isContinuation {
-                    if depth != .none {
+                    // Runs of cells share their look: only a change of it is looked into.
+                    if depth != .none, cell.lookKey != lookKey {
+                        lookKey = cell.lookKey
                         if cell.styleKey != styleKey {
                             styleKey = cell.styleKey
                             let style = cell.style

@@ -5,19 +5,51 @@ import MarkupCore
 /// A wide cluster takes two cells: the first holds it with `width` 2, the second is a
 /// continuation with `width` 0 and an empty grapheme.
 public struct Cell: Hashable, Sendable {
-    /// The cluster: its scalar value when it is one scalar, else `multiScalar` plus its key
-    /// in the interned strings; 0 is the empty cluster.
-    private(set) var graphemeCode: UInt32
-    public var width: UInt8
-    /// The interned ``style``.
-    private(set) var styleKey: UInt32
+    // Five 32-bit numbers, 20 bytes: layout writes every cell of a document and copies it
+    // into its line, so a cell's size is much of layout's memory traffic.
+    /// ``graphemeCode``, with ``width`` in the bits of `widthMask`.
+    private var codeAndWidth: UInt32
+    /// The interned ``style`` itself when the cell links nowhere, else `linked` plus the key of
+    /// its style and ``hyperlink`` together (so no cell without a link pays for one).
+    private(set) var lookKey: UInt32
     private var nodeIndex: Int32
     private var rangeStart: Int32
     private var rangeEnd: Int32
-    /// The interned ``hyperlink``; 0 is none.
-    private(set) var linkKey: UInt32
 
     static let multiScalar: UInt32 = 0x8000_0000
+    private static let widthShift: UInt32 = 29
+    private static let widthMask: UInt32 = 3 << widthShift
+    private static let linked: UInt32 = 0x8000_0000
+
+    /// The cluster: its scalar value when it is one scalar, else `multiScalar` plus its key
+    /// in the interned strings (below `1 << 29`); 0 is the empty cluster.
+    private(set) var graphemeCode: UInt32 {
+        @inline(__always) get { codeAndWidth & ~Self.widthMask }
+        @inline(__always) set { codeAndWidth = codeAndWidth & Self.widthMask | newValue }
+    }
+
+    /// Columns the cluster takes: 0 (a continuation or an empty cluster), 1 or 2.
+    public var width: UInt8 {
+        @inline(__always) get { UInt8(truncatingIfNeeded: codeAndWidth >> Self.widthShift) & 3 }
+        @inline(__always) set { codeAndWidth = codeAndWidth & ~Self.widthMask | UInt32(newValue & 3) << Self.widthShift }
+    }
+
+    /// The interned ``style``.
+    var styleKey: UInt32 {
+        lookKey & Self.linked == 0 ? lookKey : cellLooks.value(lookKey & ~Self.linked).styleKey
+    }
+
+    /// The interned ``hyperlink``; 0 is none.
+    var linkKey: UInt32 {
+        lookKey & Self.linked == 0 ? 0 : cellLooks.value(lookKey & ~Self.linked).linkKey
+    }
+
+    /// The key of a cell's look: `styleKey` when `linkKey` is 0, else their pair interned.
+    static func lookKey(styleKey: UInt32, linkKey: UInt32) -> UInt32 {
+        precondition(styleKey < linked, "too many distinct styles")
+        guard linkKey != 0 else { return styleKey }
+        return linked | cellLooks.key(CellLook(styleKey: styleKey, linkKey: linkKey))
+    }
 
     public var grapheme: String {
         get {
@@ -30,7 +62,7 @@ public struct Cell: Hashable, Sendable {
 
     public var style: TerminalStyle {
         get { styleKey == 0 ? .plain : cellStyles.value(styleKey) }
-        set { styleKey = newValue == .plain ? 0 : cellStyles.key(newValue) }
+        set { lookKey = Self.lookKey(styleKey: newValue == .plain ? 0 : cellStyles.key(newValue), linkKey: linkKey) }
     }
 
     /// The node the cell shows (text, marker or border of that node).
@@ -51,7 +83,7 @@ public struct Cell: Hashable, Sendable {
     /// The link target, for OSC 8 hyperlinks and "follow link".
     public var hyperlink: String? {
         get { linkKey == 0 ? nil : cellStrings.value(linkKey) }
-        set { linkKey = newValue.map { $0.isEmpty ? 0 : cellStrings.key($0) } ?? 0 }
+        set { lookKey = Self.lookKey(styleKey: styleKey, linkKey: newValue.map { $0.isEmpty ? 0 : cellStrings.key($0) } ?? 0) }
     }
 
     public init(grapheme: String, width: UInt8 = 1, style: TerminalStyle = .plain, node: NodeID? = nil,
@@ -62,20 +94,15 @@ public struct Cell: Hashable, Sendable {
 
     /// A cell from already-interned parts: what layout uses for every character of a run.
     init(code: UInt32, width: UInt8, styleKey: UInt32, node: NodeID?, range: SourceRange?, linkKey: UInt32) {
-        graphemeCode = code
-        self.width = width
-        self.styleKey = styleKey
-        nodeIndex = node.map { Int32(clamping: $0.index) } ?? -1
-        rangeStart = range.map { Int32(clamping: $0.start) } ?? -1
-        rangeEnd = range.map { Int32(clamping: $0.end) } ?? -1
-        self.linkKey = linkKey
+        self.init(code: code, width: width, lookKey: Self.lookKey(styleKey: styleKey, linkKey: linkKey),
+                  nodeIndex: node.map { Int32(clamping: $0.index) } ?? -1, range: range)
     }
 
-    /// A cell from raw parts: what layout uses for every character of a run (no optionals to unwrap).
-    init(code: UInt32, width: UInt8, styleKey: UInt32, nodeIndex: Int32, range: SourceRange?, linkKey: UInt32) {
-        graphemeCode = code
-        self.width = width
-        self.styleKey = styleKey
+    /// A cell from raw parts: what layout uses for every character of a run (its look interned
+    /// once per run, no optionals to unwrap).
+    init(code: UInt32, width: UInt8, lookKey: UInt32, nodeIndex: Int32, range: SourceRange?) {
+        codeAndWidth = code | UInt32(width & 3) << Self.widthShift
+        self.lookKey = lookKey
         self.nodeIndex = nodeIndex
         if let range {
             rangeStart = Int32(clamping: range.start)
@@ -84,7 +111,6 @@ public struct Cell: Hashable, Sendable {
             rangeStart = -1
             rangeEnd = -1
         }
-        self.linkKey = linkKey
     }
 
     /// Makes the cell show a printable ASCII character, keeping the rest (layout fills runs
@@ -107,7 +133,9 @@ public struct Cell: Hashable, Sendable {
         var scalars = grapheme.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return 0 }
         if scalars.next() == nil, first.value != 0 { return first.value }
-        return multiScalar | cellStrings.key(grapheme)
+        let key = cellStrings.key(grapheme)
+        precondition(key < 1 << widthShift, "too many distinct clusters and links")
+        return multiScalar | key
     }
 
     /// The single scalar of the cluster, if it is one (cheap: no string is made).
@@ -151,7 +179,7 @@ public struct Cell: Hashable, Sendable {
         style == .plain ? plainBlank : Cell(grapheme: " ", width: 1, style: style)
     }
 
-    private static let plainBlank = Cell(code: 0x20, width: 1, styleKey: 0, nodeIndex: -1, range: nil, linkKey: 0)
+    private static let plainBlank = Cell(code: 0x20, width: 1, lookKey: 0, nodeIndex: -1, range: nil)
 
     /// Whether two cells show the same cluster (cheap: clusters are compared by their codes).
     public func showsSameCluster(as other: Cell) -> Bool { graphemeCode == other.graphemeCode }

@@ -60,3 +60,22 @@ let cellStrings = CellInterner<String>(
     hash: { HashedIndex.hash(utf8: $0) },
     same: HashedIndex.sameUTF8
 )
+
+/// A style and a link together, by their keys: the look of a cell that links somewhere.
+struct CellLook: Equatable, Sendable {
+    var styleKey: UInt32
+    var linkKey: UInt32
+}
+
+/// The looks of linked cells (a cell without a link holds its style's key itself); key 0 is
+/// reserved and never handed to a cell.
+let cellLooks = CellInterner<CellLook>(
+    reserved: CellLook(styleKey: 0, linkKey: 0),
+    hash: { look in
+        var hasher = Hasher()
+        hasher.combine(look.styleKey)
+        hasher.combine(look.linkKey)
+        return hasher.finalize()
+    },
+    same: ==
+)

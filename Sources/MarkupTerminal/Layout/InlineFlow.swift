@@ -69,7 +69,8 @@ struct InlineFlow {
     mutating func add(_ text: String, styleKey: UInt32, node: NodeID?, range: SourceRange?, exactOffset: Int?,
                       link: String?, preserve: Bool, wrapsPreformatted: Bool) {
         // A run shares its style and link: intern them once, not per cluster.
-        let run = Run(styleKey: styleKey, linkKey: link.map { $0.isEmpty ? 0 : cellStrings.key($0) } ?? 0,
+        let linkKey = link.map { $0.isEmpty ? 0 : cellStrings.key($0) } ?? 0
+        let run = Run(styleKey: styleKey, lookKey: Cell.lookKey(styleKey: styleKey, linkKey: linkKey),
                       nodeIndex: node.map { Int32(clamping: $0.index) } ?? -1)
         let original = text
         var storage = text
@@ -131,11 +132,12 @@ struct InlineFlow {
     /// What every cluster of one `add` shares, interned.
     private struct Run {
         var styleKey: UInt32
-        var linkKey: UInt32
+        /// The style and link together (see ``Cell/lookKey(styleKey:linkKey:)``).
+        var lookKey: UInt32
         var nodeIndex: Int32
 
         func cell(_ code: UInt32, width: UInt8 = 1, range: SourceRange?) -> Cell {
-            Cell(code: code, width: width, styleKey: styleKey, nodeIndex: nodeIndex, range: range, linkKey: linkKey)
+            Cell(code: code, width: width, lookKey: lookKey, nodeIndex: nodeIndex, range: range)
         }
     }
 
@@ -149,8 +151,7 @@ struct InlineFlow {
     private mutating func addPreserved(_ cluster: Character, run: Run, range: SourceRange?, wraps: Bool) {
         switch cluster {
         case "\n", "\r\n":
-            append(Cell(code: 0, width: 0, styleKey: run.styleKey, nodeIndex: run.nodeIndex, range: range, linkKey: 0),
-                   .hardBreak)
+            append(Cell(code: 0, width: 0, lookKey: run.styleKey, nodeIndex: run.nodeIndex, range: range), .hardBreak)
             preColumn = 0
         case "\r":
             break

@@ -1,0 +1,73 @@
+import MarkupCore
+import Testing
+@testable import MarkupTerminal
+
+@Suite struct CellTests {
+    private let bold = TerminalStyle(foreground: ThemeColor(RGBAColor(rgb: 0xF38BA8), fallback256: 211, fallback16: 9),
+                                     attributes: [.bold])
+
+    @Test func takesTwentyBytes() {
+        #expect(MemoryLayout<Cell>.size == 20)
+        #expect(MemoryLayout<Cell>.stride == 20)
+    }
+
+    @Test func widthAndClusterShareANumberWithoutMixing() {
+        let wide = Cell(grapheme: "界", width: 2, style: bold)
+        #expect(wide.width == 2)
+        #expect(wide.grapheme == "界")
+        #expect(wide.scalar == "界")
+        let continuation = Cell.continuation(of: wide)
+        #expect(continuation.width == 0)
+        #expect(continuation.grapheme == "")
+        #expect(continuation.isContinuation)
+        // A cluster of several scalars is a key with the top bit set; the width stays apart.
+        var family = Cell(grapheme: "👩‍💻", width: 2)
+        #expect(family.grapheme == "👩‍💻")
+        #expect(family.scalar == nil)
+        family.width = 1
+        #expect(family.grapheme == "👩‍💻")
+        #expect(family.width == 1)
+        family.grapheme = "x"
+        #expect(family.width == 1)
+        #expect(family.scalar == "x")
+        // The highest scalar keeps its value beside the widest width.
+        let last = Cell(grapheme: "\u{10FFFD}", width: 2)
+        #expect(last.scalar == Unicode.Scalar(0x10FFFD))
+        #expect(last.width == 2)
+    }
+
+    @Test func styleAndLinkAreReadAndChangedApart() {
+        let link = "https://example.com/a"
+        var cell = Cell(grapheme: "a", style: bold, node: NodeID(7), range: SourceRange(start: 3, end: 4),
+                        hyperlink: link)
+        #expect(cell.style == bold)
+        #expect(cell.hyperlink == link)
+        #expect(cell.node == NodeID(7))
+        #expect(cell.range == SourceRange(start: 3, end: 4))
+        cell.style = .plain
+        #expect(cell.isPlain)
+        #expect(cell.hyperlink == link)
+        cell.hyperlink = nil
+        #expect(cell.style == .plain)
+        #expect(cell.hyperlink == nil)
+        cell.hyperlink = link
+        cell.style = bold
+        #expect(cell == Cell(grapheme: "a", style: bold, node: NodeID(7), range: SourceRange(start: 3, end: 4),
+                             hyperlink: link))
+    }
+
+    @Test func cellsLookAlikeExactlyWhenStyleAndLinkMatch() {
+        let plain = Cell(grapheme: "a")
+        let styled = Cell(grapheme: "a", style: bold)
+        let linked = Cell(grapheme: "a", style: bold, hyperlink: "https://example.com/")
+        let otherLink = Cell(grapheme: "a", style: bold, hyperlink: "https://example.com/b")
+        let plainLinked = Cell(grapheme: "a", hyperlink: "https://example.com/")
+        let looks = [plain, styled, linked, otherLink, plainLinked].map(\.lookKey)
+        #expect(Set(looks).count == looks.count)
+        #expect(Cell(grapheme: "b", style: bold, hyperlink: "https://example.com/").lookKey == linked.lookKey)
+        // A cell without a link holds its style's key itself.
+        #expect(styled.lookKey == styled.styleKey)
+        #expect(linked.styleKey == styled.styleKey)
+        #expect(plainLinked.styleKey == 0)
+    }
+}
