@@ -72,11 +72,17 @@ extension String {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-/// `--stage layout` (or tokenize, normalize, styles, pipeline) times one stage only, in exactly 3 rounds, for profiling.
+/// `--stage layout` (or tokenize, normalize, styles, pipeline) times one stage only, in exactly 3 rounds
+/// (`--rounds N`: N), for profiling: the difference between two round counts is what one round costs.
 var onlyStage: String?
 if let flag = arguments.firstIndex(of: "--stage"), flag + 1 < arguments.count {
     onlyStage = arguments[flag + 1]
     fixedRounds = 3
+    arguments.removeSubrange(flag...(flag + 1))
+}
+if let flag = arguments.firstIndex(of: "--rounds"), flag + 1 < arguments.count, let rounds = Int(arguments[flag + 1]),
+   rounds > 0 {
+    fixedRounds = onlyStage == nil ? nil : rounds
     arguments.removeSubrange(flag...(flag + 1))
 }
 /// `--seconds` prints, per file, the best seconds of the tokenizer and of the whole pipeline
@@ -130,7 +136,7 @@ for path in paths {
             }
         default: seconds = measure(bytes.count) { _ = DocumentLayout.render(styled, theme: theme, options: LayoutOptions(width: 80)) }
         }
-        print("\(path): \(onlyStage) \(rate(bytes.count, seconds)) MB/s")
+        print("\(path): \(onlyStage) \(rate(bytes.count, seconds)) MB/s, best round \(seconds * 1000) ms")
         continue
     }
     let tTokenize = measure(bytes.count) { _ = Tokenizer.tokenize(source) }
