@@ -61,6 +61,7 @@ struct Render: ParsableCommand {
             }
         }
         Console.writeTrusted(chunk)
+        ProcessLifetime.keep(styled)
     }
 
     private var depth: ColorDepth {
