@@ -31,7 +31,9 @@ public struct Cell: Hashable, Sendable {
     /// Columns the cluster takes: 0 (a continuation or an empty cluster), 1 or 2.
     public var width: UInt8 {
         @inline(__always) get { UInt8(truncatingIfNeeded: codeAndWidth >> Self.widthShift) & 3 }
-        @inline(__always) set { codeAndWidth = codeAndWidth & ~Self.widthMask | UInt32(newValue & 3) << Self.widthShift }
+        @inline(__always) set {
+            codeAndWidth = codeAndWidth & ~Self.widthMask | UInt32(newValue & 3) << Self.widthShift
+        }
     }
 
     /// The interned ``style``.
@@ -83,7 +85,10 @@ public struct Cell: Hashable, Sendable {
     /// The link target, for OSC 8 hyperlinks and "follow link".
     public var hyperlink: String? {
         get { linkKey == 0 ? nil : cellStrings.value(linkKey) }
-        set { lookKey = Self.lookKey(styleKey: styleKey, linkKey: newValue.map { $0.isEmpty ? 0 : cellStrings.key($0) } ?? 0) }
+        set {
+            let linkKey = newValue.map { $0.isEmpty ? 0 : cellStrings.key($0) } ?? 0
+            lookKey = Self.lookKey(styleKey: styleKey, linkKey: linkKey)
+        }
     }
 
     public init(grapheme: String, width: UInt8 = 1, style: TerminalStyle = .plain, node: NodeID? = nil,
