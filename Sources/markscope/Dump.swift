@@ -26,7 +26,7 @@ struct Dump: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    @Option(help: "Who wins between inline styles and per-tag styles from code: inline-wins or code-wins.")
+    @Option(help: OptionHelp.policy)
     var policy: StyleOptions.Policy = .inlineStyleWins
 
     @Flag(help: "Leave source ranges out of the text form of the tree.")

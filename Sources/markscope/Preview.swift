@@ -15,10 +15,10 @@ struct Preview: ParsableCommand {
     @Argument(help: "The HTML file to preview.")
     var file: String
 
-    @Option(help: "A theme name (see 'markscope themes') or the path of a .toml file.")
+    @Option(help: OptionHelp.theme)
     var theme: String = "default"
 
-    @Option(help: "Colour depth: truecolor, 256, 16 or none (default: from COLORTERM, TERM and NO_COLOR).")
+    @Option(help: OptionHelp.colors)
     var colors: ColorDepth?
 
     @Option(help: "Render width in columns (default: fit the pane).")

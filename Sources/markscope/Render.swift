@@ -19,15 +19,13 @@ struct Render: ParsableCommand {
     @Option(help: "Columns to lay out at (default: the terminal's width, else 80).")
     var width: Int?
 
-    // The look options are declared here, not in an option group: ArgumentParser reflects a
-    // group's type on every run, which cost `render` over a million instructions of start-up.
-    @Option(help: "A theme name (see 'markscope themes') or the path of a .toml file.")
+    @Option(help: OptionHelp.theme)
     var theme: String = "default"
 
-    @Option(help: "Colour depth: truecolor, 256, 16 or none (default: from COLORTERM, TERM and NO_COLOR).")
+    @Option(help: OptionHelp.colors)
     var colors: ColorDepth?
 
-    @Option(help: "Who wins between inline styles and per-tag styles from code: inline-wins or code-wins.")
+    @Option(help: OptionHelp.policy)
     var policy: StyleOptions.Policy = .inlineStyleWins
 
     @Flag(help: "Make links OSC 8 hyperlinks instead of numbering them and listing their URLs.")

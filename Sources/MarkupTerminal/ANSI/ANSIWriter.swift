@@ -58,8 +58,9 @@ public struct ANSIWriter: Sendable {
                     // Runs of cells share their look: only a change of it is looked into.
                     if depth != .none, cell.lookKey != lookKey {
                         lookKey = cell.lookKey
-                        if cell.styleKey != styleKey {
-                            styleKey = cell.styleKey
+                        let look = cell.look
+                        if look.styleKey != styleKey {
+                            styleKey = look.styleKey
                             let style = cell.style
                             target = State(attributes: style.attributes,
                                            foreground: style.foreground?.resolved(at: depth),
@@ -70,10 +71,10 @@ public struct ANSIWriter: Sendable {
                             output += transition(from: state, to: target).utf8
                             state = target
                         }
-                        if hyperlinks, cell.linkKey != link {
+                        if hyperlinks, look.linkKey != link {
                             flush()
                             output += ("\u{1B}]8;;" + Self.cleanURL(cell.hyperlink ?? "") + "\u{1B}\\").utf8
-                            link = cell.linkKey
+                            link = look.linkKey
                         }
                     }
                     if used > capacity - 4 { flush() }

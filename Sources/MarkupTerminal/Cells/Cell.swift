@@ -36,15 +36,16 @@ public struct Cell: Hashable, Sendable {
         }
     }
 
-    /// The interned ``style``.
-    var styleKey: UInt32 {
-        lookKey & Self.linked == 0 ? lookKey : cellLooks.value(lookKey & ~Self.linked).styleKey
+    /// The interned ``style`` and ``hyperlink`` (a linked cell's are looked up once).
+    var look: CellLook {
+        lookKey & Self.linked == 0 ? CellLook(styleKey: lookKey, linkKey: 0) : cellLooks.value(lookKey & ~Self.linked)
     }
 
+    /// The interned ``style``.
+    var styleKey: UInt32 { look.styleKey }
+
     /// The interned ``hyperlink``; 0 is none.
-    var linkKey: UInt32 {
-        lookKey & Self.linked == 0 ? 0 : cellLooks.value(lookKey & ~Self.linked).linkKey
-    }
+    var linkKey: UInt32 { look.linkKey }
 
     /// The key of a cell's look: `styleKey` when `linkKey` is 0, else their pair interned.
     static func lookKey(styleKey: UInt32, linkKey: UInt32) -> UInt32 {

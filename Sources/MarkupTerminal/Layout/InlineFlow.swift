@@ -151,7 +151,8 @@ struct InlineFlow {
     private mutating func addPreserved(_ cluster: Character, run: Run, range: SourceRange?, wraps: Bool) {
         switch cluster {
         case "\n", "\r\n":
-            append(Cell(code: 0, width: 0, lookKey: run.styleKey, nodeIndex: run.nodeIndex, range: range), .hardBreak)
+            let unlinked = Cell.lookKey(styleKey: run.styleKey, linkKey: 0)
+            append(Cell(code: 0, width: 0, lookKey: unlinked, nodeIndex: run.nodeIndex, range: range), .hardBreak)
             preColumn = 0
         case "\r":
             break

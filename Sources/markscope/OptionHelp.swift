@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The help of options several commands declare themselves (each declares its own rather
+/// than share an option group, which ArgumentParser reflects on every run).
+enum OptionHelp {
+    static let theme: ArgumentHelp = "A theme name (see 'markscope themes') or the path of a .toml file."
+    static let colors: ArgumentHelp =
+        "Colour depth: truecolor, 256, 16 or none (default: from COLORTERM, TERM and NO_COLOR)."
+    static let policy: ArgumentHelp =
+        "Who wins between inline styles and per-tag styles from code: inline-wins or code-wins."
+}
