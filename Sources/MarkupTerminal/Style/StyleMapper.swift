@@ -21,10 +21,10 @@ public struct StyleMapper {
 
     private final class Cache {
         @exclusivity(unchecked) var styles: [Key: TerminalStyle] = [:]
-        /// By ``MarkupCore/StyledDocument/styleKey(of:)`` and roles: hashing a number, not a style.
-        @exclusivity(unchecked) var byDocumentKey: [Int: TerminalStyle] = [:]
-        /// The same, as keys of the cells' style table.
-        @exclusivity(unchecked) var cellKeysByDocumentKey: [Int: UInt32] = [:]
+        /// Cell style keys by ``MarkupCore/StyledDocument/styleKey(of:)``: the roles each was last
+        /// looked up with and the key that gave (a style is mostly seen within one set of roles,
+        /// and indexing an array is cheaper than hashing into a dictionary).
+        @exclusivity(unchecked) var cellKeysByDocumentKey: [(roles: Int32, cellKey: UInt32)] = []
         /// The last of those looked up: neighbouring text often shares its style.
         @exclusivity(unchecked) var lastCellKey: (key: Int, cellKey: UInt32) = (-1, 0)
         /// Keys of such styles with a theme role laid over them (images), by document key, roles and role.
@@ -47,29 +47,25 @@ public struct StyleMapper {
         return result
     }
 
-    /// ``map(_:roles:)`` for a node's style known by its key in one document; a mapper
-    /// given document keys must serve that one document only (as layout's does).
-    public mutating func map(_ style: MarkupStyle, documentKey: Int, roles: ElementRoles = []) -> TerminalStyle {
-        let key = documentKey << 16 | Int(roles.rawValue)
-        if let cached = cache.byDocumentKey[key] { return cached }
-        // Equal styles share a document key, so a miss here is a style not seen with these
-        // roles: computing it is cheaper than hashing the whole style to look it up.
-        let result = compute(style, roles: roles)
-        cache.byDocumentKey[key] = result
-        return result
-    }
-
-    /// ``map(_:documentKey:roles:)`` as the key cells store (interned once per distinct style).
+    /// The key cells store for text with `style` inside elements with `roles`, the style known
+    /// by its key in one document; a mapper given document keys must serve that one document
+    /// only (as layout's does). Equal styles share a document key, so a style not seen with
+    /// these roles is computed rather than hashed whole to look it up.
     mutating func cellStyleKey(_ style: MarkupStyle, documentKey: Int, roles: ElementRoles = []) -> UInt32 {
         let key = documentKey << 16 | Int(roles.rawValue)
         if cache.lastCellKey.key == key { return cache.lastCellKey.cellKey }
         let result: UInt32
-        if let cached = cache.cellKeysByDocumentKey[key] {
-            result = cached
+        if documentKey < cache.cellKeysByDocumentKey.count,
+           cache.cellKeysByDocumentKey[documentKey].roles == Int32(roles.rawValue) {
+            result = cache.cellKeysByDocumentKey[documentKey].cellKey
         } else {
-            let mapped = map(style, documentKey: documentKey, roles: roles)
+            let mapped = compute(style, roles: roles)
             result = mapped == .plain ? 0 : cellStyles.key(mapped)
-            cache.cellKeysByDocumentKey[key] = result
+            if documentKey >= cache.cellKeysByDocumentKey.count {
+                let missing = documentKey + 1 - cache.cellKeysByDocumentKey.count
+                cache.cellKeysByDocumentKey += repeatElement((roles: -1, cellKey: 0), count: missing)
+            }
+            cache.cellKeysByDocumentKey[documentKey] = (Int32(roles.rawValue), result)
         }
         cache.lastCellKey = (key, result)
         return result
@@ -81,7 +77,7 @@ public struct StyleMapper {
         let roleIndex = DocumentRole.allCases.firstIndex(of: role) ?? 0
         let key = (documentKey << 16 | Int(roles.rawValue)) << 6 | roleIndex
         if let cached = cache.patchedCellKeys[key] { return cached }
-        let patched = map(style, documentKey: documentKey, roles: roles).patched(with: theme.style(role))
+        let patched = compute(style, roles: roles).patched(with: theme.style(role))
         let result = patched == .plain ? 0 : cellStyles.key(patched)
         cache.patchedCellKeys[key] = result
         return result
