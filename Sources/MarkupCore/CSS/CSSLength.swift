@@ -11,27 +11,117 @@ public enum CSSLength: Hashable, Sendable {
 
     /// Parses `12px`, `9pt`, `1.5em`, `2rem`, `120%`, `0`; `percentIsEm` reads % as em (font-size).
     public init?(_ text: String, percentIsEm: Bool = true, allowsNumber: Bool = false) {
+        var text = text
+        // Most lengths are a short decimal and a unit: read from the bytes, no string is made.
+        if let (number, unit) = text.withUTF8(Self.plainDecimal) {
+            self.init(number, unit: unit, percentIsEm: percentIsEm, allowsNumber: allowsNumber)
+            return
+        }
         let value = text.trimmingASCIIWhitespace().asciiLowercased()
-        for (unit, make) in Self.units
-        where value.utf8.count > unit.utf8.count && value.utf8.suffix(unit.utf8.count).elementsEqual(unit.utf8) {
-            let number = value.utf8.dropLast(unit.utf8.count)
+        for unit in Unit.allCases
+        where value.utf8.count > unit.name.utf8.count && value.utf8.suffix(unit.name.utf8.count).elementsEqual(unit.name.utf8) {
+            let number = value.utf8.dropLast(unit.name.utf8.count)
             guard let number = Double(Substring(number)), number.isFinite else { return nil }
-            if unit == "%", !percentIsEm { return nil }
-            self = make(number)
+            self.init(number, unit: unit, percentIsEm: percentIsEm, allowsNumber: allowsNumber)
             return
         }
         guard let number = Double(value), number.isFinite else { return nil }
+        self.init(number, unit: nil, percentIsEm: percentIsEm, allowsNumber: allowsNumber)
+    }
+
+    private init?(_ number: Double, unit: Unit?, percentIsEm: Bool, allowsNumber: Bool) {
+        if let unit {
+            if unit == .percent, !percentIsEm { return nil }
+            self = unit.length(number)
+            return
+        }
         if allowsNumber { self = .number(number); return }
         guard number == 0 else { return nil }
         self = .pixels(0)
     }
 
     /// The units a length may end with, tried in order (`rem` before `em`).
-    private static let units: [(String, @Sendable (Double) -> CSSLength)] = [
-        ("px", { .pixels($0) }), ("pt", { .pixels($0 * 4 / 3) }), ("pc", { .pixels($0 * 16) }),
-        ("in", { .pixels($0 * 96) }), ("cm", { .pixels($0 * 96 / 2.54) }), ("mm", { .pixels($0 * 96 / 25.4) }),
-        ("rem", { .rem($0) }), ("em", { .em($0) }), ("%", { .em($0 / 100) }),
-    ]
+    private enum Unit: CaseIterable {
+        case px, pt, pc, inches, cm, mm, rem, em, percent
+
+        var name: String {
+            switch self {
+            case .px: "px"
+            case .pt: "pt"
+            case .pc: "pc"
+            case .inches: "in"
+            case .cm: "cm"
+            case .mm: "mm"
+            case .rem: "rem"
+            case .em: "em"
+            case .percent: "%"
+            }
+        }
+
+        func length(_ number: Double) -> CSSLength {
+            switch self {
+            case .px: .pixels(number)
+            case .pt: .pixels(number * 4 / 3)
+            case .pc: .pixels(number * 16)
+            case .inches: .pixels(number * 96)
+            case .cm: .pixels(number * 96 / 2.54)
+            case .mm: .pixels(number * 96 / 25.4)
+            case .rem: .rem(number)
+            case .em: .em(number)
+            case .percent: .em(number / 100)
+            }
+        }
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    /// `-1.25em` and the like: an optional sign, at most 15 digits with an optional decimal
+    /// point followed by a digit, and a unit or none, between ASCII whitespace. Nil for
+    /// anything else (exponents, long numbers, unknown units), which takes the general path.
+    /// Exact: the digits make an integer below 2^53 and a power of ten at most 10^15, both
+    /// doubles as they are, and their quotient is rounded once, as reading the decimal is.
+    private static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> (Double, Unit?)? {
+        var start = 0
+        var end = bytes.count
+        while start < end, ASCII.isWhitespace(bytes[start]) { start += 1 }
+        while end > start, ASCII.isWhitespace(bytes[end - 1]) { end -= 1 }
+        var index = start
+        var isNegative = false
+        if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            isNegative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        while index < end {
+            let byte = bytes[index]
+            if ASCII.isDigit(byte) {
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+                guard digits <= 15 else { return nil }
+            } else if byte == UInt8(ascii: "."), !seenPoint {
+                seenPoint = true
+            } else {
+                break
+            }
+            index += 1
+        }
+        guard digits > 0, !seenPoint || fractionDigits > 0 else { return nil }
+        let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+        let number = isNegative ? -magnitude : magnitude
+        guard index < end else { return (number, nil) }
+        for unit in Unit.allCases where unit.name.utf8.count == end - index {
+            if unit.name.utf8.enumerated().allSatisfy({ ASCII.lowercased(bytes[index + $0.offset]) == $0.element }) {
+                return (number, unit)
+            }
+        }
+        return nil
+    }
 
     /// The length in pixels for a parent font size and root font size.
     public func pixels(parentFontSize: Double, rootFontSize: Double) -> Double {
