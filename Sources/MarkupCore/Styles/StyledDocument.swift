@@ -4,21 +4,22 @@ public struct StyledDocument: Sendable {
     public let options: StyleOptions
     /// The rules of the document's `<style>` elements.
     public let sheet: CSSStyleSheet
-    let styles: [MarkupStyle]
-    let styleIndex: [Int32]
+    @usableFromInline let styles: [MarkupStyle]
+    @usableFromInline let styleIndex: [Int32]
     let enclosingLists: [Int32]
     let sheetMatches: [Int: [Int]]
     /// Unsupported properties, invalid values, unsupported selectors, CSS syntax errors.
     public let diagnostics: [Diagnostic]
 
-    /// The resolved style of a node (a text node has its parent's).
-    public func style(of node: MarkupNode) -> MarkupStyle {
+    /// The resolved style of a node (a text node has its parent's). Inlinable, so that reading
+    /// one field of it reads that field, not a copy of the whole style.
+    @inlinable public func style(of node: MarkupNode) -> MarkupStyle {
         styles[Int(styleIndex[node.id.index])]
     }
 
     /// A number that is the same for two nodes of this document exactly when their resolved
     /// styles are equal (an index into the document's table of distinct styles).
-    public func styleKey(of node: MarkupNode) -> Int {
+    @inlinable public func styleKey(of node: MarkupNode) -> Int {
         Int(styleIndex[node.id.index])
     }
 

@@ -160,12 +160,12 @@ final class LayoutEngine {
     private func openBlock(_ node: MarkupNode) {
         flushFlow()
         hasBlocks = true
-        let style = document.style(of: node)
+        let textAlign = document.style(of: node).textAlign
         let margin = margin(of: node)
         requestBlank(margin)
         var frame = BlockFrame(node: node.id, kind: node.kind,
-                               align: style.textAlign ?? frames.innermost.align,
-                               preserves: isPreserved(style), marginAfter: margin)
+                               align: textAlign ?? frames.innermost.align,
+                               preserves: Self.isPreserved(document.style(of: node).whiteSpace), marginAfter: margin)
         switch node.kind {
         case .list:
             let (markers, width) = listMarkers(node)
@@ -178,8 +178,8 @@ final class LayoutEngine {
             let markerWidth = listed?.width ?? DisplayWidth.of(marker)
             let width = max(list?.markerWidth ?? markerWidth, markerWidth)
             let padded = String(repeating: " ", count: width - markerWidth) + marker
-            let markerStyleKey = mapper.cellStyleKey(style, documentKey: document.styleKey(of: node), roles: roles,
-                                                     patchedWith: .listMarker)
+            let markerStyleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node),
+                                                     roles: roles, patchedWith: .listMarker)
             let indent = 2
             var firstPrefix = Array(repeating: Cell.blank(), count: indent)
             firstPrefix += Cell.cells(padded, styleKey: markerStyleKey, node: node.id, range: node.startTagRange)
@@ -191,11 +191,11 @@ final class LayoutEngine {
                 + Cell.cells(" ", style: .plain)
         default:
             let parentIndent = node.parent.map { document.style(of: $0).headIndent ?? 0 } ?? 0
-            let own = (style.headIndent ?? 0) - parentIndent
+            let own = (document.style(of: node).headIndent ?? 0) - parentIndent
             let columns = Int((own / 8).rounded())
             if columns > 0 { frame.prefix = Cell.cells(String(repeating: " ", count: min(columns, options.width / 2)), style: .plain) }
         }
-        if style.textAlign != nil || !frame.prefix.isEmpty || frame.firstPrefix?.isEmpty == false {
+        if textAlign != nil || !frame.prefix.isEmpty || frame.firstPrefix?.isEmpty == false {
             canRealignByPadding = false
         }
         frames.push(frame)
@@ -248,17 +248,19 @@ final class LayoutEngine {
     // MARK: Inline content
 
     private func addText(_ node: MarkupNode) {
-        let style = document.style(of: node)
-        if style.isHidden == true { return }
+        // Fields of the style are read one by one: a copy per text node retained all its strings.
+        if document.style(of: node).isHidden == true { return }
         var text = node.text
         var exact = node.isVerbatim ? node.range.start : nil
-        if let transform = style.textTransform, transform != .none {
+        if let transform = document.style(of: node).textTransform, transform != .none {
             text = TextTransforms.apply(transform, to: text)
             if text.utf8.count != node.text.utf8.count { exact = nil }
         }
-        let styleKey = mapper.cellStyleKey(style, documentKey: document.styleKey(of: node), roles: roles)
+        let styleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node),
+                                           roles: roles)
+        let preserves = Self.isPreserved(document.style(of: node).whiteSpace) || frames.innermost.preserves
         flow.add(text, styleKey: styleKey, node: node.id, range: node.range, exactOffset: exact,
-                 link: options.hyperlinks ? style.link : nil, preserve: isPreserved(style) || frames.innermost.preserves,
+                 link: options.hyperlinks ? document.style(of: node).link : nil, preserve: preserves,
                  wrapsPreformatted: options.wrapsPreformatted)
     }
 
@@ -279,7 +281,11 @@ final class LayoutEngine {
     }
 
     private func isPreserved(_ style: MarkupStyle) -> Bool {
-        switch style.whiteSpace {
+        Self.isPreserved(style.whiteSpace)
+    }
+
+    private static func isPreserved(_ whiteSpace: WhiteSpace?) -> Bool {
+        switch whiteSpace {
         case .pre, .preWrap, .breakSpaces, .preLine: true
         default: false
         }

@@ -51,7 +51,8 @@ public struct StyleMapper {
     /// by its key in one document; a mapper given document keys must serve that one document
     /// only (as layout's does). Equal styles share a document key, so a style not seen with
     /// these roles is computed rather than hashed whole to look it up.
-    mutating func cellStyleKey(_ style: MarkupStyle, documentKey: Int, roles: ElementRoles = []) -> UInt32 {
+    mutating func cellStyleKey(_ style: @autoclosure () -> MarkupStyle, documentKey: Int,
+                               roles: ElementRoles = []) -> UInt32 {
         let key = documentKey << 16 | Int(roles.rawValue)
         if cache.lastCellKey.key == key { return cache.lastCellKey.cellKey }
         let result: UInt32
@@ -59,7 +60,7 @@ public struct StyleMapper {
            cache.cellKeysByDocumentKey[documentKey].roles == Int32(roles.rawValue) {
             result = cache.cellKeysByDocumentKey[documentKey].cellKey
         } else {
-            let mapped = compute(style, roles: roles)
+            let mapped = compute(style(), roles: roles)
             result = mapped == .plain ? 0 : cellStyles.key(mapped)
             if documentKey >= cache.cellKeysByDocumentKey.count {
                 let missing = documentKey + 1 - cache.cellKeysByDocumentKey.count
@@ -72,12 +73,12 @@ public struct StyleMapper {
     }
 
     /// ``cellStyleKey(_:documentKey:roles:)`` with the theme's `role` laid over the style.
-    mutating func cellStyleKey(_ style: MarkupStyle, documentKey: Int, roles: ElementRoles,
+    mutating func cellStyleKey(_ style: @autoclosure () -> MarkupStyle, documentKey: Int, roles: ElementRoles,
                                patchedWith role: DocumentRole) -> UInt32 {
         let roleIndex = DocumentRole.allCases.firstIndex(of: role) ?? 0
         let key = (documentKey << 16 | Int(roles.rawValue)) << 6 | roleIndex
         if let cached = cache.patchedCellKeys[key] { return cached }
-        let patched = compute(style, roles: roles).patched(with: theme.style(role))
+        let patched = compute(style(), roles: roles).patched(with: theme.style(role))
         let result = patched == .plain ? 0 : cellStyles.key(patched)
         cache.patchedCellKeys[key] = result
         return result
