@@ -129,6 +129,9 @@ struct StyleCascade {
             let declarations = CSSDeclarationParser.parse(attribute.value, offset: 0, fallback: attribute.range,
                                                           diagnostics: &found)
             parsed = (CSSPropertyParser.parse(declarations, diagnostics: &found), found)
+            // Room for the styles of a typical document at once: growing a step at a time
+            // hashed every text again at each step.
+            if inlineStyles.parsed.isEmpty { inlineStyles.parsed.reserveCapacity(64) }
             inlineStyles.parsed[attribute.value] = parsed
         }
         for var diagnostic in parsed.diagnostics {
