@@ -86,7 +86,8 @@ public enum StyleResolver {
 
 /// The styles of elements styled by their tag alone, by tag, list depth and parent style.
 private struct PlainElementStyles {
-    var styles: [Int: Int32] = [:]
+    /// Room for a typical document's from the start: growing a step at a time rehashes.
+    var styles: [Int: Int32] = Dictionary(minimumCapacity: 64)
 
     /// The key of such an element; nil for a tag HTML does not know.
     static func key(slot: Int?, enclosingLists: Int32, parentStyle: Int32) -> Int? {
