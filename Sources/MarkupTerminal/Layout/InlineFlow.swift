@@ -72,6 +72,12 @@ struct InlineFlow {
         let linkKey = link.map { $0.isEmpty ? 0 : cellStrings.key($0) } ?? 0
         let run = Run(styleKey: styleKey, lookKey: Cell.lookKey(styleKey: styleKey, linkKey: linkKey),
                       nodeIndex: node.map { Int32(clamping: $0.index) } ?? -1)
+        // A paragraph's worth of room at once (a table cell's flow is new): growing from nothing
+        // a step at a time copies the cells at every step.
+        if cells.capacity < 128 {
+            cells.reserveCapacity(128)
+            marks.reserveCapacity(128)
+        }
         let original = text
         var storage = text
         storage.withUTF8 { bytes in
