@@ -18,9 +18,10 @@ public enum CSSLength: Hashable, Sendable {
             return
         }
         let value = text.trimmingASCIIWhitespace().asciiLowercased()
-        for unit in Unit.allCases
-        where value.utf8.count > unit.name.utf8.count && value.utf8.suffix(unit.name.utf8.count).elementsEqual(unit.name.utf8) {
-            let number = value.utf8.dropLast(unit.name.utf8.count)
+        for unit in Unit.allCases {
+            let suffix = unit.name.utf8
+            guard value.utf8.count > suffix.count, value.utf8.suffix(suffix.count).elementsEqual(suffix) else { continue }
+            let number = value.utf8.dropLast(suffix.count)
             guard let number = Double(Substring(number)), number.isFinite else { return nil }
             self.init(number, unit: unit, percentIsEm: percentIsEm, allowsNumber: allowsNumber)
             return
