@@ -73,7 +73,7 @@ final class LayoutEngine {
     /// Starts laying out the descendants of `root`; ``step()`` then takes one node at a time.
     func begin(childrenOf root: MarkupNode, align: TextAlign) {
         frames.reset(to: BlockFrame(node: root.id, kind: root.kind, align: align,
-                                    preserves: isPreserved(document.style(of: root)), marginAfter: 0))
+                                    preserves: Self.isPreserved(document.style(of: root).whiteSpace), marginAfter: 0))
         exits = []
         cursor = root.id.index + 1
         subtreeEnd = root.subtreeEnd
@@ -280,10 +280,7 @@ final class LayoutEngine {
         Cell.cells("[" + String(links.number(for: url)) + "]", styleKey: linkNumberStyleKey, node: node, range: range)
     }
 
-    private func isPreserved(_ style: MarkupStyle) -> Bool {
-        Self.isPreserved(style.whiteSpace)
-    }
-
+    /// Whether white space is kept as written (`pre` and its kin).
     private static func isPreserved(_ whiteSpace: WhiteSpace?) -> Bool {
         switch whiteSpace {
         case .pre, .preWrap, .breakSpaces, .preLine: true
@@ -316,7 +313,7 @@ final class LayoutEngine {
     /// content is `flow`, the ``onlyFlow`` of an engine that laid them out before.
     func rewrapped(_ flow: InlineFlow, root: MarkupNode, width: Int, align: TextAlign) -> [[Cell]] {
         let width = max(1, width)
-        let clips = isPreserved(document.style(of: root)) && !options.wrapsPreformatted
+        let clips = Self.isPreserved(document.style(of: root).whiteSpace) && !options.wrapsPreformatted
         var lines: [[Cell]] = []
         flow.wrap(width: width, clipsPreformatted: clips) { line in
             var line = Self.aligned(line, align: align, width: width)
