@@ -39,9 +39,12 @@ def is_zero(code):
 
 
 def swift_array(name, pairs):
-    body = ",\n".join("        " + ", ".join(f"0x{a:X}...0x{b:X}" for a, b in pairs[i:i + 4])
+    # Plain integers, which the compiler lays out as constant data: an array of ranges was
+    # built at run time, range by range, on the first measurement of every process.
+    body = ",\n".join("        " + ", ".join(f"0x{a:X}, 0x{b:X}" for a, b in pairs[i:i + 4])
                       for i in range(0, len(pairs), 4))
-    return f"    static let {name}: [ClosedRange<UInt32>] = [\n{body},\n    ]\n"
+    return (f"    /// The first and last scalar of each range, ranges in order.\n"
+            f"    static let {name}: [UInt32] = [\n{body},\n    ]\n")
 
 
 wide = ranges(is_wide)

@@ -58,14 +58,14 @@ public enum DisplayWidth {
         (0x1F1E6...0x1F1FF).contains(value)
     }
 
-    private static func contains(_ table: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+    /// Whether `value` lies in one of the ranges of `table` (first and last scalar of each).
+    private static func contains(_ table: [UInt32], _ value: UInt32) -> Bool {
         var low = 0
-        var high = table.count - 1
+        var high = table.count / 2 - 1
         while low <= high {
             let middle = (low + high) / 2
-            let range = table[middle]
-            if value < range.lowerBound { high = middle - 1 }
-            else if value > range.upperBound { low = middle + 1 }
+            if value < table[2 * middle] { high = middle - 1 }
+            else if value > table[2 * middle + 1] { low = middle + 1 }
             else { return true }
         }
         return false
