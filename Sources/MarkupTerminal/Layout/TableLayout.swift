@@ -32,6 +32,11 @@ struct TableLayout {
         borderStyleKey = style == .plain ? 0 : cellStyles.key(style)
     }
 
+    /// Corners, tees and crossings (left, middle, right for the top, inner and bottom rules),
+    /// then the horizontal and the vertical line; split into characters once per process.
+    private static let boxGlyphs = Array("┌┬┐├┼┤└┴┘─│")
+    private static let asciiGlyphs = Array("+++++++++-|")
+
     mutating func render(_ table: MarkupNode, width: Int) -> [[Cell]] {
         var caption: MarkupNode?
         var rows = collectRows(table, caption: &caption)
@@ -55,7 +60,7 @@ struct TableLayout {
         guard width - overhead >= columnCount else { return output + stacked(rows, width: width) }
         let widths = columnWidths(rows, columns: columnCount, budget: width - overhead, separator: separator)
 
-        let glyphs = borders == .ascii ? Array("+++++++++-|") : Array("┌┬┐├┼┤└┴┘─│")
+        let glyphs = borders == .ascii ? Self.asciiGlyphs : Self.boxGlyphs
         func rule(_ left: Character, _ middle: Character, _ right: Character) -> [Cell] {
             var cells = Cell.cells(String(left), styleKey: borderStyleKey, node: table.id)
             for (index, columnWidth) in widths.enumerated() {
