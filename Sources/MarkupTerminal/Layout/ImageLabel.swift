@@ -4,29 +4,51 @@ import MarkupCore
 /// to print, and its size when the attributes give one in pixels.
 enum ImageLabel {
     static func text(of image: MarkupNode) -> String {
-        let alt = image.attribute("alt").map {
+        var alt = image.attribute("alt").map {
             ControlCharacters.makeVisible($0.trimmingASCIIWhitespace(), keepingLineBreaks: false)
         } ?? ""
-        // Built as bytes: appending to a string costs more than the label's one allocation.
-        var label: [UInt8] = []
-        label.reserveCapacity(alt.utf8.count + 28)
-        label += "[image".utf8
-        if !alt.isEmpty {
-            label += ": ".utf8
-            label += alt.utf8
-        }
-        if let width = image.attribute("width").flatMap(pixels) {
-            label.append(UInt8(ascii: " "))
-            label += String(width).utf8
-            if let height = image.attribute("height").flatMap(pixels) {
-                label += "×".utf8
-                label += String(height).utf8
-            } else {
-                label.append(UInt8(ascii: "w"))
+        let width = image.attribute("width").flatMap(pixels)
+        let height = width == nil ? nil : image.attribute("height").flatMap(pixels)
+        // Written once into the string's own storage: `[image` 6, `: ` 2, the alt text, a
+        // space and two sizes of at most 5 digits with `×` (2 bytes) between them, and `]`.
+        let capacity = alt.utf8.count + 25
+        return alt.withUTF8 { altBytes in
+            String(unsafeUninitializedCapacity: capacity) { buffer in
+                var count = 0
+                func write(_ bytes: some Sequence<UInt8>) {
+                    for byte in bytes {
+                        buffer[count] = byte
+                        count += 1
+                    }
+                }
+                func write(number: Int) {
+                    var divisor = 1
+                    while divisor * 10 <= number { divisor *= 10 }
+                    while divisor > 0 {
+                        buffer[count] = UInt8(ascii: "0") + UInt8(number / divisor % 10)
+                        count += 1
+                        divisor /= 10
+                    }
+                }
+                write("[image".utf8)
+                if !altBytes.isEmpty {
+                    write(": ".utf8)
+                    write(altBytes)
+                }
+                if let width {
+                    write(" ".utf8)
+                    write(number: width)
+                    if let height {
+                        write("×".utf8)
+                        write(number: height)
+                    } else {
+                        write("w".utf8)
+                    }
+                }
+                write("]".utf8)
+                return count
             }
         }
-        label.append(UInt8(ascii: "]"))
-        return String(decoding: label, as: UTF8.self)
     }
 
     /// `120`, ` 120 `, `+120` or `120px` as a size in pixels (1–99,999), else nil.

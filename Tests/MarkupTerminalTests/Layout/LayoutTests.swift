@@ -101,6 +101,23 @@ import MarkupCore
         }
     }
 
+    @Test func imageLabelsShowTheAltTextAndTheSizeInPixels() {
+        let longAlt = String(repeating: "é", count: 40)
+        let labels: [(String, String)] = [
+            (#"<img alt=" a\#tb " width="600" height="200">"#, "[image: a␉b 600×200]"),
+            (#"<img alt="" width=" 12px ">"#, "[image 12w]"),
+            (#"<img width="-3" height="4" alt="x">"#, "[image: x]"),
+            (#"<img alt="\#(longAlt)" width="99999" height="99999">"#, "[image: \(longAlt) 99999×99999]"),
+            ("<img height=20>", "[image]"),
+            ("<img width=1 height=0>", "[image 1w]"),
+        ]
+        for (html, expected) in labels {
+            let tree = MarkupTree(html: html)
+            let image = tree.root.children.first { $0.kind == .image }
+            #expect(image.map(ImageLabel.text(of:)) == expected, "\(html)")
+        }
+    }
+
     @Test func linksAreNumberedOnceAndListed() throws {
         #expect(try text("<a href=/a>one</a> <a href=/b>two</a> <a href=/a>again</a>") == [
             "one[1] two[2] again[1]", "", "[1] /a", "[2] /b",
