@@ -15,18 +15,20 @@ enum ImageLabel {
         return alt.withUTF8 { altBytes in
             String(unsafeUninitializedCapacity: capacity) { buffer in
                 var count = 0
+                func write(_ byte: UInt8) {
+                    buffer[count] = byte
+                    count += 1
+                }
                 func write(_ bytes: some Sequence<UInt8>) {
-                    for byte in bytes {
-                        buffer[count] = byte
-                        count += 1
-                    }
+                    for byte in bytes { write(byte) }
                 }
                 func write(number: Int) {
+                    // The room counted on sizes of at most five digits (see `pixels`).
+                    precondition(number > 0 && number < 100_000, "an image size outside 1–99,999")
                     var divisor = 1
                     while divisor * 10 <= number { divisor *= 10 }
                     while divisor > 0 {
-                        buffer[count] = UInt8(ascii: "0") + UInt8(number / divisor % 10)
-                        count += 1
+                        write(UInt8(ascii: "0") + UInt8(number / divisor % 10))
                         divisor /= 10
                     }
                 }
