@@ -74,9 +74,10 @@ public enum CSSLength: Hashable, Sendable {
         }
     }
 
-    private static let powersOfTen: [Double] = (0...15).map { exponent in
-        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
-    }
+    /// 10^0 … 10^15, all exact doubles (a literal: laid out as constant data, not computed).
+    private static let powersOfTen: [Double] = [
+        1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    ]
 
     /// `-1.25em` and the like: an optional sign, at most 15 digits with an optional decimal
     /// point followed by a digit, and a unit or none, between ASCII whitespace. Nil for

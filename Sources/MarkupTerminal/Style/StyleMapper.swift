@@ -27,7 +27,8 @@ public struct StyleMapper {
         @exclusivity(unchecked) var cellKeysByDocumentKey: [(roles: Int32, cellKey: UInt32)] = []
         /// The last of those looked up: neighbouring text often shares its style.
         @exclusivity(unchecked) var lastCellKey: (key: Int, cellKey: UInt32) = (-1, 0)
-        /// Keys of such styles with a theme role laid over them (images), by document key, roles and role.
+        /// Cell style keys of styles with a theme role laid over them (images, list markers), by
+        /// document key, roles and role.
         @exclusivity(unchecked) var patchedCellKeys: [Int: UInt32] = [:]
         /// The theme's settings laid over each other, by the set of ``layeredRoles`` that apply
         /// (styles differing only in their colours share it).
