@@ -22,81 +22,133 @@ public enum CSSDeclarationParser {
     /// exactly the source (else nil, and `fallback` is used for every range).
     public static func parse(_ text: String, offset: Int?, fallback: SourceRange,
                              diagnostics: inout [Diagnostic]) -> [CSSDeclaration] {
-        let bytes = Array(CSSComments.blanked(text).utf8)
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard CSSComments.containsCommentStart(utf8) else {
+                return split(utf8, offset: offset, fallback: fallback, diagnostics: &diagnostics)
+            }
+            return CSSComments.blanked(utf8).withUnsafeBufferPointer { blanked in
+                split(blanked, offset: offset, fallback: fallback, diagnostics: &diagnostics)
+            }
+        }
+    }
+
+    /// The declarations between the semicolons of `bytes` that are outside quotes and parentheses.
+    private static func split(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int?, fallback: SourceRange,
+                              diagnostics: inout [Diagnostic]) -> [CSSDeclaration] {
         var declarations: [CSSDeclaration] = []
+        declarations.reserveCapacity(4)
         var start = 0
         var depth = 0
-        var quote: UInt8?
-        for index in 0...bytes.count {
+        var index = 0
+        while index <= bytes.count {
             if index < bytes.count {
-                let byte = bytes[index]
-                if let open = quote {
-                    if byte == open { quote = nil }
+                switch bytes[index] {
+                case ASCII.quote, ASCII.apostrophe:
+                    let quote = bytes[index]
+                    index += 1
+                    while index < bytes.count, bytes[index] != quote { index += 1 }
+                    index = min(index + 1, bytes.count)
                     continue
-                }
-                switch byte {
-                case ASCII.quote, ASCII.apostrophe: quote = byte; continue
-                case UInt8(ascii: "("): depth += 1; continue
-                case UInt8(ascii: ")"): depth = max(0, depth - 1); continue
+                case UInt8(ascii: "("): depth += 1; index += 1; continue
+                case UInt8(ascii: ")"): depth = max(0, depth - 1); index += 1; continue
                 case ASCII.semicolon where depth == 0: break
-                default: continue
+                default: index += 1; continue
                 }
             }
             if let declaration = declaration(bytes, start..<index, offset: offset, fallback: fallback,
                                              diagnostics: &diagnostics) {
                 declarations.append(declaration)
             }
-            start = index + 1
+            index += 1
+            start = index
         }
         return declarations
     }
 
-    private static func declaration(_ bytes: [UInt8], _ range: Range<Int>, offset: Int?, fallback: SourceRange,
-                                    diagnostics: inout [Diagnostic]) -> CSSDeclaration? {
-        var lower = range.lowerBound
-        var upper = range.upperBound
-        while lower < upper, ASCII.isWhitespace(bytes[lower]) { lower += 1 }
-        while upper > lower, ASCII.isWhitespace(bytes[upper - 1]) { upper -= 1 }
+    private static func declaration(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, offset: Int?,
+                                    fallback: SourceRange, diagnostics: inout [Diagnostic]) -> CSSDeclaration? {
+        let (lower, upper) = trimmed(bytes, range)
         guard lower < upper else { return nil }
         let sourceRange = offset.map { SourceRange(start: $0 + lower, end: $0 + upper) } ?? fallback
-        var written: String { String(decoding: bytes[lower..<upper], as: UTF8.self) }
-        guard let colon = bytes[lower..<upper].firstIndex(of: UInt8(ascii: ":")) else {
+        var written: String { string(bytes, lower..<upper) }
+        guard let colon = (lower..<upper).first(where: { bytes[$0] == UInt8(ascii: ":") }) else {
             diagnostics.append(Diagnostic(.warning, "'\(written)' is not a CSS declaration (no ':'), ignored",
                                           range: sourceRange, code: .cssSyntax))
             return nil
         }
-        let property = String(decoding: bytes[lower..<colon], as: UTF8.self).trimmingASCIIWhitespace().asciiLowercased()
-        var value = String(decoding: bytes[(colon + 1)..<upper], as: UTF8.self).trimmingASCIIWhitespace()
+        let (propertyStart, propertyEnd) = trimmed(bytes, lower..<colon)
+        var (valueStart, valueEnd) = trimmed(bytes, (colon + 1)..<upper)
         var important = false
-        if bytes[(colon + 1)..<upper].contains(UInt8(ascii: "!")), let bang = value.lastIndex(of: "!"),
-           value[value.index(after: bang)...].trimmingSpaces().lowercased() == "important" {
+        if let bang = (valueStart..<valueEnd).last(where: { bytes[$0] == UInt8(ascii: "!") }),
+           isImportant(bytes, (bang + 1)..<valueEnd) {
             important = true
-            value = String(value[..<bang]).trimmingASCIIWhitespace()
+            valueEnd = trimmed(bytes, valueStart..<bang).upper
         }
-        guard !property.isEmpty, !value.isEmpty else {
+        guard propertyStart < propertyEnd, valueStart < valueEnd else {
             diagnostics.append(Diagnostic(.warning, "'\(written)' has an empty property or value, ignored",
                                           range: sourceRange, code: .cssSyntax))
             return nil
         }
-        return CSSDeclaration(property: property, value: value, isImportant: important, range: sourceRange)
+        return CSSDeclaration(property: lowercasedString(bytes, propertyStart..<propertyEnd),
+                              value: string(bytes, valueStart..<valueEnd), isImportant: important, range: sourceRange)
+    }
+
+    /// `range` without the CSS white space at either end.
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (lower: Int, upper: Int) {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, ASCII.isWhitespace(bytes[lower]) { lower += 1 }
+        while upper > lower, ASCII.isWhitespace(bytes[upper - 1]) { upper -= 1 }
+        return (lower, upper)
+    }
+
+    /// Whether `range` is `important` in any ASCII case, white space around it allowed.
+    private static func isImportant(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        let (lower, upper) = trimmed(bytes, range)
+        guard upper - lower == 9 else { return false }
+        return zip(lower..<upper, "important".utf8).allSatisfy { ASCII.lowercased(bytes[$0]) == $1 }
+    }
+
+    /// The bytes of `range`, cut from a string at ASCII bytes and so valid UTF-8.
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(validUTF8: UnsafeBufferPointer(rebasing: bytes[range]))
+    }
+
+    /// ``string(_:_:)`` with its ASCII letters lowercased.
+    private static func lowercasedString(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            for (target, index) in zip(buffer.indices, range) { buffer[target] = ASCII.lowercased(bytes[index]) }
+            return range.count
+        }
     }
 }
 
 /// CSS comments, replaced by spaces so that byte offsets stay put.
 enum CSSComments {
     /// Whether `/*` occurs (a byte scan: the text is usually a short `style=""` without one).
-    private static func containsCommentStart(_ utf8: String.UTF8View) -> Bool {
+    static func containsCommentStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
-        for byte in utf8 {
+        for byte in bytes {
             if previous == ASCII.slash, byte == UInt8(ascii: "*") { return true }
             previous = byte
         }
         return false
     }
 
+    /// `text` with its comments blanked.
     static func blanked(_ text: String) -> String {
-        guard containsCommentStart(text.utf8) else { return text }
-        var bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard containsCommentStart(utf8) else { return nil }
+            return String(decoding: blanked(utf8), as: UTF8.self)
+        } ?? text
+    }
+
+    /// A copy of `source` with every comment, from `/*` to `*/` or the end, turned into spaces
+    /// (line feeds kept, so that lines stay put too).
+    static func blanked(_ source: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var bytes = Array(source)
         var index = 0
         while index + 1 < bytes.count {
             if bytes[index] == ASCII.slash, bytes[index + 1] == UInt8(ascii: "*") {
@@ -111,6 +163,6 @@ enum CSSComments {
                 index += 1
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 }

@@ -40,6 +40,10 @@ enum ASCII {
         isLetter(byte) || isDigit(byte)
     }
 
+    @inline(__always) static func isUppercase(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+
     @inline(__always) static func lowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }

@@ -39,6 +39,10 @@ import Testing
             "font-family: \"A;B\", 'C;D'; background: url(a;b.png) red; color: rgb(1,2,3)")
         #expect(diagnostics.isEmpty)
         #expect(declarations.map(\.value) == ["\"A;B\", 'C;D'", "url(a;b.png) red", "rgb(1,2,3)"])
+        // An open quote or parenthesis runs to the end, which still ends the last declaration.
+        #expect(parse("color: red; font-family: 'A;B").declarations.map(\.value) == ["red", "'A;B"])
+        #expect(parse("color: red; background: url(a;b").declarations.map(\.value) == ["red", "url(a;b"])
+        #expect(parse("font-family: \"x\"").declarations.map(\.value) == ["\"x\""])
     }
 
     @Test func blanksCommentsKeepingOffsets() {
