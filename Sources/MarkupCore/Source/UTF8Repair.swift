@@ -31,14 +31,36 @@ enum UTF8Repair {
     /// The offset of the first byte that does not start a valid sequence, if any.
     static func firstInvalidOffset(_ bytes: [UInt8], from start: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
             var index = ByteScanning.firstNonASCII(buffer, from: start)
-            while index < buffer.count {
+            while index < count {
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    index = ByteScanning.firstNonASCII(buffer, from: index + 1)
+                    continue
+                }
+                // Two- and three-byte sequences whose continuation bytes may take any value (most
+                // of CJK, Latin and the rest of the BMP) are checked here; the others by `scan`.
+                if lead >= 0xC2, lead <= 0xDF, index + 1 < count, isContinuation(buffer[index + 1]) {
+                    index += 2
+                    continue
+                }
+                if lead >= 0xE1, lead <= 0xEF, lead != 0xED, index + 2 < count,
+                   isContinuation(buffer[index + 1]), isContinuation(buffer[index + 2]) {
+                    index += 3
+                    continue
+                }
                 let length = sequenceLength(bytes, at: index)
                 if length == 0 { return index }
-                index = ByteScanning.firstNonASCII(buffer, from: index + length)
+                index += length
             }
             return nil
         }
+    }
+
+    @inline(__always)
+    private static func isContinuation(_ byte: UInt8) -> Bool {
+        byte & 0xC0 == 0x80
     }
 
     private static func repairSlow(_ input: [UInt8], from start: Int) -> Result {

@@ -48,6 +48,30 @@ import Testing
         #expect(SourceText(Array("😀".utf8)).diagnostics.isEmpty)
     }
 
+    @Test func repairsAsTheStandardLibraryDoes() {
+        // Random runs of ASCII, continuation bytes and every kind of lead byte: the repaired
+        // bytes are what `String(decoding:as:)` makes of them (U+FFFD per maximal subpart).
+        var generator = SystemRandomNumberGenerator()
+        let pools: [ClosedRange<UInt8>] = [0x20...0x7E, 0x80...0xBF, 0xC0...0xDF, 0xE0...0xEF, 0xF0...0xFF]
+        for _ in 0..<3_000 {
+            let bytes = (0..<Int.random(in: 1...24, using: &generator)).map { _ in
+                UInt8.random(in: pools.randomElement(using: &generator)!, using: &generator)
+            }
+            let source = SourceText(bytes)
+            #expect(source.bytes == Array(String(decoding: bytes, as: UTF8.self).utf8), "\(bytes)")
+            #expect(source.diagnostics.isEmpty == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
+        }
+        // Every two- and three-byte sequence with a lead byte the fast path takes.
+        for lead in UInt8(0xC2)...0xEF {
+            for second in UInt8(0x70)...0xC4 {
+                let bytes = lead < 0xE0 ? [lead, second, 0x41] : [lead, second, 0x80, 0x41]
+                #expect(SourceText(bytes).bytes == Array(String(decoding: bytes, as: UTF8.self).utf8), "\(bytes)")
+                let third = [lead, 0xA0, second, 0x41]
+                #expect(SourceText(third).bytes == Array(String(decoding: third, as: UTF8.self).utf8), "\(third)")
+            }
+        }
+    }
+
     @Test func makesControlCharactersVisible() {
         #expect(ControlCharacters.makeVisible("a\u{1B}[31mb\u{7}") == "a\u{241B}[31mb\u{2407}")
         #expect(ControlCharacters.makeVisible("x\u{9B}2Jy") == "x\u{241B}[2Jy")
