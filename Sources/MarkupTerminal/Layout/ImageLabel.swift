@@ -55,20 +55,23 @@ enum ImageLabel {
 
     /// `120`, ` 120 `, `+120` or `120px` as a size in pixels (1–99,999), else nil.
     static func pixels(_ value: String) -> Int? {
-        let trimmed = value.trimmingASCIIWhitespace()
-        var bytes = trimmed.utf8[...]
-        if bytes.count >= 2, bytes.suffix(2).elementsEqual("px".utf8) { bytes.removeLast(2) }
-        var isNegative = false
-        if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-            isNegative = sign == UInt8(ascii: "-")
-            bytes.removeFirst()
+        var trimmed = value.trimmingASCIIWhitespace()
+        return trimmed.withUTF8 { bytes in
+            var start = 0
+            var end = bytes.count
+            if end - start >= 2, bytes[end - 2] == UInt8(ascii: "p"), bytes[end - 1] == UInt8(ascii: "x") { end -= 2 }
+            var isNegative = false
+            if start < end, bytes[start] == UInt8(ascii: "+") || bytes[start] == UInt8(ascii: "-") {
+                isNegative = bytes[start] == UInt8(ascii: "-")
+                start += 1
+            }
+            guard start < end else { return nil }
+            var number = 0
+            for byte in bytes[start..<end] {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                number = min(number * 10 + Int(byte - UInt8(ascii: "0")), 100_000)
+            }
+            return !isNegative && number > 0 && number < 100_000 ? number : nil
         }
-        guard !bytes.isEmpty else { return nil }
-        var number = 0
-        for byte in bytes {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            number = min(number * 10 + Int(byte - UInt8(ascii: "0")), 100_000)
-        }
-        return !isNegative && number > 0 && number < 100_000 ? number : nil
     }
 }
