@@ -44,10 +44,11 @@ public struct RenderedDocument: Sendable {
 /// Numbers link targets once each, shared by a document and the tables inside it.
 ///
 /// Targets are told apart by their bytes, as the cells' links are, and found through a
-/// ``HashedIndex`` (growing rehashes numbers, not URLs).
+/// ``HashedIndex`` (growing rehashes numbers, not URLs). A registry serves the one thread
+/// laying its document out, so accesses are not checked for exclusivity.
 final class LinkRegistry {
-    private(set) var references: [(number: Int, url: String)] = []
-    private var index = HashedIndex()
+    @exclusivity(unchecked) private(set) var references: [(number: Int, url: String)] = []
+    @exclusivity(unchecked) private var index = HashedIndex()
 
     func number(for url: String) -> Int {
         let hash = HashedIndex.hash(utf8: url)
