@@ -11,9 +11,14 @@ import MarkupCore
 public enum DocumentLayout {
     /// The document laid out at `options.width` with `theme`.
     public static func render(_ document: StyledDocument, theme: Theme, options: LayoutOptions) -> RenderedDocument {
-        var lines: [[Cell]] = []
-        let references = render(document, theme: theme, options: options) { lines.append($0) }
-        return RenderedDocument(width: options.width, lines: lines, references: references)
+        // The engine keeps its lines (a closure appending to a captured array would check
+        // every append for exclusivity).
+        let links = LinkRegistry()
+        let engine = topLevelEngine(document, theme: theme, options: options, links: links)
+        engine.layout(childrenOf: document.tree.root, align: .start)
+        var lines = engine.takeLines()
+        listReferences(links, theme: theme, options: options) { lines.append($0) }
+        return RenderedDocument(width: options.width, lines: lines, references: links.references)
     }
 
     /// Lays the document out line by line, handing each line to `output` as soon as it is
