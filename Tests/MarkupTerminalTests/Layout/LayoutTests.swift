@@ -122,6 +122,13 @@ import MarkupCore
         #expect(try text("<a href=/a>one</a> <a href=/b>two</a> <a href=/a>again</a>") == [
             "one[1] two[2] again[1]", "", "[1] /a", "[2] /b",
         ])
+        // Numbers of every width, after a link and after an image, each one the link list's.
+        let many = (1...1_005).map { "<a href=/\($0)>x</a>" }.joined(separator: " ")
+        let lines = try text(many + " <img src=/9 alt=i> <a href=/1005>y</a>", width: 10_000)
+        let numbers = (1...1_005).map { "x[\($0)]" }.joined(separator: " ")
+        #expect(lines.first == numbers + " [image: i][9] y[1005]")
+        #expect(lines.count == 1_007)
+        #expect(lines.last == "[1005] /1005")
         let hyperlinked = try TerminalGolden.render("<a href='https://x.example'>go</a>", width: 20, hyperlinks: true)
         #expect(hyperlinked.text == ["go"])
         #expect(hyperlinked.lines[0][0].hyperlink == "https://x.example")
