@@ -30,6 +30,9 @@ public struct StyleMapper {
         /// Cell style keys of styles with a theme role laid over them (images, list markers), by
         /// document key, roles and role.
         @exclusivity(unchecked) var patchedCellKeys: [Int: UInt32] = [:]
+        /// The theme's style of each role laid over others, by index in `DocumentRole.allCases`,
+        /// once looked up.
+        @exclusivity(unchecked) var roleStyles: [TerminalStyle?] = []
         /// The theme's settings laid over each other, by the set of ``layeredRoles`` that apply
         /// (styles differing only in their colours share it).
         @exclusivity(unchecked) var layered: [Int: TerminalStyle] = [:]
@@ -79,10 +82,19 @@ public struct StyleMapper {
         let roleIndex = DocumentRole.allCases.firstIndex(of: role) ?? 0
         let key = (documentKey << 16 | Int(roles.rawValue)) << 6 | roleIndex
         if let cached = cache.patchedCellKeys[key] { return cached }
-        let patched = compute(style(), roles: roles).patched(with: theme.style(role))
+        let patched = compute(style(), roles: roles).patched(with: themeStyle(role, index: roleIndex))
         let result = patched == .plain ? 0 : cellStyles.key(patched)
         cache.patchedCellKeys[key] = result
         return result
+    }
+
+    /// `theme.style(role)`, looked up once per mapper; `index` is the role's in `DocumentRole.allCases`.
+    private func themeStyle(_ role: DocumentRole, index: Int) -> TerminalStyle {
+        if cache.roleStyles.isEmpty { cache.roleStyles = Array(repeating: nil, count: DocumentRole.allCases.count) }
+        if let known = cache.roleStyles[index] { return known }
+        let style = theme.style(role)
+        cache.roleStyles[index] = style
+        return style
     }
 
     private func compute(_ style: MarkupStyle, roles: ElementRoles) -> TerminalStyle {
