@@ -10,12 +10,6 @@ final class LayoutEngine {
     let tableDepth: Int
     /// The lines laid out so far, unless ``output`` takes them as they come.
     @exclusivity(unchecked) private(set) var lines: [[Cell]] = []
-
-    /// ``lines``, handed over: the engine keeps none, so the caller's array is not shared.
-    func takeLines() -> [[Cell]] {
-        defer { lines = [] }
-        return lines
-    }
     /// Where finished lines go instead of ``lines`` (the top-level pass of a streaming render).
     var output: (([Cell]) -> Void)?
     @exclusivity(unchecked) private var emittedAny = false
@@ -68,6 +62,12 @@ final class LayoutEngine {
         begin(childrenOf: root, align: align)
         while step() {}
         finish()
+    }
+
+    /// ``lines``, handed over: the engine keeps none, so the caller's array is not shared.
+    func takeLines() -> [[Cell]] {
+        defer { lines = [] }
+        return lines
     }
 
     /// The walk over the subtree being laid out: the next node, the subtree's end, and the

@@ -4,9 +4,11 @@ import Testing
 @Suite struct CSSDeclarationTests {
     private let fallback = SourceRange(start: 100, end: 140)
 
-    private func parse(_ text: String, offset: Int? = 0) -> (declarations: [CSSDeclaration], diagnostics: [Diagnostic]) {
+    private func parse(_ text: String, offset: Int? = 0)
+        -> (declarations: [CSSDeclaration], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let declarations = CSSDeclarationParser.parse(text, offset: offset, fallback: fallback, diagnostics: &diagnostics)
+        let declarations = CSSDeclarationParser.parse(text, offset: offset, fallback: fallback,
+                                                      diagnostics: &diagnostics)
         return (declarations, diagnostics)
     }
 
@@ -25,11 +27,13 @@ import Testing
     }
 
     @Test func readsImportantInAnyCaseAndSpacing() {
-        let (declarations, diagnostics) = parse(
-            "color: red !important; font-weight: bold ! IMPORTANT ;font-style:italic!Important  ; x: a!b; y: !important")
+        let (declarations, diagnostics) = parse("color: red !important; font-weight: bold ! IMPORTANT ;"
+                                                + "font-style:italic!Important  ; x: a!b; y: !important")
         #expect(declarations.map(\.property) == ["color", "font-weight", "font-style", "x"])
         #expect(declarations.map(\.value) == ["red", "bold", "italic", "a!b"])
         #expect(declarations.map(\.isImportant) == [true, true, true, false])
+        // Any CSS white space may stand between `!` and `important`.
+        #expect(parse("color: red !\n\timportant").declarations.map(\.isImportant) == [true])
         // `!important` alone leaves an empty value.
         #expect(diagnostics.map(\.message) == ["'y: !important' has an empty property or value, ignored"])
     }
