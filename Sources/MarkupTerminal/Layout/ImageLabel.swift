@@ -25,12 +25,7 @@ enum ImageLabel {
                 func write(number: Int) {
                     // The room counted on sizes of at most five digits (see `pixels`).
                     precondition(number > 0 && number < 100_000, "an image size outside 1–99,999")
-                    var divisor = 1
-                    while divisor * 10 <= number { divisor *= 10 }
-                    while divisor > 0 {
-                        write(UInt8(ascii: "0") + UInt8(number / divisor % 10))
-                        divisor /= 10
-                    }
+                    for digit in DecimalDigits(number) { write(digit) }
                 }
                 write("[image".utf8)
                 if !altBytes.isEmpty {

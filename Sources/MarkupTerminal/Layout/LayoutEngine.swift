@@ -284,15 +284,9 @@ final class LayoutEngine {
     /// The cells of `[n]`, the number of `url` in the link list.
     private func linkNumber(for url: String, node: NodeID, range: SourceRange?) -> [Cell] {
         let number = links.number(for: url)
-        var digits = 1
-        var power = 10
-        while power <= number {
-            digits += 1
-            power *= 10
-        }
-        // Written straight into cells: no string to build and read back.
         let template = Cell(code: 0x20, width: 1, styleKey: linkNumberStyleKey, node: node, range: range, linkKey: 0)
-        return [Cell](unsafeUninitializedCapacity: digits + 2) { cells, count in
+        let digits = DecimalDigits(number)
+        return [Cell](unsafeUninitializedCapacity: digits.count + 2) { cells, count in
             func write(_ byte: UInt8) {
                 var cell = template
                 cell.show(ascii: byte)
@@ -300,10 +294,7 @@ final class LayoutEngine {
                 count += 1
             }
             write(UInt8(ascii: "["))
-            while power > 1 {
-                power /= 10
-                write(UInt8(ascii: "0") + UInt8(number / power % 10))
-            }
+            for digit in digits { write(digit) }
             write(UInt8(ascii: "]"))
         }
     }
