@@ -47,16 +47,20 @@ public enum DocumentLayout {
         output([])
         let style = theme.style(.linkList)
         let styleKey = style == .plain ? 0 : cellStyles.key(style)
-        let labelWidth = "[\(links.references.count)] ".count
+        // `[n] `, the widest label, gives the column every URL starts at.
+        let labelWidth = DecimalDigits(links.references.count).count + 3
         for reference in links.references {
+            let hangs = labelWidth < options.width / 2
+            if hangs, let line = referenceLine(reference, labelWidth: labelWidth, room: options.width - labelWidth,
+                                                 styleKey: styleKey) {
+                output(line)
+                continue
+            }
             let url = Cell.cells(reference.url, styleKey: styleKey)
             let label = "[\(reference.number)]".padded(toColumns: labelWidth)
             // Most URLs fit after their label (a line is at most as wide as its number of cells).
-            if labelWidth < options.width / 2, url.count <= options.width - labelWidth {
-                var line = Cell.cells(label, styleKey: styleKey)
-                line.reserveCapacity(line.count + url.count)
-                line += url
-                output(line)
+            if hangs, url.count <= options.width - labelWidth {
+                output(Cell.cells(label, styleKey: styleKey) + url)
                 continue
             }
             var flow = InlineFlow()
@@ -71,6 +75,30 @@ public enum DocumentLayout {
                 var labelFlow = InlineFlow()
                 labelFlow.addGlued(Cell.cells(label, styleKey: styleKey))
                 (labelFlow.wrap(width: options.width) + flow.wrap(width: options.width)).forEach(output)
+            }
+        }
+    }
+
+    /// The line of a reference whose URL is printable ASCII fitting in `room` columns: its label
+    /// padded to `labelWidth`, then the URL, written in one array; nil for any other URL.
+    private static func referenceLine(_ reference: (number: Int, url: String), labelWidth: Int, room: Int,
+                                      styleKey: UInt32) -> [Cell]? {
+        var url = reference.url
+        return url.withUTF8 { bytes in
+            guard bytes.count <= room, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            let template = Cell(code: 0x20, width: 1, styleKey: styleKey, node: nil, range: nil, linkKey: 0)
+            return [Cell](unsafeUninitializedCapacity: labelWidth + bytes.count) { cells, count in
+                func write(_ byte: UInt8) {
+                    var cell = template
+                    cell.show(ascii: byte)
+                    cells.initializeElement(at: count, to: cell)
+                    count += 1
+                }
+                write(UInt8(ascii: "["))
+                for digit in DecimalDigits(reference.number) { write(digit) }
+                write(UInt8(ascii: "]"))
+                while count < labelWidth { write(UInt8(ascii: " ")) }
+                for byte in bytes { write(byte) }
             }
         }
     }

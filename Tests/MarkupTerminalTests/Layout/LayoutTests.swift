@@ -122,6 +122,11 @@ import MarkupCore
         #expect(try text("<a href=/a>one</a> <a href=/b>two</a> <a href=/a>again</a>") == [
             "one[1] two[2] again[1]", "", "[1] /a", "[2] /b",
         ])
+        // A URL that is not printable ASCII, or does not fit, takes the general path: wide
+        // characters count two columns, a long URL hangs under itself.
+        #expect(try text("<a href='https://例え.jp/ア'>x</a><a href=/bb>y</a>", width: 20) == [
+            "x[1]y[2]", "", "[1] https://例え.jp/", "    ア", "[2] /bb",
+        ])
         // Numbers of every width, after a link and after an image, each one the link list's.
         let many = (1...1_005).map { "<a href=/\($0)>x</a>" }.joined(separator: " ")
         let lines = try text(many + " <img src=/9 alt=i> <a href=/1005>y</a>", width: 10_000)
