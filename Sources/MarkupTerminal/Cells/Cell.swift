@@ -222,14 +222,7 @@ public struct Cell: Hashable, Sendable {
         // All printable ASCII (numbers, labels, URLs): a cell per byte, written in place.
         let ascii: [Cell]? = storage.withUTF8 { bytes in
             guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-            return Array(unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
-                for index in bytes.indices {
-                    var cell = template
-                    cell.show(ascii: bytes[index])
-                    buffer.initializeElement(at: index, to: cell)
-                }
-                initialized = bytes.count
-            }
+            return ASCIICells.make(capacity: bytes.count, like: template) { $0.write(bytes) }
         }
         if let ascii { return ascii }
         var cells: [Cell] = []

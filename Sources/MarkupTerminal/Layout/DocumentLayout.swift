@@ -87,18 +87,10 @@ public enum DocumentLayout {
         return url.withUTF8 { bytes in
             guard bytes.count <= room, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
             let template = Cell(code: 0x20, width: 1, styleKey: styleKey, node: nil, range: nil, linkKey: 0)
-            return [Cell](unsafeUninitializedCapacity: labelWidth + bytes.count) { cells, count in
-                func write(_ byte: UInt8) {
-                    var cell = template
-                    cell.show(ascii: byte)
-                    cells.initializeElement(at: count, to: cell)
-                    count += 1
-                }
-                write(UInt8(ascii: "["))
-                for digit in DecimalDigits(reference.number) { write(digit) }
-                write(UInt8(ascii: "]"))
-                while count < labelWidth { write(UInt8(ascii: " ")) }
-                for byte in bytes { write(byte) }
+            return ASCIICells.make(capacity: labelWidth + bytes.count, like: template) { cells in
+                cells.writeLinkNumber(reference.number)
+                while cells.count < labelWidth { cells.write(UInt8(ascii: " ")) }
+                cells.write(bytes)
             }
         }
     }

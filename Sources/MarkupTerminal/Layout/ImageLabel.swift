@@ -25,7 +25,7 @@ enum ImageLabel {
                 func write(number: Int) {
                     // The room counted on sizes of at most five digits (see `pixels`).
                     precondition(number > 0 && number < 100_000, "an image size outside 1–99,999")
-                    for digit in DecimalDigits(number) { write(digit) }
+                    write(DecimalDigits(number))
                 }
                 write("[image".utf8)
                 if !altBytes.isEmpty {
@@ -54,7 +54,7 @@ enum ImageLabel {
         return trimmed.withUTF8 { bytes in
             var start = 0
             var end = bytes.count
-            if end - start >= 2, bytes[end - 2] == UInt8(ascii: "p"), bytes[end - 1] == UInt8(ascii: "x") { end -= 2 }
+            if end >= 2, bytes[end - 2] == UInt8(ascii: "p"), bytes[end - 1] == UInt8(ascii: "x") { end -= 2 }
             var isNegative = false
             if start < end, bytes[start] == UInt8(ascii: "+") || bytes[start] == UInt8(ascii: "-") {
                 isNegative = bytes[start] == UInt8(ascii: "-")

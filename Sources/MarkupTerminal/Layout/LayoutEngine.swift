@@ -285,17 +285,8 @@ final class LayoutEngine {
     private func linkNumber(for url: String, node: NodeID, range: SourceRange?) -> [Cell] {
         let number = links.number(for: url)
         let template = Cell(code: 0x20, width: 1, styleKey: linkNumberStyleKey, node: node, range: range, linkKey: 0)
-        let digits = DecimalDigits(number)
-        return [Cell](unsafeUninitializedCapacity: digits.count + 2) { cells, count in
-            func write(_ byte: UInt8) {
-                var cell = template
-                cell.show(ascii: byte)
-                cells.initializeElement(at: count, to: cell)
-                count += 1
-            }
-            write(UInt8(ascii: "["))
-            for digit in digits { write(digit) }
-            write(UInt8(ascii: "]"))
+        return ASCIICells.make(capacity: ASCIICells.linkNumberCount(number), like: template) {
+            $0.writeLinkNumber(number)
         }
     }
 

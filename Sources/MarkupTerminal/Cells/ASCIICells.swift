@@ -1,0 +1,47 @@
+/// Cells of printable ASCII in one look, written straight into a new array's storage: a
+/// label such as a link's `[n]`, or an ASCII text, without a string made and read back.
+struct ASCIICells {
+    private let storage: UnsafeMutableBufferPointer<Cell>
+    private let template: Cell
+    private(set) var count = 0
+
+    /// The cells `write` puts down, at most `capacity` of them, each a copy of `template`
+    /// showing its byte.
+    static func make(capacity: Int, like template: Cell, _ write: (inout ASCIICells) -> Void) -> [Cell] {
+        [Cell](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            var cells = ASCIICells(storage: buffer, template: template)
+            write(&cells)
+            initialized = cells.count
+        }
+    }
+
+    private init(storage: UnsafeMutableBufferPointer<Cell>, template: Cell) {
+        self.storage = storage
+        self.template = template
+    }
+
+    /// Adds a cell showing `byte`, a printable ASCII character.
+    mutating func write(_ byte: UInt8) {
+        precondition(count < storage.count, "more cells than the room asked for")
+        var cell = template
+        cell.show(ascii: byte)
+        storage.initializeElement(at: count, to: cell)
+        count += 1
+    }
+
+    mutating func write(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes { write(byte) }
+    }
+
+    /// Adds `[n]`, a link's number.
+    mutating func writeLinkNumber(_ number: Int) {
+        write(UInt8(ascii: "["))
+        write(DecimalDigits(number))
+        write(UInt8(ascii: "]"))
+    }
+
+    /// The cells ``writeLinkNumber(_:)`` adds.
+    static func linkNumberCount(_ number: Int) -> Int {
+        DecimalDigits(number).count + 2
+    }
+}
