@@ -5,7 +5,7 @@
 public struct HashedIndex: Sendable {
     private var hashes: [Int] = []
     /// Indices, -1 where empty; a power of two long.
-    private var slots = [Int32](repeating: -1, count: 64)
+    private var slots = [Int32](count: 64, filledWith: -1)
 
     public init() {}
 
@@ -29,7 +29,7 @@ public struct HashedIndex: Sendable {
         hashes.append(hash)
         place(index)
         if hashes.count * 2 > slots.count {
-            slots = [Int32](repeating: -1, count: slots.count * 2)
+            slots = [Int32](count: slots.count * 2, filledWith: -1)
             for index in hashes.indices { place(index) }
         }
         return index

@@ -7,12 +7,19 @@ struct ASCIICells {
 
     /// The cells `write` puts down, at most `capacity` of them, each a copy of `template`
     /// showing its byte.
+    ///
+    /// They are written into scratch room and copied into an array reserved for them:
+    /// `init(unsafeUninitializedCapacity:)` would find the array's storage class at run time,
+    /// which costs more than copying a label's few cells (see `Array(count:filledWith:)`).
     static func make(capacity: Int, like template: Cell, _ write: (inout ASCIICells) -> Void) -> [Cell] {
-        [Cell](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+        var made: [Cell] = []
+        made.reserveCapacity(capacity)
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: capacity) { buffer in
             var cells = ASCIICells(storage: buffer, template: template)
             write(&cells)
-            initialized = cells.count
+            made.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<cells.count]))
         }
+        return made
     }
 
     private init(storage: UnsafeMutableBufferPointer<Cell>, template: Cell) {

@@ -274,7 +274,7 @@ public struct Cell: Hashable, Sendable {
         guard standsAlone else { return cells(String(repeating: text, count: max(0, count)), styleKey: styleKey, node: node) }
         let unit = cells(text, styleKey: styleKey, node: node)
         guard count > 1, !unit.isEmpty else { return count == 1 ? unit : [] }
-        if unit.count == 1 { return Array(repeating: unit[0], count: count) }
+        if unit.count == 1 { return Array(count: count, filledWith: unit[0]) }
         var cells: [Cell] = []
         cells.reserveCapacity(unit.count * count)
         for _ in 0..<count { cells += unit }

@@ -184,7 +184,7 @@ struct InlineFlow {
             let shown = ShownCluster(code: Cell.code(visible.text), width: UInt8(visible.width),
                                      startsWithLetter: startsWithLetter)
             if let bytes {
-                if shownClusters.isEmpty { shownClusters = Array(repeating: nil, count: 1 << Self.shownClusterBits) }
+                if shownClusters.isEmpty { shownClusters = Array(count: 1 << Self.shownClusterBits, filledWith: nil) }
                 shownClusters[slot] = (bytes, shown)
             }
             return shown

@@ -187,11 +187,13 @@ final class LayoutEngine {
             let markerStyleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node),
                                                      roles: roles, patchedWith: .listMarker)
             let indent = 2
-            var firstPrefix = Array(repeating: Cell.blank(), count: indent)
+            var firstPrefix: [Cell] = []
+            firstPrefix.reserveCapacity(indent + width + 1)
+            firstPrefix.append(contentsOf: repeatElement(Cell.blank(), count: indent))
             firstPrefix += Cell.cells(padded, styleKey: markerStyleKey, node: node.id, range: node.startTagRange)
             firstPrefix.append(Cell.blank())
             frame.firstPrefix = firstPrefix
-            frame.prefix = Array(repeating: Cell.blank(), count: indent + width + 1)
+            frame.prefix = [Cell](count: indent + width + 1, filledWith: Cell.blank())
         case .blockquote:
             frame.prefix = Cell.cells(theme.blockquoteBar, style: theme.style(.blockquoteBar), node: node.id)
                 + Cell.cells(" ", style: .plain)

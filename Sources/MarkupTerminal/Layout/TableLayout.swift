@@ -140,8 +140,8 @@ struct TableLayout {
 
     /// Natural widths when they fit; else minimums plus a share of the rest; else minimums scaled down.
     private func columnWidths(_ rows: [TableRow], columns: Int, budget: Int, separator: Int) -> [Int] {
-        var minimum = [Int](repeating: 1, count: columns)
-        var natural = [Int](repeating: 1, count: columns)
+        var minimum = [Int](count: columns, filledWith: 1)
+        var natural = [Int](count: columns, filledWith: 1)
         for row in rows {
             for cell in row.cells where cell.span == 1 && cell.column < columns {
                 minimum[cell.column] = max(minimum[cell.column], cell.minimum)

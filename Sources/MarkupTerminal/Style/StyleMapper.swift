@@ -90,7 +90,7 @@ public struct StyleMapper {
 
     /// `theme.style(role)`, looked up once per mapper; `index` is the role's in `DocumentRole.allCases`.
     private func themeStyle(_ role: DocumentRole, index: Int) -> TerminalStyle {
-        if cache.roleStyles.isEmpty { cache.roleStyles = Array(repeating: nil, count: DocumentRole.allCases.count) }
+        if cache.roleStyles.isEmpty { cache.roleStyles = Array(count: DocumentRole.allCases.count, filledWith: nil) }
         if let known = cache.roleStyles[index] { return known }
         let style = theme.style(role)
         cache.roleStyles[index] = style
