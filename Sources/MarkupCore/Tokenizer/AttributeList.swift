@@ -7,6 +7,10 @@ struct AttributeList {
     var lastQuotedValueEnd: Int?
 
     private static let indexThreshold = 8
+    /// Room made at the first attribute: most tags that have any have one or two, and growing
+    /// from one copies the first. (Four, for `img`'s `src`, `alt`, `width` and `height`, saved a
+    /// further 1% of tokenizing but took 6% more peak memory on 10 MB: a token keeps its list.)
+    private static let initialCapacity = 2
 
     func accepts(_ name: String) -> Bool {
         if let seen { return !seen.contains(name) }
@@ -15,6 +19,7 @@ struct AttributeList {
 
     mutating func add(name: String, value: String, range: SourceRange, valueRange: SourceRange) {
         guard accepts(name) else { return }
+        if items.isEmpty { items.reserveCapacity(Self.initialCapacity) }
         items.append(Attribute(name: name, value: value, range: range, valueRange: valueRange))
         if seen != nil {
             seen?.insert(name)
