@@ -86,7 +86,8 @@ struct StyleCascade {
         }
         if options.policy == .inlineStyleWins, let userLayer { layers.append(userLayer) }
 
-        let rules = matchedRules.map { sheet.rules[$0] }
+        // Sorting even an empty array allocates (it copies the shared empty storage to sort it).
+        let rules = matchedRules.isEmpty ? [] : matchedRules.map { sheet.rules[$0] }
             .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
         let (inline, inlineOffset) = inlineDeclarations(of: node, diagnostics: &diagnostics)
         for important in [false, true] {
