@@ -134,6 +134,17 @@ public struct Cell: Hashable, Sendable {
         rangeEnd = Int32(clamping: offset + 1)
     }
 
+    /// ``show(ascii:)`` with the range stored as given: offsets already clamped, or -1 for none.
+    @inline(__always)
+    mutating func show(ascii byte: UInt8, rangeStart start: Int32, rangeEnd end: Int32) {
+        graphemeCode = UInt32(byte)
+        rangeStart = start
+        rangeEnd = end
+    }
+
+    /// The stored range: offsets clamped to `Int32`, -1 when there is none.
+    var storedRange: (start: Int32, end: Int32) { (rangeStart, rangeEnd) }
+
     /// The code of a cluster (see ``graphemeCode``).
     static func code(_ grapheme: String) -> UInt32 {
         var scalars = grapheme.unicodeScalars.makeIterator()

@@ -26,9 +26,9 @@ extension InlineFlow {
                              hasIrregularWidths: Bool, clipsPreformatted: Bool, reserving: Int,
                              eachLine: (consuming [Cell]) -> Void) {
         let count = cells.count
-        // A line holds at most `width` cells (+1 for a placeholder): one allocation per line.
-        // Each flow cell is at most two line cells (a wide one and its continuation).
-        let capacity = min(width, hasIrregularWidths ? 2 * count : count) + 1 + reserving
+        // A line holds at most `width` cells (a wide cell and its continuation take two columns;
+        // +1 for a placeholder): one allocation per line.
+        let capacity = min(width, count) + 1 + reserving
         var wrapped = Wrapped(source: cells, capacity: capacity)
         // A collapsed space waiting for the next word (dropped at a line break).
         var pendingSpace: Int?
@@ -48,40 +48,37 @@ extension InlineFlow {
             }
             let end = wordEnd(marks, from: index + 1)
             var wordWidth = end - index
-            var hasWideCells = false
             if hasIrregularWidths {
                 // Widths are 0…2 and a word is at most the flow: the sum cannot overflow.
                 wordWidth = 0
-                var widest: UInt8 = 0
-                for position in index..<end {
-                    let cellWidth = cells[position].width
-                    wordWidth &+= Int(cellWidth)
-                    widest = max(widest, cellWidth)
-                }
-                hasWideCells = widest == 2
+                for position in index..<end { wordWidth &+= Int(cells[position].width) }
             }
             let spaceWidth = pendingSpace == nil ? 0 : 1
             if wrapped.lineWidth + spaceWidth + wordWidth <= width {
-                if let space = pendingSpace { wrapped.append(at: space) }
+                if let space = pendingSpace { wrapped.append(space..<space + 1, width: 1) }
                 pendingSpace = nil
-                wrapped.append(index..<end, width: wordWidth, hasWideCells: hasWideCells)
+                wrapped.append(index..<end, width: wordWidth)
                 index = end
             } else if wrapped.lineWidth > 0 {
                 eachLine(wrapped.finishLine())
                 pendingSpace = nil
             } else {
-                // A word wider than the line: break it between clusters.
+                // A word wider than the line: break it between clusters (a wide one and its
+                // continuation stay together).
                 pendingSpace = nil
                 var position = index
-                while position < end, wrapped.lineWidth + Int(cells[position].width) <= width {
-                    wrapped.append(at: position)
-                    position += 1
+                while position < end {
+                    let cellWidth = Int(cells[position].width)
+                    guard wrapped.lineWidth + cellWidth <= width else { break }
+                    let cellEnd = min(position + (cellWidth == 2 ? 2 : 1), end)
+                    wrapped.append(position..<cellEnd, width: cellWidth)
+                    position = cellEnd
                 }
                 if position == index {
                     // A wide cluster on a one-column line: show a placeholder rather than overflow.
                     let wide = cells[position]
                     wrapped.append(Cell(grapheme: "…", style: wide.style, node: wide.node, range: wide.range))
-                    position += 1
+                    position = min(position + 2, end)
                 }
                 if clipsPreformatted {
                     while position < count, !marks[position].contains(.hardBreak) { position += 1 }
@@ -130,30 +127,17 @@ extension InlineFlow {
             line.reserveCapacity(capacity)
         }
 
-        /// Adds the source cell at `position`.
-        mutating func append(at position: Int) {
-            let cell = source[position]
-            guard cell.width != 2 else { return append(cell) }
-            extend(position..<position + 1)
-            lineWidth += Int(cell.width)
+        /// Adds the source cells `range`, `width` columns wide (a word, a space, a cluster).
+        mutating func append(_ range: Range<Int>, width: Int) {
+            extend(range)
+            lineWidth += width
         }
 
-        /// Adds a cell (with its continuation when wide) after what is pending.
+        /// Adds a cell that is not in the source (a placeholder, never wide) after what is pending.
         mutating func append(_ cell: Cell) {
             flush()
             line.append(cell)
-            if cell.width == 2 { line.append(.continuation(of: cell)) }
             lineWidth += Int(cell.width)
-        }
-
-        /// A word of the source `width` columns wide; a wide cell's continuation is added here.
-        mutating func append(_ word: Range<Int>, width: Int, hasWideCells: Bool) {
-            if hasWideCells {
-                for position in word { append(source[position]) }
-            } else {
-                extend(word)
-                lineWidth += width
-            }
         }
 
         private mutating func extend(_ range: Range<Int>) {

@@ -4,7 +4,7 @@ import MarkupCore
 /// forced breaks, wrapped into lines at a width.
 ///
 /// Cells and what each is to wrapping are kept side by side, so that wrapping finds words
-/// by reading a byte per cluster and copies a word into its line as one slice.
+/// by reading a byte per cell and copies a word into its line as one slice.
 struct InlineFlow {
     /// What a cluster is to wrapping: text (no mark), a collapsible space or a forced break;
     /// text may allow a break before it (between CJK characters, after a hyphen, in wrapped `pre`).
@@ -13,11 +13,15 @@ struct InlineFlow {
         static let space = Marks(rawValue: 1)
         static let hardBreak = Marks(rawValue: 2)
         static let breakBefore = Marks(rawValue: 4)
+        /// Text with no break before it. (Written `[]`, an option set is made from an array
+        /// literal, and in the layout loops the empty array was retained and released per cell.)
+        static let text = Marks(rawValue: 0)
 
         var isText: Bool { rawValue & 3 == 0 }
     }
 
-    /// A cell per cluster; a wide cluster gets its continuation cell when wrapped into a line.
+    /// A cell per cluster, and after a wide one its continuation (marked as text that allows no
+    /// break before it), so that a word of CJK text is copied into its line like any other.
     private(set) var cells: [Cell] = []
     private(set) var marks: [Marks] = []
     /// Whether some text cell is not one column wide: else a word is as wide as it is long.
@@ -56,6 +60,10 @@ struct InlineFlow {
     private mutating func append(_ cell: Cell, _ mark: Marks) {
         cells.append(cell)
         marks.append(mark)
+        if cell.width == 2 {
+            cells.append(.continuation(of: cell))
+            marks.append(.text)
+        }
         if mark != .space { contentCount += 1 }
         if mark.isText, cell.width != 1 { hasIrregularWidths = true }
     }
@@ -149,6 +157,13 @@ struct InlineFlow {
 
     private var lastIsText: Bool { marks.last?.isText == true }
 
+    /// The last cluster's cell when the flow ends with text (a wide one, not its continuation).
+    private var lastTextCell: Cell? {
+        guard lastIsText, let last = cells.last else { return nil }
+        if last.isContinuation, cells.count >= 2, cells[cells.count - 2].width == 2 { return cells[cells.count - 2] }
+        return last
+    }
+
     private mutating func appendCollapsibleSpace(run: Run, range: SourceRange?) {
         guard lastIsText else { return }
         append(run.cell(0x20, range: range), .space)
@@ -164,15 +179,16 @@ struct InlineFlow {
             break
         case "\t":
             let spaces = 8 - preColumn % 8
-            for _ in 0..<spaces { append(run.cell(0x20, range: range), wraps ? .breakBefore : []) }
+            for _ in 0..<spaces { append(run.cell(0x20, range: range), wraps ? .breakBefore : .text) }
             preColumn += spaces
         default:
-            appendText(cluster, run: run, range: range, forceBreakable: wraps)
-            preColumn += Int(cells.last?.width ?? 1)
+            preColumn += appendText(cluster, run: run, range: range, forceBreakable: wraps)
         }
     }
 
-    private mutating func appendText(_ cluster: Character, run: Run, range: SourceRange?, forceBreakable: Bool) {
+    /// Adds a cluster that needed segmentation; returns the columns it takes.
+    @discardableResult
+    private mutating func appendText(_ cluster: Character, run: Run, range: SourceRange?, forceBreakable: Bool) -> Int {
         let bytes = PackedBytes(cluster)
         let slot = bytes?.hash(bits: Self.shownClusterBits) ?? 0
         let known = bytes.flatMap { bytes in
@@ -191,33 +207,75 @@ struct InlineFlow {
         }()
         let cell = run.cell(shown.code, width: shown.width, range: range)
         let breaks = forceBreakable || mayBreak(before: cell, startsWithLetter: shown.startsWithLetter)
-        append(cell, breaks ? .breakBefore : [])
+        append(cell, breaks ? .breakBefore : .text)
+        return Int(shown.width)
     }
 
     /// The simple scalars from `start` on (see ``SimpleScalar``) that each stand alone, every
-    /// one decoded once and added as a cluster of its own; returns where they end (at the
-    /// first scalar that is not simple or that the scalar after it joins).
+    /// one decoded and classified once and added as a cluster of its own; returns where they
+    /// end (at the first scalar that is not simple or that the scalar after it joins).
+    ///
+    /// Like an ASCII run, the cells are written into scratch room, `chunk` scalars at a time,
+    /// and appended in one copy: appending them one by one checked the arrays every time.
     private mutating func appendSimpleRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, run: Run,
                                           range: SourceRange?, exactOffset: Int?) -> Int {
+        guard let first = SimpleScalar.decode(bytes, at: start), SimpleScalar.isSimple(first.0.value) else {
+            return start
+        }
         var index = start
-        var current = SimpleScalar.decode(bytes, at: index)
+        var current: (Unicode.Scalar, Int)? = first
         // The text cell before the next one, which decides whether a line may break between them.
-        var previous = lastIsText ? cells.last : nil
-        while let (scalar, length) = current, SimpleScalar.isSimple(scalar.value) {
-            let next = SimpleScalar.decode(bytes, at: index + length)
-            guard SimpleScalar.standsAlone(followedBy: next?.0) else { break }
-            let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
-            let cell = run.cell(scalar.value, width: UInt8(DisplayWidth.of(scalar: scalar)), range: clusterRange)
-            let breaks = previous.map {
-                Self.mayBreak(between: $0, and: cell, startsWithLetter: scalar.properties.isAlphabetic)
-            } ?? false
-            cells.append(cell)
-            marks.append(breaks ? .breakBefore : [])
-            contentCount += 1
-            if cell.width != 1 { hasIrregularWidths = true }
-            previous = cell
-            index += length
-            current = next
+        var previous = lastTextCell
+        let chunk = 16
+        while current != nil {
+            var textCount = 0
+            var irregular = false
+            // Each scalar takes at most two cells (a wide one and its continuation).
+            withUnsafeTemporaryAllocation(of: Cell.self, capacity: 2 * chunk) { newCells in
+                withUnsafeTemporaryAllocation(of: Marks.self, capacity: 2 * chunk) { newMarks in
+                    var written = 0
+                    while textCount < chunk, let (scalar, length) = current {
+                        let next = SimpleScalar.decode(bytes, at: index + length)
+                        let nextIsSimple = next.map { SimpleScalar.isSimple($0.0.value) } ?? false
+                        // No simple scalar extends a cluster, so only a scalar from U+0300 on that is
+                        // not simple may join this one (then segmentation takes both).
+                        if let next, next.0.value >= 0x300, !nextIsSimple {
+                            current = nil
+                            break
+                        }
+                        let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) }
+                            ?? range
+                        let width = UInt8(DisplayWidth.of(scalar: scalar))
+                        let cell = run.cell(scalar.value, width: width, range: clusterRange)
+                        let breaks = previous.map {
+                            Self.mayBreak(between: $0, and: cell, startsWithLetter: scalar.properties.isAlphabetic)
+                        } ?? false
+                        newCells.initializeElement(at: written, to: cell)
+                        newMarks.initializeElement(at: written, to: breaks ? .breakBefore : .text)
+                        written &+= 1
+                        if width == 2 {
+                            newCells.initializeElement(at: written, to: .continuation(of: cell))
+                            newMarks.initializeElement(at: written, to: .text)
+                            written &+= 1
+                        }
+                        if width != 1 { irregular = true }
+                        textCount &+= 1
+                        previous = cell
+                        index += length
+                        current = nextIsSimple ? next : nil
+                    }
+                    if written == 1 {
+                        // A lone letter among ASCII (`é`): appending one cell costs less than a copy.
+                        cells.append(newCells[0])
+                        marks.append(newMarks[0])
+                    } else {
+                        cells.append(contentsOf: UnsafeBufferPointer(rebasing: newCells[..<written]))
+                        marks.append(contentsOf: UnsafeBufferPointer(rebasing: newMarks[..<written]))
+                    }
+                }
+            }
+            contentCount += textCount
+            if irregular { hasIrregularWidths = true }
         }
         return index
     }
@@ -231,50 +289,88 @@ struct InlineFlow {
         let first = positions.lowerBound
         let breaksFirst = mayBreak(before: run.cell(UInt32(bytes[first]), range: nil),
                                    startsWithLetter: ASCII.isLetter(bytes[first]))
-        var previousIsText = lastIsText
-        var previousByte: UInt8 = 0
-        var written = 0
-        var textCount = 0
-        withUnsafeTemporaryAllocation(of: Cell.self, capacity: positions.count) { newCells in
+        let previousIsText = lastIsText
+        let textCount = withUnsafeTemporaryAllocation(of: Cell.self, capacity: positions.count) { newCells in
             withUnsafeTemporaryAllocation(of: Marks.self, capacity: positions.count) { newMarks in
-                for position in positions {
-                    let byte = bytes[position]
-                    let mark: Marks
-                    if byte <= 0x20 {
-                        // A collapsible space follows text, else it collapses into what is before it.
-                        guard previousIsText else { continue }
-                        mark = .space
-                        previousIsText = false
-                    } else {
-                        // A hyphen before a letter allows a break (the first byte's was decided above).
-                        let breaks = position == first ? breaksFirst
-                            : previousByte == 0x2D && previousIsText && ASCII.isLetter(byte)
-                        mark = breaks ? .breakBefore : []
-                        previousIsText = true
-                        textCount &+= 1
-                    }
-                    var cell = template
-                    if let exactOffset {
-                        cell.show(ascii: byte <= 0x20 ? 0x20 : byte, at: exactOffset + position)
-                    } else {
-                        cell.show(ascii: byte <= 0x20 ? 0x20 : byte)
-                    }
-                    newCells.initializeElement(at: written, to: cell)
-                    newMarks.initializeElement(at: written, to: mark)
-                    written &+= 1
-                    previousByte = byte
-                }
+                let (written, textCount) = Self.writeASCIIRun(bytes, positions, template: template,
+                                                              exactOffset: exactOffset, breaksFirst: breaksFirst,
+                                                              previousIsText: previousIsText,
+                                                              into: newCells, marks: newMarks)
                 cells.append(contentsOf: UnsafeBufferPointer(rebasing: newCells[..<written]))
                 marks.append(contentsOf: UnsafeBufferPointer(rebasing: newMarks[..<written]))
+                return textCount
             }
         }
         contentCount += textCount
     }
 
+    /// The cells and marks of an ASCII run written into `newCells` and `newMarks`; returns how
+    /// many were written and how many are text.
+    ///
+    /// Every cell is the template showing its byte, with its own range when the text is the
+    /// source's (`exactOffset`), else the template's: a range is a start and a step, so the
+    /// loop does not branch on it.
+    private static func writeASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, _ positions: Range<Int>, template: Cell,
+                                      exactOffset: Int?, breaksFirst: Bool, previousIsText: Bool,
+                                      into newCells: UnsafeMutableBufferPointer<Cell>,
+                                      marks newMarks: UnsafeMutableBufferPointer<Marks>) -> (written: Int, textCount: Int) {
+        let first = positions.lowerBound
+        var start: Int32
+        var end: Int32
+        let step: Int32
+        if let exactOffset {
+            let base = exactOffset + first
+            if base >= 0, base + positions.count < Int(Int32.max) {
+                (start, end, step) = (Int32(base), Int32(base + 1), 1)
+            } else {
+                // Past 2 GiB of source, offsets are clamped as a cell's always are.
+                (start, end, step) = (Int32(clamping: base), Int32(clamping: base + 1), 0)
+            }
+        } else {
+            (start, end) = template.storedRange
+            step = 0
+        }
+        var previousIsText = previousIsText
+        var previousByte: UInt8 = 0
+        var written = 0
+        var textCount = 0
+        for position in positions {
+            let byte = bytes[position]
+            let mark: Marks
+            if byte <= 0x20 {
+                // A collapsible space follows text, else it collapses into what is before it.
+                guard previousIsText else {
+                    start &+= step
+                    end &+= step
+                    previousByte = byte
+                    continue
+                }
+                mark = .space
+                previousIsText = false
+            } else {
+                // A hyphen before a letter allows a break (the first byte's was decided by the caller).
+                let breaks = position == first ? breaksFirst
+                    : previousByte == 0x2D && previousIsText && ASCII.isLetter(byte)
+                mark = breaks ? .breakBefore : .text
+                previousIsText = true
+                textCount &+= 1
+            }
+            var cell = template
+            cell.show(ascii: byte <= 0x20 ? 0x20 : byte, rangeStart: start, rangeEnd: end)
+            newCells.initializeElement(at: written, to: cell)
+            newMarks.initializeElement(at: written, to: mark)
+            written &+= 1
+            start &+= step
+            end &+= step
+            previousByte = byte
+        }
+        return (written, textCount)
+    }
+
     /// Whether a line may break before `cell`: next to wide (CJK) text unless punctuation
     /// forbids it, or after a hyphen before a letter.
     private func mayBreak(before cell: Cell, startsWithLetter: @autoclosure () -> Bool) -> Bool {
-        guard lastIsText, let previous = cells.last else { return false }
+        guard let previous = lastTextCell else { return false }
         return Self.mayBreak(between: previous, and: cell, startsWithLetter: startsWithLetter())
     }
 
@@ -296,7 +392,7 @@ struct InlineFlow {
 
     /// Adds cells glued to what precedes them (a link number `[1]`).
     mutating func addGlued(_ cells: [Cell]) {
-        for cell in cells where !cell.isContinuation { append(cell, []) }
+        for cell in cells where !cell.isContinuation { append(cell, .text) }
     }
 }
 
