@@ -28,7 +28,7 @@ extension TreeBuilder {
             guard let blockPosition = open[(elementPosition + 1)...].firstIndex(where: {
                 categories($0).contains(.special)
             }) else {
-                popUntil(closedBy: closer) { candidate, _ in candidate == element }
+                popUntil(.element(element), closedBy: closer)
                 formatting.remove(element, in: &tree)
                 return true
             }

@@ -66,7 +66,7 @@ extension TreeBuilder {
             let elementName = name(id)
             if names.contains(elementName) {
                 generateImpliedEndTags(except: elementName)
-                popUntil(closedBy: nil) { candidate, _ in candidate == id }
+                popUntil(.element(id), closedBy: nil)
                 return
             }
             if categories(id).contains(.special), elementName != "address", elementName != "div", elementName != "p" {
@@ -101,7 +101,7 @@ extension TreeBuilder {
         case _ where categories.contains(.heading):
             guard HTMLElements.headings.contains(where: { hasInScope($0) }) else { return dropStray(name) }
             generateImpliedEndTags()
-            popUntil(closedBy: index) { _, name in HTMLElements.headings.contains(name) }
+            popUntil(.heading, closedBy: index)
         case _ where categories.contains(.blockEndTag), "dd", "dt":
             closeInScope(name)
         case _ where categories.contains(.formatting):
@@ -131,7 +131,7 @@ extension TreeBuilder {
             let elementName = self.name(id)
             if elementName == name {
                 generateImpliedEndTags(except: name)
-                popUntil(closedBy: index) { candidate, _ in candidate == id }
+                popUntil(.element(id), closedBy: index)
                 return
             }
             if categories(id).contains(.special) {

@@ -112,7 +112,8 @@ struct TreeBuilder {
     }
 
     mutating func adjustOpenCount(of id: Int, by delta: Int) {
-        openCounts.add(delta, to: tree.name(of: id), slot: tree[id].knownSlot)
+        let slot = tree[id].knownSlot
+        openCounts.add(delta, to: slot >= 0 ? "" : tree.name(of: id), slot: slot)
     }
 
     private mutating func markClosed(_ id: Int, closedBy: Int?, cause: Int?) {
@@ -124,12 +125,30 @@ struct TreeBuilder {
         }
     }
 
+    /// What ``popUntil(_:closedBy:)`` pops up to.
+    enum PopTarget {
+        /// That element.
+        case element(Int)
+        /// The first element of that name.
+        case named(String)
+        /// The first heading.
+        case heading
+    }
+
+    private func matches(_ id: Int, _ target: PopTarget) -> Bool {
+        switch target {
+        case .element(let element): id == element
+        case .named(let name): tree.name(of: id) == name
+        case .heading: HTMLElements.headings.contains(tree.name(of: id))
+        }
+    }
+
     /// Pops up to and including the first node matching `target`, reporting elements closed on the way.
-    mutating func popUntil(closedBy: Int?, _ target: (_ id: Int, _ name: String) -> Bool) {
+    mutating func popUntil(_ target: PopTarget, closedBy: Int?) {
         var closedEarly: [Int] = []
         while open.count > 1 {
             let id = currentNode
-            if target(id, name(id)) {
+            if matches(id, target) {
                 pop(closedBy: closedBy, cause: index)
                 break
             }
@@ -140,7 +159,7 @@ struct TreeBuilder {
     }
 
     mutating func popUntil(named target: String, closedBy: Int?) {
-        popUntil(closedBy: closedBy) { _, name in name == target }
+        popUntil(.named(target), closedBy: closedBy)
     }
 
     mutating func generateImpliedEndTags(except excluded: String? = nil) {

@@ -15,7 +15,7 @@ struct InlineFlow {
         static let breakBefore = Marks(rawValue: 4)
         /// Text with no break before it. (Written `[]`, an option set is made from an array
         /// literal, and in the layout loops the empty array was retained and released per cell.)
-        static let text = Marks(rawValue: 0)
+        static var text: Marks { Marks(rawValue: 0) }
 
         var isText: Bool { rawValue & 3 == 0 }
     }
