@@ -101,11 +101,15 @@ public enum ColorQuantizer {
 /// Relative luminance and contrast (WCAG), for keeping document colours readable.
 public enum Contrast {
     public static func luminance(_ color: RGBAColor) -> Double {
-        func linear(_ channel: UInt8) -> Double {
-            let value = Double(channel) / 255
-            return value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+        let linear = linearChannels
+        return 0.2126 * linear[Int(color.red)] + 0.7152 * linear[Int(color.green)] + 0.0722 * linear[Int(color.blue)]
+    }
+
+    /// The linear light of every sRGB channel value, worked out once: a `pow` per channel cost
+    /// more than the rest of mapping a style's colours.
+    private static let linearChannels: [Double] = (0...255).map { channel in
+        let value = Double(channel) / 255
+        return value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
     }
 
     /// The WCAG contrast ratio, from 1 (none) to 21.
