@@ -71,26 +71,34 @@ struct StyleCascade {
     private func layers(of node: MarkupNode, enclosingLists: Int, matchedRules: [Int],
                         diagnostics: inout [Diagnostic]) -> [Layer] {
         let id = node.id
-        var layers: [Layer] = []
         var tagDefault = TagDefaults.assignments(for: node.tag, slot: node.knownSlot)
         if let nested = TagDefaults.nestedListStyle(tag: node.tag, enclosingLists: enclosingLists) {
             tagDefault.append(.listStyleType(nested))
         }
-        if !tagDefault.isEmpty { layers.append(Layer(assignments: tagDefault, origin: StyleOrigin(source: .tagDefault, node: id))) }
-        for (attribute, assignments) in PresentationalAttributes.assignments(for: node) {
-            layers.append(Layer(assignments: assignments,
-                                origin: StyleOrigin(source: .attribute(attribute.name), node: id, range: attribute.range)))
-        }
+        let attributeAssignments = PresentationalAttributes.assignments(for: node)
         let userLayer = options.userStyles[node.tag].map {
             Layer(assignments: $0.assignments, origin: StyleOrigin(source: .userStyle, node: id))
         }
-        if options.policy == .inlineStyleWins, let userLayer { layers.append(userLayer) }
-
         // Sorting even an empty array allocates (it copies the shared empty storage to sort it).
         let rules = matchedRules.isEmpty ? [] : matchedRules.map { sheet.rules[$0] }
             .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
         let (inline, inlineOffset) = inlineDeclarations(of: node, diagnostics: &diagnostics)
-        for important in [false, true] {
+
+        // Room for every layer at once (growing from one copied them at each step); none when
+        // there are none, as for most text-level elements.
+        var layers: [Layer] = []
+        let count = (tagDefault.isEmpty ? 0 : 1) + attributeAssignments.count + (userLayer == nil ? 0 : 1)
+            + rules.reduce(0) { $0 + $1.declarations.count } + inline.count
+        if count > 0 { layers.reserveCapacity(count) }
+        if !tagDefault.isEmpty { layers.append(Layer(assignments: tagDefault, origin: StyleOrigin(source: .tagDefault, node: id))) }
+        for (attribute, assignments) in attributeAssignments {
+            layers.append(Layer(assignments: assignments,
+                                origin: StyleOrigin(source: .attribute(attribute.name), node: id, range: attribute.range)))
+        }
+        if options.policy == .inlineStyleWins, let userLayer { layers.append(userLayer) }
+        // Normal declarations, then `!important` ones (a loop over `[false, true]` made that array
+        // for every element).
+        func appendDeclarations(important: Bool) {
             for rule in rules {
                 for parsed in rule.declarations where parsed.declaration.isImportant == important {
                     layers.append(Layer(assignments: parsed.assignments, origin: StyleOrigin(
@@ -104,6 +112,8 @@ struct StyleCascade {
                     isImportant: important)))
             }
         }
+        appendDeclarations(important: false)
+        appendDeclarations(important: true)
         if options.policy == .codeStyleWins, let userLayer { layers.append(userLayer) }
         return layers
     }
