@@ -60,29 +60,35 @@ struct TableLayout {
         guard width - overhead >= columnCount else { return output + stacked(rows, width: width) }
         let widths = columnWidths(rows, columns: columnCount, budget: width - overhead, separator: separator)
 
-        let glyphs = borders == .ascii ? Self.asciiGlyphs : Self.boxGlyphs
-        func rule(_ left: Character, _ middle: Character, _ right: Character) -> [Cell] {
-            var cells = Cell.cells(String(left), styleKey: borderStyleKey, node: table.id)
+        // The border glyphs as cells, made once per table (each is one cell a column wide).
+        let glyphs = borders == .none ? [] : (borders == .ascii ? Self.asciiGlyphs : Self.boxGlyphs).map {
+            Cell.cells(String($0), styleKey: borderStyleKey, node: table.id)[0]
+        }
+        let ruleWidth = widths.reduce(0, +) + 3 * widths.count + 1
+        func rule(_ left: Int, _ middle: Int, _ right: Int) -> [Cell] {
+            var cells: [Cell] = []
+            cells.reserveCapacity(ruleWidth)
+            cells.append(glyphs[left])
             for (index, columnWidth) in widths.enumerated() {
-                cells += Cell.repeated(String(glyphs[9]), count: columnWidth + 2, styleKey: borderStyleKey, node: table.id)
-                cells += Cell.cells(String(index == widths.count - 1 ? right : middle), styleKey: borderStyleKey, node: table.id)
+                cells.append(contentsOf: repeatElement(glyphs[9], count: columnWidth + 2))
+                cells.append(glyphs[index == widths.count - 1 ? right : middle])
             }
             return cells
         }
-        if borders != .none { output.append(rule(glyphs[0], glyphs[1], glyphs[2])) }
+        if borders != .none { output.append(rule(0, 1, 2)) }
         let lastHeader = rows.lastIndex { $0.isHeader }
         for (rowIndex, row) in rows.enumerated() {
-            output += renderRow(row, widths: widths, borders: borders, separator: separator, table: table)
+            output += renderRow(row, widths: widths, borders: borders, bar: glyphs.last ?? .blank(), separator: separator, table: table)
             if rowIndex == lastHeader, rowIndex < rows.count - 1 {
                 if borders == .none {
                     let total = widths.reduce(0, +) + separator * (widths.count - 1)
                     output.append(Cell.repeated(engine.theme.rule, count: total, styleKey: borderStyleKey, node: table.id))
                 } else {
-                    output.append(rule(glyphs[3], glyphs[4], glyphs[5]))
+                    output.append(rule(3, 4, 5))
                 }
             }
         }
-        if borders != .none { output.append(rule(glyphs[6], glyphs[7], glyphs[8])) }
+        if borders != .none { output.append(rule(6, 7, 8)) }
         return output
     }
 
@@ -184,9 +190,10 @@ struct TableLayout {
         return widths
     }
 
-    private func renderRow(_ row: TableRow, widths: [Int], borders: Theme.TableBorders, separator: Int,
+    /// The lines of a row: its cells side by side, padded to their columns, between `bar`s
+    /// (the vertical border) unless the theme has none.
+    private func renderRow(_ row: TableRow, widths: [Int], borders: Theme.TableBorders, bar: Cell, separator: Int,
                            table: MarkupNode) -> [[Cell]] {
-        let vertical = borders == .ascii ? "|" : "│"
         var blocks: [(lines: [[Cell]], width: Int)] = []
         for cell in row.cells where cell.column < widths.count {
             let spanned = cell.column..<min(widths.count, cell.column + cell.span)
@@ -210,14 +217,13 @@ struct TableLayout {
             let rest = widths[covered...].reduce(0, +) + separator * (widths.count - covered - 1)
             blocks.append(([], rest))
         }
-        let bar = Cell.cells(vertical, styleKey: borderStyleKey, node: table.id)
         let height = max(1, blocks.map { $0.lines.count }.max() ?? 1)
         var lines: [[Cell]] = []
         for lineIndex in 0..<height {
             var line: [Cell] = []
             line.reserveCapacity(blocks.reduce(0) { $0 + $1.width + separator } + 2)
             if borders != .none {
-                line += bar
+                line.append(bar)
                 line.append(Cell.blank())
             }
             for (blockIndex, block) in blocks.enumerated() {
@@ -229,7 +235,7 @@ struct TableLayout {
                     if blockIndex < blocks.count - 1 { line.append(contentsOf: repeatElement(Cell.blank(), count: 2)) }
                 } else {
                     line.append(Cell.blank())
-                    line += bar
+                    line.append(bar)
                     if blockIndex < blocks.count - 1 { line.append(Cell.blank()) }
                 }
             }
