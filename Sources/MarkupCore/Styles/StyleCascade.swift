@@ -38,20 +38,21 @@ struct StyleCascade {
         var origins: [StyleField: StyleOrigin] = [:]
         let parentSize = parent.fontSize ?? options.rootStyle.fontSize ?? 16
         let rootSize = options.rootStyle.fontSize ?? 16
-        for layer in layers {
-            for case .fontSize(let size) in layer.assignments {
+        // Layers are read in place: binding each copied it, retaining its assignments and origin.
+        for index in layers.indices {
+            for case .fontSize(let size) in layers[index].assignments {
                 switch size {
                 case .length(let length): style.fontSize = length.pixels(parentFontSize: parentSize, rootFontSize: rootSize)
                 case .smaller: style.fontSize = parentSize / 1.2
                 case .larger: style.fontSize = parentSize * 1.2
                 }
-                if recordingOrigins { origins[.fontSize] = layer.origin }
+                if recordingOrigins { origins[.fontSize] = layers[index].origin }
             }
         }
         let ownSize = style.fontSize ?? parentSize
         var backgroundIsCurrentColor = false
-        for layer in layers {
-            for assignment in layer.assignments {
+        for index in layers.indices {
+            for assignment in layers[index].assignments {
                 if case .fontSize = assignment { continue }
                 if case .background(.currentColor) = assignment {
                     backgroundIsCurrentColor = true
@@ -59,7 +60,7 @@ struct StyleCascade {
                     backgroundIsCurrentColor = false
                 }
                 apply(assignment, to: &style, parent: parent, fontSize: ownSize, rootSize: rootSize)
-                if recordingOrigins { origins[assignment.field] = layer.origin }
+                if recordingOrigins { origins[assignment.field] = layers[index].origin }
             }
         }
         if backgroundIsCurrentColor {
