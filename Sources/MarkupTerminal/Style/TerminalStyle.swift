@@ -33,6 +33,31 @@ public struct TerminalStyle: Hashable, Sendable {
 
     public static let plain = TerminalStyle()
 
+    // Hashed and compared as two words: a style is interned (hashed, then compared with the
+    // styles of its bucket) for every distinct look of a document, and the derived versions
+    // went through a dozen optional fields one by one.
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(Self.bits(foreground) | UInt64(attributes.rawValue) << 52)
+        hasher.combine(Self.bits(background))
+    }
+
+    public static func == (left: TerminalStyle, right: TerminalStyle) -> Bool {
+        left.attributes == right.attributes && bits(left.foreground) == bits(right.foreground)
+            && bits(left.background) == bits(right.background)
+    }
+
+    /// Every field of a colour in one number, different for different colours (52 bits):
+    /// the channels, each fallback with whether it is set, whether it is ANSI, whether it is set.
+    private static func bits(_ color: ThemeColor?) -> UInt64 {
+        guard let color else { return 0 }
+        let rgb = UInt64(color.rgb.red) << 24 | UInt64(color.rgb.green) << 16 | UInt64(color.rgb.blue) << 8
+            | UInt64(color.rgb.alpha)
+        let fallback256 = color.fallback256.map { UInt64($0) | 1 << 8 } ?? 0
+        let fallback16 = color.fallback16.map { UInt64($0) | 1 << 8 } ?? 0
+        return rgb | fallback256 << 32 | fallback16 << 41 | (color.isANSI ? 1 : 0) << 50 | 1 << 51
+    }
+
     /// This style with the set parts of `other` laid over it (attributes add up).
     public func patched(with other: TerminalStyle) -> TerminalStyle {
         TerminalStyle(foreground: other.foreground ?? foreground, background: other.background ?? background,
