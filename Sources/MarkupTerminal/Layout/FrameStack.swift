@@ -63,19 +63,36 @@ struct FrameStack {
         return min(count, limit)
     }
 
-    /// The prefixes of the next line, which holds `cells`, cut from the left to fit `width`
-    /// columns with them; list markers are used up, shown or not.
-    mutating func takeLinePrefix(beside cells: [Cell], width: Int) -> [Cell] {
+    /// Puts the prefixes of the next line in front of its cells, cut from the left to fit
+    /// `width` columns with them; list markers are used up, shown or not.
+    mutating func insertLinePrefix(into line: inout [Cell], width: Int) {
         // A line is at most as wide as its number of cells (a continuation is 0 wide): when
-        // the prefixes fit beside that many columns, the cells need not be measured.
-        let line = joinedPrefixes(depth: frames.count, usesFirst: true, room: width - cells.count)
-            ?? joinedPrefixes(depth: frames.count, usesFirst: true, room: width - RenderedDocument.width(of: cells),
-                              cutting: true)!
+        // the prefixes fit beside that many columns, the cells need not be measured, and they
+        // are written into the line part by part, without being joined first.
+        if prefixWidth(upTo: .max) <= width - line.count {
+            var total = 0
+            for frame in frames.indices { total += partCount(frame, usesFirst: true) }
+            if total > 0 {
+                line.insert(contentsOf: repeatElement(Cell.blank(), count: total), at: 0)
+                line.withUnsafeMutableBufferPointer { cells in
+                    var offset = 0
+                    for frame in frames.indices where partCount(frame, usesFirst: true) > 0 {
+                        part(frame, usesFirst: true).withUnsafeBufferPointer { part in
+                            (cells.baseAddress! + offset).update(from: part.baseAddress!, count: part.count)
+                            offset += part.count
+                        }
+                    }
+                }
+            }
+        } else {
+            let prefix = joinedPrefixes(depth: frames.count, usesFirst: true,
+                                        room: width - RenderedDocument.width(of: line), cutting: true)!
+            if !prefix.isEmpty { line.insert(contentsOf: prefix, at: 0) }
+        }
         for index in firstPrefixFloor..<frames.count where frames[index].firstPrefix != nil {
             frames[index].firstPrefix = nil
         }
         firstPrefixFloor = frames.count
-        return line
     }
 
     /// The prefixes of a blank line inside the `depth` outermost frames (no list marker),

@@ -364,9 +364,8 @@ final class LayoutEngine {
         pendingBlankLines = 0
         pendingBlankDepth = Int.max
         var line = cells
-        let prefix = frames.takeLinePrefix(beside: line, width: options.width)
         // In place when the line has room for it (wrapped lines do).
-        if !prefix.isEmpty { line.insert(contentsOf: prefix, at: 0) }
+        frames.insertLinePrefix(into: &line, width: options.width)
         Self.trim(&line)
         append(line)
     }
