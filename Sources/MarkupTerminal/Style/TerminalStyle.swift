@@ -33,18 +33,12 @@ public struct TerminalStyle: Hashable, Sendable {
 
     public static let plain = TerminalStyle()
 
-    // Hashed and compared as two words: a style is interned (hashed, then compared with the
-    // styles of its bucket) for every distinct look of a document, and the derived versions
-    // went through a dozen optional fields one by one.
-
+    /// Hashes two words: a style is interned for every distinct look of a document, and the
+    /// derived hash combined a dozen optional fields one by one. (Equality stays derived: it
+    /// stops at the first field that differs.)
     public func hash(into hasher: inout Hasher) {
         hasher.combine(Self.bits(foreground) | UInt64(attributes.rawValue) << 52)
         hasher.combine(Self.bits(background))
-    }
-
-    public static func == (left: TerminalStyle, right: TerminalStyle) -> Bool {
-        left.attributes == right.attributes && bits(left.foreground) == bits(right.foreground)
-            && bits(left.background) == bits(right.background)
     }
 
     /// Every field of a colour in one number, different for different colours (52 bits):
