@@ -4,19 +4,27 @@
 /// when the next scalar cannot join them, layout skips grapheme segmentation.
 enum SimpleScalar {
     static func isSimple(_ value: UInt32) -> Bool {
+        // Latin-1 letters and signs, then the blocks of CJK copy, are tested first: a switch
+        // over all the ranges compared a scalar with each in turn.
+        if value < 0x2010 { return value >= 0xA0 && value < 0x300 && value != 0xAD }
+        if value >= 0x3000, value < 0xA000 {
+            switch value {
+            case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x3041...0x3096, 0x309B...0x30FF: return true
+            case 0x3000...0x3029, 0x3030...0x303F: return true
+            default: return false
+            }
+        }
         switch value {
-        case 0xA0...0xAC, 0xAE...0x2FF: true
-        case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FF: true
+        case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FF: return true
         // Letterlike symbols, number forms, maths, technical, enclosed alphanumerics,
         // symbols and dingbats (✓ ★ ✨ ™): no marks or format characters among them.
-        case 0x2100...0x218F, 0x2200...0x24FF, 0x2600...0x27BF, 0x2900...0x2BFF: true
-        case 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF: true
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF01...0xFF60, 0xFFE0...0xFFE6: true
+        case 0x2100...0x218F, 0x2200...0x24FF, 0x2600...0x27BF, 0x2900...0x2BFF: return true
+        case 0xF900...0xFAFF, 0xFF01...0xFF60, 0xFFE0...0xFFE6: return true
         // Precomposed Hangul syllables (a trailing jamo that extends one is not simple).
-        case 0xAC00...0xD7A3: true
+        case 0xAC00...0xD7A3: return true
         // Pictographs, but not the skin-tone modifiers (they extend the emoji before them).
-        case 0x1F300...0x1F3FA, 0x1F400...0x1FAFF: true
-        default: false
+        case 0x1F300...0x1F3FA, 0x1F400...0x1FAFF: return true
+        default: return false
         }
     }
 
