@@ -30,7 +30,7 @@ import MarkupCore
         return styles
     }()
 
-    @Test func equalityIsFieldByFieldAndEqualStylesHashAlike() {
+    @Test func equalStylesHashAlikeAndDifferentOnesApart() {
         for first in Self.styles {
             for second in Self.styles {
                 let sameFields = first.foreground == second.foreground && first.background == second.background
@@ -40,5 +40,7 @@ import MarkupCore
             }
         }
         #expect(Set(Self.styles).count == Self.styles.count)
+        // The hash packs every field: styles that differ in any one of them hash apart.
+        #expect(Set(Self.styles.map(\.hashValue)).count == Self.styles.count)
     }
 }
