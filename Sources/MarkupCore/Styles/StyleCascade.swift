@@ -91,10 +91,12 @@ struct StyleCascade {
         let count = (tagDefault.isEmpty ? 0 : 1) + attributeAssignments.count + (userLayer == nil ? 0 : 1)
             + rules.reduce(0) { $0 + $1.declarations.count } + inline.count
         if count > 0 { layers.reserveCapacity(count) }
-        if !tagDefault.isEmpty { layers.append(Layer(assignments: tagDefault, origin: StyleOrigin(source: .tagDefault, node: id))) }
+        if !tagDefault.isEmpty {
+            layers.append(Layer(assignments: tagDefault, origin: StyleOrigin(source: .tagDefault, node: id)))
+        }
         for (attribute, assignments) in attributeAssignments {
-            layers.append(Layer(assignments: assignments,
-                                origin: StyleOrigin(source: .attribute(attribute.name), node: id, range: attribute.range)))
+            let origin = StyleOrigin(source: .attribute(attribute.name), node: id, range: attribute.range)
+            layers.append(Layer(assignments: assignments, origin: origin))
         }
         if options.policy == .inlineStyleWins, let userLayer { layers.append(userLayer) }
         // Normal declarations, then `!important` ones (a loop over `[false, true]` made that array

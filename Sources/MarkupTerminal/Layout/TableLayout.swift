@@ -78,7 +78,8 @@ struct TableLayout {
         if borders != .none { output.append(rule(0, 1, 2)) }
         let lastHeader = rows.lastIndex { $0.isHeader }
         for (rowIndex, row) in rows.enumerated() {
-            output += renderRow(row, widths: widths, borders: borders, bar: glyphs.last ?? .blank(), separator: separator, table: table)
+            output += renderRow(row, widths: widths, borders: borders, bar: glyphs.last ?? .blank(),
+                                separator: separator, table: table)
             if rowIndex == lastHeader, rowIndex < rows.count - 1 {
                 if borders == .none {
                     let total = widths.reduce(0, +) + separator * (widths.count - 1)

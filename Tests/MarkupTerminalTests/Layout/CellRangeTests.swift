@@ -33,7 +33,8 @@ import MarkupCore
                 }
                 let shown = document.source.string(in: range)
                 if cell.isSpace {
-                    #expect(shown.count == 1 && shown.allSatisfy(\.isWhitespace), "\(shown.debugDescription) at \(range)")
+                    #expect(shown.count == 1 && shown.allSatisfy(\.isWhitespace),
+                            "\(shown.debugDescription) at \(range)")
                 } else if cell.grapheme == "…" {
                     #expect(DisplayWidth.of(shown) == 2, "a placeholder stands for a wide cluster, not \(shown)")
                 } else {
