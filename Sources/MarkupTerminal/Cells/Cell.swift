@@ -65,7 +65,7 @@ public struct Cell: Hashable, Sendable {
 
     public var style: TerminalStyle {
         get { styleKey == 0 ? .plain : cellStyles.value(styleKey) }
-        set { lookKey = Self.lookKey(styleKey: newValue == .plain ? 0 : cellStyles.key(newValue), linkKey: linkKey) }
+        set { lookKey = Self.lookKey(styleKey: newValue.cellKey, linkKey: linkKey) }
     }
 
     /// The node the cell shows (text, marker or border of that node).
@@ -94,7 +94,7 @@ public struct Cell: Hashable, Sendable {
 
     public init(grapheme: String, width: UInt8 = 1, style: TerminalStyle = .plain, node: NodeID? = nil,
                 range: SourceRange? = nil, hyperlink: String? = nil) {
-        self.init(code: Self.code(grapheme), width: width, styleKey: style == .plain ? 0 : cellStyles.key(style),
+        self.init(code: Self.code(grapheme), width: width, styleKey: style.cellKey,
                   node: node, range: range, linkKey: hyperlink.map { $0.isEmpty ? 0 : cellStrings.key($0) } ?? 0)
     }
 
@@ -193,7 +193,7 @@ public struct Cell: Hashable, Sendable {
 
     /// An empty cell with a style.
     public static func blank(_ style: TerminalStyle = .plain) -> Cell {
-        style == .plain ? plainBlank : Cell(grapheme: " ", width: 1, style: style)
+        style.isPlain ? plainBlank : Cell(grapheme: " ", width: 1, style: style)
     }
 
     private static let plainBlank = Cell(code: 0x20, width: 1, lookKey: 0, nodeIndex: -1, range: nil)
@@ -220,7 +220,7 @@ public struct Cell: Hashable, Sendable {
     /// Cells for a whole string (wide clusters followed by their continuation).
     public static func cells(_ text: String, style: TerminalStyle, node: NodeID? = nil,
                              range: SourceRange? = nil) -> [Cell] {
-        cells(text, styleKey: style == .plain ? 0 : cellStyles.key(style), node: node, range: range)
+        cells(text, styleKey: style.cellKey, node: node, range: range)
     }
 
     /// ``cells(_:style:node:range:)`` with the style already interned.

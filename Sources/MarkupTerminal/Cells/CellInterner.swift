@@ -52,6 +52,11 @@ final class CellInterner<Value: Sendable>: @unchecked Sendable {
 
 let cellStyles = CellInterner<TerminalStyle>(reserved: .plain, hash: { $0.hashValue }, same: ==)
 
+extension TerminalStyle {
+    /// The style's key in ``cellStyles``: 0 for plain, without a lookup.
+    var cellKey: UInt32 { isPlain ? 0 : cellStyles.key(self) }
+}
+
 /// Links and clusters of more than one scalar; key 0 is the empty string (no link). Told apart
 /// by their bytes: `String`'s `==` holds canonically equivalent text equal (`ê` + U+0301 and
 /// `e` + U+0302 U+0301), and a cell shows what the document wrote.

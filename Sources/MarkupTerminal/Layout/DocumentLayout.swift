@@ -46,7 +46,7 @@ public enum DocumentLayout {
         guard !options.hyperlinks, !links.references.isEmpty else { return }
         output([])
         let style = theme.style(.linkList)
-        let styleKey = style == .plain ? 0 : cellStyles.key(style)
+        let styleKey = style.cellKey
         // `[n] `, the widest label, gives the column every URL starts at.
         let labelWidth = DecimalDigits(links.references.count).count + 3
         for reference in links.references {

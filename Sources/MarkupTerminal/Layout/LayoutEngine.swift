@@ -40,7 +40,7 @@ final class LayoutEngine {
     /// The interned style of link numbers `[n]`.
     private lazy var linkNumberStyleKey: UInt32 = {
         let style = theme.style(.linkNumber)
-        return style == .plain ? 0 : cellStyles.key(style)
+        return style.cellKey
     }()
 
     /// Tables nested deeper than this are laid out as plain blocks.

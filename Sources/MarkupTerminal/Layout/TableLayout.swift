@@ -29,7 +29,7 @@ struct TableLayout {
     init(engine: LayoutEngine) {
         self.engine = engine
         let style = engine.theme.style(.tableBorder)
-        borderStyleKey = style == .plain ? 0 : cellStyles.key(style)
+        borderStyleKey = style.cellKey
     }
 
     /// Corners, tees and crossings (left, middle, right for the top, inner and bottom rules),

@@ -65,7 +65,7 @@ public struct StyleMapper {
             result = cache.cellKeysByDocumentKey[documentKey].cellKey
         } else {
             let mapped = compute(style(), roles: roles)
-            result = mapped == .plain ? 0 : cellStyles.key(mapped)
+            result = mapped.cellKey
             if documentKey >= cache.cellKeysByDocumentKey.count {
                 let missing = documentKey + 1 - cache.cellKeysByDocumentKey.count
                 cache.cellKeysByDocumentKey += repeatElement((roles: -1, cellKey: 0), count: missing)
@@ -83,7 +83,7 @@ public struct StyleMapper {
         let key = (documentKey << 16 | Int(roles.rawValue)) << 6 | roleIndex
         if let cached = cache.patchedCellKeys[key] { return cached }
         let patched = compute(style(), roles: roles).patched(with: themeStyle(role, index: roleIndex))
-        let result = patched == .plain ? 0 : cellStyles.key(patched)
+        let result = patched.cellKey
         cache.patchedCellKeys[key] = result
         return result
     }

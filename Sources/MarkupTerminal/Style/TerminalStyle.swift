@@ -33,6 +33,10 @@ public struct TerminalStyle: Hashable, Sendable {
 
     public static let plain = TerminalStyle()
 
+    /// Whether this is ``plain``: no colour and no attribute (read field by field, which costs
+    /// less than comparing with `.plain`, and layout asks for every blank and border it makes).
+    public var isPlain: Bool { foreground == nil && background == nil && attributes.isEmpty }
+
     /// Hashes two words: a style is interned for every distinct look of a document, and the
     /// derived hash combined a dozen optional fields one by one. (Equality stays derived: it
     /// stops at the first field that differs.)

@@ -40,6 +40,7 @@ import MarkupCore
             }
         }
         #expect(Set(Self.styles).count == Self.styles.count)
+        #expect(Self.styles.filter(\.isPlain) == [.plain])
         // The hash packs every field: styles that differ in any one of them hash apart.
         #expect(Set(Self.styles.map(\.hashValue)).count == Self.styles.count)
     }
