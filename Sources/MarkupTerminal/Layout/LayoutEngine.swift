@@ -94,7 +94,8 @@ final class LayoutEngine {
             leave(tree[NodeID(top.node)])
         }
         let node = tree[NodeID(cursor)]
-        if node.kind == .text {
+        // Kinds are matched, not compared: `==` on an enum with payloads is a call per node.
+        if case .text = node.kind {
             addText(node)
             cursor += 1
         } else if document.isHidden(node) || !enter(node) {
@@ -150,17 +151,18 @@ final class LayoutEngine {
             return false
         default: roles.formUnion(ElementRoles(kind: node.kind))
         }
-        if node.kind.isBlock || node.kind == .table { openBlock(node) }
+        if node.kind.isBlock { openBlock(node) }
         return true
     }
 
     private func leave(_ node: MarkupNode) {
-        if node.kind.isBlock || node.kind == .table {
+        let kind = node.kind
+        if kind.isBlock {
             closeBlock()
-        } else if node.kind == .link, let url = node.attribute("href"), !options.hyperlinks, !url.isEmpty {
+        } else if case .link = kind, let url = node.attribute("href"), !options.hyperlinks, !url.isEmpty {
             flow.addGlued(linkNumber(for: url, node: node.id, range: node.endTagRange))
         }
-        roles = roleStack.popLast() ?? []
+        roles = roleStack.popLast() ?? ElementRoles()
     }
 
     private func openBlock(_ node: MarkupNode) {
