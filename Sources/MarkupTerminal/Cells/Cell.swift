@@ -126,14 +126,6 @@ public struct Cell: Hashable, Sendable {
         graphemeCode = UInt32(byte)
     }
 
-    /// ``show(ascii:)`` for the character at source offset `offset`, which becomes the cell's range.
-    @inline(__always)
-    mutating func show(ascii byte: UInt8, at offset: Int) {
-        graphemeCode = UInt32(byte)
-        rangeStart = Int32(clamping: offset)
-        rangeEnd = Int32(clamping: offset + 1)
-    }
-
     /// ``show(ascii:)`` with the range stored as given: offsets already clamped, or -1 for none.
     @inline(__always)
     mutating func show(ascii byte: UInt8, rangeStart start: Int32, rangeEnd end: Int32) {

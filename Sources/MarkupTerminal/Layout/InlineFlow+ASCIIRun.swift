@@ -19,7 +19,8 @@ extension InlineFlow {
             if base >= 0, base + positions.count < Int(Int32.max) {
                 (start, end, step) = (Int32(base), Int32(base + 1), 1)
             } else {
-                // Past 2 GiB of source, offsets are clamped as a cell's always are.
+                // A run reaching past 2 GiB of source: every cell takes the first byte's offsets,
+                // clamped to what a cell stores.
                 (start, end, step) = (Int32(clamping: base), Int32(clamping: base + 1), 0)
             }
         } else {
