@@ -52,7 +52,10 @@ let package = Package(
         .executableTarget(
             name: "MarkscopeBench",
             dependencies: ["MarkupCore", "MarkupTerminal", "MarkscopeApp"],
-            path: "Benchmarks/MarkscopeBench"
+            path: "Benchmarks/MarkscopeBench",
+            linkerSettings: [
+                .unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux], configuration: .release)),
+            ]
         ),
         .target(
             name: "GoldenSupport",

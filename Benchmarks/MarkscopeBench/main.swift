@@ -1,6 +1,6 @@
 // markscope-bench: MB/s per pipeline stage and for the whole pipeline, plus peak memory.
-// Build with `swift build -c release --static-swift-stdlib --product markscope-bench` (as
-// shipped; `swift run` has no such flag), then run `.build/release/markscope-bench FILE...`.
+// Build as shipped, with `swift build -c release --static-swift-stdlib -Xswiftc -static-executable
+// --product markscope-bench` (`swift run` has no such flags), then run `.build/release/markscope-bench FILE...`.
 #if canImport(Glibc)
 import Glibc
 #endif
