@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "CAllocator"),
         .target(
             name: "MarkscopeApp",
-            dependencies: ["MarkupCore", "MarkupTerminal", "CNcursesw"]
+            dependencies: ["MarkupCore", "MarkupTerminal", "CNcursesw", "CAllocator"]
         ),
         .executableTarget(
             name: "markscope",
@@ -38,7 +38,6 @@ let package = Package(
                 "MarkupCore",
                 "MarkupTerminal",
                 "MarkscopeApp",
-                "CAllocator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Start-up: a release binary with the runtime linked in carries ~78,000 relative

@@ -4,6 +4,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import MarkscopeApp
 import MarkupCore
 import MarkupTerminal
 
@@ -71,6 +72,8 @@ extension String {
     func rightPadded(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }
 
+// The allocator set as `markscope` sets it: big stage outputs are mapped and unmapped each round.
+MemoryTuning.returnLargeBlocksToTheSystem()
 var arguments = Array(CommandLine.arguments.dropFirst())
 /// `--stage layout` (or tokenize, normalize, styles, pipeline) times one stage only, in exactly 3 rounds
 /// (`--rounds N`: N), for profiling: the difference between two round counts is what one round costs.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarkscopeApp
 
 /// The `markscope` command: a previewer and debugger for HTML marketing copy.
 @main
