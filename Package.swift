@@ -40,9 +40,10 @@ let package = Package(
                 "MarkscopeApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // Start-up: a release binary with the runtime linked in carries ~78,000 relative
-            // relocations, which the loader reads and applies on every run; packed (DT_RELR, lld)
-            // they take 15 KB, not 1.85 MB (see DECISIONS.md).
+            // Start-up: the README's release build is a static executable, with nothing for a loader
+            // to do. A position-independent one (without `-static-executable`) carries ~78,000
+            // relative relocations, applied on every run; packed (DT_RELR, lld) they take 15 KB,
+            // not 1.85 MB (see DECISIONS.md).
             linkerSettings: [
                 .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
                              .when(platforms: [.linux], configuration: .release)),

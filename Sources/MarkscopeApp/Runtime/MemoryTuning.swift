@@ -4,7 +4,7 @@ import CAllocator
 /// first thing, so that the benchmark measures what the product does).
 public enum MemoryTuning {
     /// Blocks of this size and more are mapped on their own and returned when freed.
-    public static let ownMappingThreshold: Int32 = 1 << 20
+    static let ownMappingThreshold: Int32 = 1 << 20
 
     /// Makes freed stage outputs (token and node arrays of several MB) go back to the
     /// system at once. glibc otherwise raises its mapping threshold after the first such
