@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the tests need when it is missing, then runs the whole test suite.
+# Installs what the tests need when it is missing, runs the whole test suite, then checks that
+# the build the README ships prints what the tested build prints.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,3 +17,4 @@ fi
 
 swift build --build-tests
 swift test
+./Scripts/check-release-build.sh
