@@ -14,36 +14,55 @@ enum ImageLabel {
         let capacity = alt.utf8.count + 25
         return alt.withUTF8 { altBytes in
             String(unsafeUninitializedCapacity: capacity) { buffer in
-                var count = 0
-                func write(_ byte: UInt8) {
-                    buffer[count] = byte
-                    count += 1
-                }
-                func write(_ bytes: some Sequence<UInt8>) {
-                    for byte in bytes { write(byte) }
-                }
-                func write(number: Int) {
-                    // The room counted on sizes of at most five digits (see `pixels`).
-                    precondition(number > 0 && number < 100_000, "an image size outside 1–99,999")
-                    write(DecimalDigits(number))
-                }
-                write("[image".utf8)
+                var label = LabelBytes(buffer: buffer)
+                label.append("[image")
                 if !altBytes.isEmpty {
-                    write(": ".utf8)
-                    write(altBytes)
+                    label.append(": ")
+                    label.append(altBytes)
                 }
                 if let width {
-                    write(" ".utf8)
-                    write(number: width)
+                    label.append(" ")
+                    label.append(size: width)
                     if let height {
-                        write("×".utf8)
-                        write(number: height)
+                        label.append("×")
+                        label.append(size: height)
                     } else {
-                        write("w".utf8)
+                        label.append("w")
                     }
                 }
-                write("]".utf8)
-                return count
+                label.append("]")
+                return label.count
+            }
+        }
+    }
+
+    /// The label's bytes written in place, each write checked against the room counted.
+    private struct LabelBytes {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        private(set) var count = 0
+
+        init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+            self.buffer = buffer
+        }
+
+        mutating func append(_ text: StaticString) {
+            append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        }
+
+        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            precondition(bytes.count <= buffer.count - count, "an image label longer than its room")
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[count..<count + bytes.count]).update(fromContentsOf: bytes)
+            count += bytes.count
+        }
+
+        /// A size in pixels: the room counted on at most five digits (see `pixels`).
+        mutating func append(size: Int) {
+            precondition(size > 0 && size < 100_000, "an image size outside 1–99,999")
+            let digits = DecimalDigits(size)
+            precondition(digits.count <= buffer.count - count, "an image label longer than its room")
+            for digit in digits {
+                buffer[count] = digit
+                count += 1
             }
         }
     }
