@@ -15,9 +15,10 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 python3 -c "import selectolax.lexbor, lxml.html" 2>/dev/null || python3 -m pip install -q lxml selectolax
 # Built as shipped: one static executable, the Swift runtime and Foundation linked in (see DECISIONS.md).
-swift build -c release --static-swift-stdlib -Xswiftc -static-executable --product markscope 2>&1 | grep -E "error|warning: .*markscope" || true
-swift build -c release --static-swift-stdlib -Xswiftc -static-executable --product markscope-bench 2>&1 | grep -E "error" || true
-bin=$(swift build -c release --static-swift-stdlib -Xswiftc -static-executable --show-bin-path)
+flags=(-c release --static-swift-stdlib -Xswiftc -static-executable)
+swift build "${flags[@]}" --product markscope 2>&1 | grep -E "error|warning: .*markscope" || true
+swift build "${flags[@]}" --product markscope-bench 2>&1 | grep -E "error" || true
+bin=$(swift build "${flags[@]}" --show-bin-path)
 corpus=.build/bench-corpus
 mkdir -p "$corpus/patho"
 [ -f "$corpus/corpus-10m.html" ] || python3 "$gen" --all "$corpus" >/dev/null

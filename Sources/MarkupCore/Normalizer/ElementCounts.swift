@@ -15,6 +15,8 @@ struct ElementCounts {
         count(of: name, slot: KnownElements.slot(of: name).map(Int32.init) ?? -1)
     }
 
+    /// Adds `delta` to the count of the element whose slot is `slot`; `name` is read only when
+    /// the slot is -1 (a caller with a known slot may pass an empty name).
     mutating func add(_ delta: Int, to name: String, slot: Int32) {
         if slot >= 0 { known[Int(slot)] += Int32(delta) } else { unknown[name, default: 0] += delta }
     }

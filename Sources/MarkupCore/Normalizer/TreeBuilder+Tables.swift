@@ -45,7 +45,7 @@ extension TreeBuilder {
     mutating func tableEndTag(_ name: String) {
         guard hasInScope(name, scope: Self.tableScope) else { return dropStray(name) }
         generateImpliedEndTags(except: name)
-        popUntil(named: name, closedBy: index)
+        popUntil(.named(name), closedBy: index)
     }
 
     /// Pops until the current node is one of `context`, closing cells and rows on the way.

@@ -91,7 +91,7 @@ extension TreeBuilder {
                 insertElement(token: nil, name: "p", startCause: index)
             }
             generateImpliedEndTags(except: "p")
-            popUntil(named: "p", closedBy: index)
+            popUntil(.named("p"), closedBy: index)
         case "br":
             report(.inserted, "\(tokenSource(index)) is read as <br>, as browsers do")
             reconstructFormatting()
@@ -116,7 +116,7 @@ extension TreeBuilder {
     private mutating func closeInScope(_ name: String, scope: ElementCategories = defaultScope) {
         guard hasInScope(name, scope: scope) else { return dropStray(name) }
         generateImpliedEndTags(except: name)
-        popUntil(named: name, closedBy: index)
+        popUntil(.named(name), closedBy: index)
     }
 
     mutating func dropStray(_ name: String) {

@@ -158,10 +158,6 @@ struct TreeBuilder {
         reportClosedEarly(closedEarly)
     }
 
-    mutating func popUntil(named target: String, closedBy: Int?) {
-        popUntil(.named(target), closedBy: closedBy)
-    }
-
     mutating func generateImpliedEndTags(except excluded: String? = nil) {
         while open.count > 1, categories(currentNode).contains(.impliedEnd), excluded.map({ name(currentNode) != $0 }) ?? true {
             pop(cause: index)
@@ -201,7 +197,7 @@ struct TreeBuilder {
     mutating func closeParagraphIfOpen() {
         guard hasInScope("p", scope: Self.buttonScope) else { return }
         generateImpliedEndTags(except: "p")
-        popUntil(named: "p", closedBy: nil)
+        popUntil(.named("p"), closedBy: nil)
     }
 
     // MARK: Active formatting elements

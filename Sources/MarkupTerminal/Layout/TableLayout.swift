@@ -36,6 +36,8 @@ struct TableLayout {
     /// then the horizontal and the vertical line; split into characters once per process.
     private static let boxGlyphs = Array("┌┬┐├┼┤└┴┘─│")
     private static let asciiGlyphs = Array("+++++++++-|")
+    private static let horizontalGlyph = 9
+    private static let verticalGlyph = 10
 
     mutating func render(_ table: MarkupNode, width: Int) -> [[Cell]] {
         var caption: MarkupNode?
@@ -70,16 +72,16 @@ struct TableLayout {
             cells.reserveCapacity(ruleWidth)
             cells.append(glyphs[left])
             for (index, columnWidth) in widths.enumerated() {
-                cells.append(contentsOf: repeatElement(glyphs[9], count: columnWidth + 2))
+                cells.append(contentsOf: repeatElement(glyphs[Self.horizontalGlyph], count: columnWidth + 2))
                 cells.append(glyphs[index == widths.count - 1 ? right : middle])
             }
             return cells
         }
         if borders != .none { output.append(rule(0, 1, 2)) }
         let lastHeader = rows.lastIndex { $0.isHeader }
+        let bar = glyphs.isEmpty ? Cell.blank() : glyphs[Self.verticalGlyph]
         for (rowIndex, row) in rows.enumerated() {
-            output += renderRow(row, widths: widths, borders: borders, bar: glyphs.last ?? .blank(),
-                                separator: separator, table: table)
+            output += renderRow(row, widths: widths, borders: borders, bar: bar, separator: separator, table: table)
             if rowIndex == lastHeader, rowIndex < rows.count - 1 {
                 if borders == .none {
                     let total = widths.reduce(0, +) + separator * (widths.count - 1)
