@@ -1,5 +1,5 @@
-/// Named byte constants used by the scanners.
-enum ASCII {
+/// Named byte constants used by the scanners (``isLetter(_:)`` by layout too).
+package enum ASCII {
     static let tab = UInt8(ascii: "\t")
     static let lineFeed = UInt8(ascii: "\n")
     static let formFeed: UInt8 = 0x0C
@@ -24,7 +24,7 @@ enum ASCII {
         byte == space || byte == lineFeed || byte == tab || byte == carriageReturn || byte == formFeed
     }
 
-    @inline(__always) static func isLetter(_ byte: UInt8) -> Bool {
+    @inlinable @inline(__always) package static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 

@@ -1,3 +1,5 @@
+import MarkupCore
+
 /// Writing a run of printable ASCII and collapsible white space as the flow's cells and marks.
 extension InlineFlow {
     /// The cells and marks of an ASCII run written into `newCells` and `newMarks`; returns how
@@ -47,7 +49,7 @@ extension InlineFlow {
             } else {
                 // A hyphen before a letter allows a break (the first byte's was decided by the caller).
                 let breaks = position == first ? breaksFirst
-                    : previousByte == 0x2D && previousIsText && isASCIILetter(byte)
+                    : previousByte == 0x2D && previousIsText && ASCII.isLetter(byte)
                 mark = breaks ? .breakBefore : .text
                 previousIsText = true
                 textCount &+= 1
@@ -63,7 +65,4 @@ extension InlineFlow {
         }
         return (written, textCount)
     }
-
-    /// Whether `byte` is an ASCII letter (after a hyphen, it allows a break).
-    static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 }

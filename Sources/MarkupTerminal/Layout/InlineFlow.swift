@@ -288,7 +288,7 @@ struct InlineFlow {
         let template = run.cell(0x20, range: range)
         let first = positions.lowerBound
         let breaksFirst = mayBreak(before: run.cell(UInt32(bytes[first]), range: nil),
-                                   startsWithLetter: Self.isASCIILetter(bytes[first]))
+                                   startsWithLetter: ASCII.isLetter(bytes[first]))
         let previousIsText = lastIsText
         let textCount = withUnsafeTemporaryAllocation(of: Cell.self, capacity: positions.count) { newCells in
             withUnsafeTemporaryAllocation(of: Marks.self, capacity: positions.count) { newMarks in
