@@ -82,8 +82,7 @@ struct DecorationMarks {
     /// marks go before a trailing space, opening ones after it.
     mutating func change(to wanted: [Mark], in flow: inout InlineFlow, theme: Theme) {
         var kept = 0
-        while kept < open.count, kept < wanted.count, open[kept].kind == wanted[kept].kind,
-              open[kept].element.id == wanted[kept].element.id {
+        while kept < open.count, kept < wanted.count, Self.continues(open[kept], with: wanted[kept]) {
             kept += 1
         }
         close(downTo: kept, in: &flow, theme: theme)
@@ -95,6 +94,14 @@ struct DecorationMarks {
             }
             open.append(mark)
         }
+    }
+
+    /// Whether `next` goes on in the mark `open`: the same element, or the copy of it the tree
+    /// builder reopened after a misnested end tag (`<b>gi<u>fts</b> here</u>` is one `_fts here_`).
+    private static func continues(_ open: Mark, with next: Mark) -> Bool {
+        guard open.kind == next.kind else { return false }
+        if open.element.id == next.element.id { return true }
+        return next.element.isSynthesized && next.element.tag == open.element.tag
     }
 
     /// Closes every open mark (at the end of a block's flow).

@@ -6,19 +6,26 @@ import MarkupCore
 /// - Elsewhere, its alt text in brackets (`[Summer sale]`), so it is not taken for body copy.
 /// - With no alt attribute, `[image]`: something is there that has no text. (lynx and w3m
 ///   print the file name; in e-mail that is a CDN hash or a tracking URL, noise to a reader.)
-/// - Nothing for `alt=""`, which the HTML standard defines as decorative, and nothing for a
-///   tracking pixel or spacer: width or height at most 2 pixels, in its attributes or its
-///   `style`.
+/// - Nothing for `alt=""`, which the HTML standard defines as decorative (so are
+///   `aria-hidden="true"` and `role="presentation"` or `"none"`), and nothing for a tracking
+///   pixel or spacer: width or height at most 2 pixels, in its attributes or its `style`.
 ///
 /// An image's source is not a link: it is never numbered nor listed.
 enum ImageLabel {
     /// The label of `image`, nil when it shows nothing; `inLink` when a link encloses it.
     static func text(of image: MarkupNode, inLink: Bool) -> String? {
-        if isSpacer(image) { return nil }
+        if isDecorative(image) || isSpacer(image) { return nil }
         guard let alt = image.attribute("alt") else { return "[image]" }
         let trimmed = alt.trimmingASCIIWhitespace()
         if trimmed.isEmpty { return nil }
         return inLink ? trimmed : "[" + trimmed + "]"
+    }
+
+    /// Whether the image says it is decoration to assistive technology.
+    static func isDecorative(_ image: MarkupNode) -> Bool {
+        if image.attribute("aria-hidden")?.trimmingASCIIWhitespace().asciiLowercased() == "true" { return true }
+        let role = image.attribute("role")?.trimmingASCIIWhitespace().asciiLowercased()
+        return role == "presentation" || role == "none"
     }
 
     /// Whether the image is a tracking pixel or a spacer: its `width` or `height`, as an

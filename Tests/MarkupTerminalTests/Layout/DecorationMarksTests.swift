@@ -22,6 +22,10 @@ import MarkupCore
         #expect(try plain("<del>a <b>b</b> c</del>") == ["[-a b c-]"], "one element, one mark")
         #expect(try plain("<del>a</del> <del>b</del>") == ["[-a-] [-b-]"], "two elements, two marks")
         #expect(try plain("<u>a<del>b</del>c</u>") == ["_a[-b-]c_"], "nested as their elements")
+        // ZMarkupParser's Christmas snapshot (Tests/RealCopy/snippets): the `u` the tree builder
+        // reopens after `</b>` goes on in the same mark.
+        #expect(try plain("<b>Christmas gi<u>fts</b> are here</u>!") == ["Christmas gi_fts are here_!"])
+        #expect(try plain("The <u>final <del>countdown</del></u> on 12/9") == ["The _final [-countdown-]_ on 12/9"])
         // As in CSS, a descendant cannot take its ancestor's line off.
         #expect(try plain("<del>a<span style='text-decoration:none'>b</span>c</del>") == ["[-abc-]"])
     }

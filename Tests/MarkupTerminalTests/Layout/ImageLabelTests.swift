@@ -46,6 +46,7 @@ import MarkupCore
 
     @Test func decorativeImagesSpacersAndTrackingPixelsShowNothing() throws {
         #expect(try text(#"a<img src="rule.png" alt="">b"#) == ["ab"])
+        #expect(try text(#"a<img src="r.png" alt="Rule" aria-hidden="true"><img src="s.png" role=" Presentation ">b"#) == ["ab"])
         #expect(try text(#"a<img src="sp.gif" width="1" height="1" alt="spacer">b"#) == ["ab"])
         #expect(try text(#"a<img src="sp.gif" height="2px">b"#) == ["ab"])
         #expect(try text(#"a<img src="sp.gif" style="width:1px; height: 0 !important">b"#) == ["ab"])
