@@ -20,4 +20,11 @@ extension LayoutEngine {
         }
         decorations.change(to: wanted, in: &flow, theme: theme)
     }
+
+    /// ``DecorationMarks/mayBeNeeded(theme:options:)``, remembered in ``mayMarkDecorations``.
+    func lookUpMayMarkDecorations() -> Bool {
+        let may = DecorationMarks.mayBeNeeded(theme: theme, options: options)
+        mayMarkDecorations = may
+        return may
+    }
 }

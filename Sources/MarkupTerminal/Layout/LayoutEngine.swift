@@ -33,7 +33,8 @@ final class LayoutEngine {
     var keepsOnlyFlow = false
     /// Decorations the output cannot show, written as the theme's marks.
     @exclusivity(unchecked) var decorations = DecorationMarks()
-    private lazy var marksDecorations = DecorationMarks.mayBeNeeded(theme: theme, options: options)
+    /// Whether text may need marks, asked on the first text (a lazy property's access is checked).
+    @exclusivity(unchecked) var mayMarkDecorations: Bool?
     /// What had been shown when each open link started (see ``shown``).
     @exclusivity(unchecked) private var linkStarts: [Shown] = []
     @exclusivity(unchecked) private(set) var appendedLines = 0
@@ -282,7 +283,7 @@ final class LayoutEngine {
         let styleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node),
                                            roles: roles)
         let preserves = Self.isPreserved(document.style(of: node).whiteSpace) || frames.innermost.preserves
-        if marksDecorations { markDecorations(node, styleKey: styleKey, text: &text, exact: &exact, preserves: preserves) }
+        if mayMarkDecorations ?? lookUpMayMarkDecorations() { markDecorations(node, styleKey: styleKey, text: &text, exact: &exact, preserves: preserves) }
         flow.add(text, styleKey: styleKey, node: node.id, range: node.range, exactOffset: exact,
                  link: options.hyperlinks ? document.style(of: node).link : nil, preserve: preserves,
                  wrapsPreformatted: options.wrapsPreformatted)
