@@ -170,10 +170,11 @@ final class LayoutEngine {
         if kind.isBlock {
             closeBlock()
         } else if case .link = kind {
-            // A link that shows nothing (empty, or only a tracking pixel) is not numbered.
+            // A link that shows nothing (empty, or only a tracking pixel) is not numbered; the
+            // number follows the link's last text, before a space that ends the link.
             let start = linkStarts.popLast()
             if let url = node.attribute("href"), !options.hyperlinks, !url.isEmpty, start != shown {
-                flow.addGlued(linkNumber(for: url, node: node.id, range: node.endTagRange))
+                flow.addGluedBeforeTrailingSpace(linkNumber(for: url, node: node.id, range: node.endTagRange))
             }
         }
         roles = roleStack.popLast() ?? ElementRoles()

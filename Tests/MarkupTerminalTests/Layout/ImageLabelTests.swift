@@ -11,6 +11,9 @@ import MarkupCore
                 == ["Facebook[1]", "", "[1] https://fb.com/acme"])
         // No alt: the link still says an image is there.
         #expect(try text(#"<a href="/x"><img src="x.png"></a>"#) == ["[image][1]", "", "[1] /x"])
+        // sendgrid's news feed (Tests/RealCopy/email): white space after the icon, inside the link.
+        #expect(try text("<a href='facebook.com'>\n  <img alt='Facebook' src='fb.png'>\n</a> <a href='t.com'><img alt='Twitter'> </a>")
+                == ["Facebook[1] Twitter[2]", "", "[1] facebook.com", "[2] t.com"])
         // Alt text next to the link's own text.
         #expect(try text(#"<a href="/shop"><img src="a.png" alt="Acme"> Shop now</a>"#)
                 == ["Acme Shop now[1]", "", "[1] /shop"])
