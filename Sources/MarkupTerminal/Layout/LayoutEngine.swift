@@ -37,6 +37,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var mayMarkDecorations: Bool?
     /// What had been shown when each open link started (see ``shown``).
     @exclusivity(unchecked) private var linkStarts: [Shown] = []
+    /// Lines laid out so far, and images shown as nothing though visible (`alt=""`).
     @exclusivity(unchecked) private(set) var appendedLines = 0
     @exclusivity(unchecked) var decorativeImages = 0
 
@@ -284,7 +285,9 @@ final class LayoutEngine {
         let styleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node),
                                            roles: roles)
         let preserves = Self.isPreserved(document.style(of: node).whiteSpace) || frames.innermost.preserves
-        if mayMarkDecorations ?? lookUpMayMarkDecorations() { markDecorations(node, styleKey: styleKey, text: &text, exact: &exact, preserves: preserves) }
+        if mayMarkDecorations ?? lookUpMayMarkDecorations() {
+            markDecorations(node, styleKey: styleKey, text: &text, exact: &exact, preserves: preserves)
+        }
         flow.add(text, styleKey: styleKey, node: node.id, range: node.range, exactOffset: exact,
                  link: options.hyperlinks ? document.style(of: node).link : nil, preserve: preserves,
                  wrapsPreformatted: options.wrapsPreformatted)
