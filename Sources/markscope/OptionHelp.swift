@@ -6,6 +6,8 @@ enum OptionHelp {
     static let theme: ArgumentHelp = "A theme name (see 'markscope themes') or the path of a .toml file."
     static let colors: ArgumentHelp =
         "Colour depth: truecolor, 256, 16 or none (default: from COLORTERM, TERM and NO_COLOR)."
+    static let renderColors: ArgumentHelp =
+        "Colour depth: truecolor, 256, 16 or none (default: none when standard output is not a terminal, else from COLORTERM, TERM and NO_COLOR)."
     static let policy: ArgumentHelp =
         "Who wins between inline styles and per-tag styles from code: inline-wins or code-wins."
 }

@@ -22,13 +22,13 @@ struct Render: ParsableCommand {
     @Option(help: OptionHelp.theme)
     var theme: String = "default"
 
-    @Option(help: OptionHelp.colors)
+    @Option(help: OptionHelp.renderColors)
     var colors: ColorDepth?
 
     @Option(help: OptionHelp.policy)
     var policy: StyleOptions.Policy = .inlineStyleWins
 
-    @Flag(help: "Make links OSC 8 hyperlinks instead of numbering them and listing their URLs.")
+    @Flag(help: "Make links OSC 8 hyperlinks instead of numbering them and listing their URLs (not in plain text).")
     var hyperlinks = false
 
     @Flag(help: "Cut preformatted lines at the width instead of wrapping them.")
@@ -45,8 +45,11 @@ struct Render: ParsableCommand {
         let styled = try DocumentInput.loadStyled(file, policy: policy)
         let theme = try loadTheme()
         let columns = width ?? TerminalSize.columns(of: STDOUT_FILENO) ?? 80
-        let writer = ANSIWriter(depth: depth, hyperlinks: hyperlinks)
-        let options = LayoutOptions(width: columns, hyperlinks: hyperlinks, wrapsPreformatted: !clipPre)
+        let depth = self.depth
+        // Plain text carries no OSC 8 hyperlink: links are then numbered and listed, none lost.
+        let writer = ANSIWriter(depth: depth, hyperlinks: hyperlinks && depth != .none)
+        let options = LayoutOptions(width: columns, hyperlinks: writer.hyperlinks, wrapsPreformatted: !clipPre,
+                                    showsAttributes: writer.depth != .none)
         // Lines are written as layout finishes them, in 64 KB chunks: the render is never held whole.
         var chunk: [UInt8] = []
         chunk.reserveCapacity(1 << 17)
@@ -62,8 +65,12 @@ struct Render: ParsableCommand {
         ProcessLifetime.keep(styled)
     }
 
+    /// `--colors`, else none when standard output is not a terminal (as `ls`, `bat` and `glow`
+    /// do: a pipe or a file gets plain text), else what the environment advertises.
     private var depth: ColorDepth {
-        colors ?? ColorDepth.detect(environment: ProcessInfo.processInfo.environment)
+        if let colors { return colors }
+        guard isatty(STDOUT_FILENO) == 1 else { return .none }
+        return ColorDepth.detect(environment: ProcessInfo.processInfo.environment)
     }
 
     private func loadTheme() throws -> Theme {

@@ -39,6 +39,21 @@ import MarkupTerminal
         }
     }
 
+    /// A URL of the link list is never broken: the render pane cuts it at its edge, and the
+    /// cursor moving along it scrolls the pane to show the rest.
+    @Test func aLongURLIsCutAtThePaneAndScrolledTo() throws {
+        let url = "https://shop.example.com/bf?utm_source=email&utm_campaign=bf24&utm_content=footer-link"
+        var state = try PreviewFixture.state("<p>Shop the <a href='\(url)'>sale</a></p>", width: 100, height: 12)
+        _ = PreviewFixture.press([.tab, .end], in: &state)
+        #expect(state.focus == .render)
+        var lines = PreviewView.render(state).lines
+        let urlRow = try #require(lines.firstIndex { $0.contains("││https://shop.example.com/bf?utm_source=email&utm") })
+        #expect(lines[urlRow].hasSuffix("│"), "cut at the pane's edge, the frame intact")
+        _ = PreviewFixture.press(Array(repeating: .right, count: url.count), in: &state)
+        lines = PreviewView.render(state).lines
+        #expect(lines[urlRow].contains("footer-link"), "\(lines[urlRow])")
+    }
+
     @Test func columnsOnWideScreensOnePaneOnNarrowOnes() throws {
         var wide = try PreviewFixture.state(html, width: 160, height: 20)
         #expect(ScreenLayout.resolvedMode(for: wide) == .columns)

@@ -18,10 +18,11 @@ import Testing
         return (products + candidates).first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    static func run(_ arguments: [String], input: String? = nil) throws -> Result {
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary()
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL = packageRoot
         let output = Pipe()
         let error = Pipe()
@@ -110,6 +111,32 @@ import Testing
         let result = try Self.run(["strip", "-"], input: "Hi \u{1B}]0;pwned\u{7} &#27;[2J there")
         #expect(!result.output.contains("\u{1B}"))
         #expect(result.output.contains("\u{241B}]0;pwned\u{2407}"))
+    }
+
+    /// Standard output here is a pipe: plain text unless `--colors` asks, whatever `TERM` says.
+    @Test func renderToAPipeIsPlainTextUnlessColoursAreAskedFor() throws {
+        let html = "<b>Sale</b> <a href='https://x.example/sale'>now</a>"
+        let colourful = ["TERM": "xterm-256color", "COLORTERM": "truecolor"]
+        let piped = try Self.run(["render", "-", "--width", "40"], input: html, environment: colourful)
+        #expect(piped.status == 0)
+        #expect(piped.output == "Sale now[1]\n\n[1] https://x.example/sale\n")
+        let asked = try Self.run(["render", "-", "--width", "40", "--colors", "16"], input: html, environment: colourful)
+        #expect(asked.output.contains("\u{1B}[1;37mSale"))
+        let hyperlinks = try Self.run(["render", "-", "--hyperlinks", "--colors", "truecolor"], input: html,
+                                      environment: ["NO_COLOR": "1"])
+        #expect(hyperlinks.output.contains("\u{1B}]8;;https://x.example/sale\u{1B}\\"))
+        // Plain text carries no hyperlink: the links are listed instead of lost.
+        let plainHyperlinks = try Self.run(["render", "-", "--hyperlinks"], input: html, environment: colourful)
+        #expect(plainHyperlinks.output == piped.output)
+    }
+
+    @Test func plainRendersKeepStruckTextAndImagesAsTheirAltText() throws {
+        let html = #"<p>Was <del>$99</del> now <ins>$49</ins></p><p><a href="https://fb.com/acme"><img src="fb.png" alt="Facebook" width="30" height="30"></a><img src="https://t.example/open.gif" width="1" height="1"></p>"#
+        let result = try Self.run(["render", "-", "--colors", "none", "--width", "40"], input: html)
+        #expect(result.output == "Was [-$99-] now {+$49+}\n\nFacebook[1]\n\n[1] https://fb.com/acme\n")
+        let colour = try Self.run(["render", "-", "--colors", "16", "--width", "40"], input: html)
+        #expect(colour.output.contains("\u{1B}[9m$99"), "struck with the attribute, no marks")
+        #expect(!colour.output.contains("[-"))
     }
 
     @Test func helpListsTheSubcommands() throws {

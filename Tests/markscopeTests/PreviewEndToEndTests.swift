@@ -145,6 +145,23 @@ import Glibc
         #expect(try session.wait { $0.contains("EXIT=0") }.contains("EXIT=0"))
     }
 
+    /// `render` on a terminal is styled as the environment says (a pipe gets plain text:
+    /// CommandLineTests): struck text is struck, not marked; under NO_COLOR it is plain text
+    /// with the marks.
+    @Test(.enabled(if: hasTmux, "tmux is not installed (Scripts/test.sh installs it)"))
+    func renderOnATerminalIsStyled() throws {
+        let session = try Session()
+        let file = session.directory.appendingPathComponent("sale.html")
+        try "<p><b>Sale</b> was <del>$99</del></p>".write(to: file, atomically: false, encoding: .utf8)
+        let render = "\(CommandLineTests.binary().path) render \(file.path) --width 40"
+        try session.start("env -u NO_COLOR \(render); echo EXIT=$?; NO_COLOR=1 \(render); echo EXIT=$?; sleep 30")
+        let screen = try session.wait { $0.components(separatedBy: "EXIT=0").count == 3 }
+        #expect(screen.hasPrefix("Sale was $99\nEXIT=0\nSale was [-$99-]\nEXIT=0\n"), "\(screen)")
+        let escapes = try session.tmux(["capture-pane", "-p", "-e"]).components(separatedBy: "\n")
+        #expect(escapes[0].contains("\u{1B}[1m") && escapes[0].contains("\u{1B}[9m"), "bold and struck: \(escapes[0].debugDescription)")
+        #expect(!escapes[2].contains("\u{1B}"), "NO_COLOR: \(escapes[2].debugDescription)")
+    }
+
     /// Rewrites 100 times a second for 10 seconds, the file replaced by a directory and by
     /// an unreadable file, and a theme broken and mended mid-session: the previewer keeps
     /// up, shows each problem with the last good render, recovers, and quits cleanly. It runs

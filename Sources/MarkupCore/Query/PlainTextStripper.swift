@@ -2,7 +2,8 @@
 ///
 /// Entities are already decoded; whitespace collapses outside `pre`; blocks, list items
 /// and table rows go on lines of their own, paragraphs and headings are set apart by a
-/// blank line, `br` breaks the line and table cells are separated by a tab. Hidden
+/// blank line, `br` and U+2028 break the line, U+2029 leaves a blank line, and table cells
+/// are separated by a tab. Hidden
 /// content (script, style, title, elements with `hidden`, or whatever `isHidden` says,
 /// such as `display: none`) is left out.
 public enum PlainTextStripper {
@@ -76,23 +77,54 @@ struct PlainTextWriter {
     private var listDepth = 0
 
     mutating func write(_ text: String, preformatted: Bool) {
-        for byte in text.utf8 {
-            if preformatted {
-                flushBreaks()
-                output.append(byte)
-                continue
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                if let breaks = Self.separatorBreaks(bytes, at: index) {
+                    // U+2028 ends the line as `br` does; U+2029 sets a paragraph apart.
+                    if breaks == 1 {
+                        output.append(ASCII.lineFeed)
+                        pendingSpace = false
+                    } else {
+                        breakLine(2)
+                    }
+                    index += 3
+                    continue
+                }
+                write(byte: bytes[index], preformatted: preformatted)
+                index += 1
             }
-            if ASCII.isWhitespace(byte) {
-                pendingSpace = true
-                continue
-            }
-            flushBreaks()
-            if pendingSpace, let last = output.last, last != ASCII.lineFeed, last != ASCII.tab {
-                output.append(ASCII.space)
-            }
-            pendingSpace = false
-            output.append(byte)
         }
+    }
+
+    /// 1 for U+2028 LINE SEPARATOR at `index` (UTF-8 E2 80 A8), 2 for U+2029 PARAGRAPH
+    /// SEPARATOR (E2 80 A9), else nil.
+    private static func separatorBreaks(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        guard bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80 else { return nil }
+        switch bytes[index + 2] {
+        case 0xA8: return 1
+        case 0xA9: return 2
+        default: return nil
+        }
+    }
+
+    private mutating func write(byte: UInt8, preformatted: Bool) {
+        if preformatted {
+            flushBreaks()
+            output.append(byte)
+            return
+        }
+        if ASCII.isWhitespace(byte) {
+            pendingSpace = true
+            return
+        }
+        flushBreaks()
+        if pendingSpace, let last = output.last, last != ASCII.lineFeed, last != ASCII.tab {
+            output.append(ASCII.space)
+        }
+        pendingSpace = false
+        output.append(byte)
     }
 
     mutating func enter(_ kind: MarkupKind) {

@@ -5,8 +5,8 @@ import MarkupCore
 /// Whitespace collapses outside `pre`; blocks start new lines and paragraphs, headings,
 /// lists, quotes, tables and `pre` are set apart by a blank line; `br` breaks; lists
 /// indent per level with markers and hanging lines; quotes get the theme's bar; `hr`
-/// fills the width; images show as `[image: alt W×H]`; links are numbered `[n]` with
-/// their URLs listed at the end (or become OSC 8 hyperlinks). Every cell keeps its node
+/// fills the width; images show as their alt text (see ``ImageLabel``); links are numbered
+/// `[n]` with their URLs listed at the end, never broken (or become OSC 8 hyperlinks). Every cell keeps its node
 /// and source range. The walk is a loop, so any depth of nesting is fine.
 public enum DocumentLayout {
     /// The document laid out at `options.width` with `theme`.
@@ -41,7 +41,10 @@ public enum DocumentLayout {
                      mapper: StyleMapper(theme: theme), tableDepth: 0, roles: [])
     }
 
-    /// The numbered link targets after the copy, each URL hanging under itself after its label.
+    /// The numbered link targets after the copy: `[n] URL` on a line, the URLs lined up after
+    /// the widest label. A URL is never broken: one that does not fit after its label goes
+    /// whole on the next line, from the first column, past the width if it must, so that it
+    /// can be copied or clicked (a terminal selects it with a triple click).
     static func listReferences(_ links: LinkRegistry, theme: Theme, options: LayoutOptions, output: ([Cell]) -> Void) {
         guard !options.hyperlinks, !links.references.isEmpty else { return }
         output([])
@@ -50,31 +53,20 @@ public enum DocumentLayout {
         // `[n] `, the widest label, gives the column every URL starts at.
         let labelWidth = DecimalDigits(links.references.count).count + 3
         for reference in links.references {
-            let hangs = labelWidth < options.width / 2
-            if hangs, let line = referenceLine(reference, labelWidth: labelWidth, room: options.width - labelWidth,
-                                                 styleKey: styleKey) {
+            if let line = referenceLine(reference, labelWidth: labelWidth, room: options.width - labelWidth,
+                                        styleKey: styleKey) {
                 output(line)
                 continue
             }
             let url = Cell.cells(reference.url, styleKey: styleKey)
-            let label = "[\(reference.number)]".padded(toColumns: labelWidth)
-            // Most URLs fit after their label (a line is at most as wide as its number of cells).
-            if hangs, url.count <= options.width - labelWidth {
-                output(Cell.cells(label, styleKey: styleKey) + url)
-                continue
-            }
-            var flow = InlineFlow()
-            flow.addGlued(url)
-            if labelWidth < options.width / 2 {
-                // The URL hangs under itself, after the label.
-                for (index, line) in flow.wrap(width: options.width - labelWidth).enumerated() {
-                    let prefix = index == 0 ? label : String(repeating: " ", count: labelWidth)
-                    output(Cell.cells(prefix, styleKey: styleKey) + line)
-                }
+            if RenderedDocument.width(of: url) <= options.width - labelWidth {
+                output(Cell.cells("[\(reference.number)]".padded(toColumns: labelWidth), styleKey: styleKey) + url)
             } else {
-                var labelFlow = InlineFlow()
-                labelFlow.addGlued(Cell.cells(label, styleKey: styleKey))
-                (labelFlow.wrap(width: options.width) + flow.wrap(width: options.width)).forEach(output)
+                // The label alone (broken only at a width too narrow for it), then the URL.
+                var label = InlineFlow()
+                label.addGlued(Cell.cells("[\(reference.number)]", styleKey: styleKey))
+                label.wrap(width: options.width).forEach(output)
+                output(url)
             }
         }
     }

@@ -1,91 +1,50 @@
 import MarkupCore
 
-/// What an image shows in the copy: `[image: alt W×H]`, its alt text trimmed and made safe
-/// to print, and its size when the attributes give one in pixels.
+/// What an image shows in the copy, as a reader with images off (or a text browser) reads it.
+///
+/// - Inside a link, its alt text is the link's text (`Facebook`, then the link's `[1]`).
+/// - Elsewhere, its alt text in brackets (`[Summer sale]`), so it is not taken for body copy.
+/// - With no alt attribute, `[image]`: something is there that has no text. (lynx and w3m
+///   print the file name; in e-mail that is a CDN hash or a tracking URL, noise to a reader.)
+/// - Nothing for `alt=""`, which the HTML standard defines as decorative (so are
+///   `aria-hidden="true"` and `role="presentation"` or `"none"`), and nothing for a tracking
+///   pixel or spacer: width or height at most 2 pixels, in its attributes or its `style`.
+///
+/// An image's source is not a link: it is never numbered nor listed.
 enum ImageLabel {
-    static func text(of image: MarkupNode) -> String {
-        var alt = image.attribute("alt").map {
-            ControlCharacters.makeVisible($0.trimmingASCIIWhitespace(), keepingLineBreaks: false)
-        } ?? ""
-        let width = image.attribute("width").flatMap(pixels)
-        let height = width == nil ? nil : image.attribute("height").flatMap(pixels)
-        // Written once into the string's own storage: `[image` 6, `: ` 2, the alt text, a
-        // space and two sizes of at most 5 digits with `×` (2 bytes) between them, and `]`.
-        let capacity = alt.utf8.count + 25
-        return alt.withUTF8 { altBytes in
-            String(unsafeUninitializedCapacity: capacity) { buffer in
-                var label = LabelBytes(buffer: buffer)
-                label.append("[image")
-                if !altBytes.isEmpty {
-                    label.append(": ")
-                    label.append(altBytes)
-                }
-                if let width {
-                    label.append(" ")
-                    label.append(size: width)
-                    if let height {
-                        label.append("×")
-                        label.append(size: height)
-                    } else {
-                        label.append("w")
-                    }
-                }
-                label.append("]")
-                return label.count
-            }
+    /// The label of `image`, nil when it shows nothing; `inLink` when a link encloses it.
+    static func text(of image: MarkupNode, inLink: Bool) -> String? {
+        if isDecorative(image) || isSpacer(image) { return nil }
+        guard let alt = image.attribute("alt") else { return "[image]" }
+        let trimmed = alt.trimmingASCIIWhitespace()
+        if trimmed.isEmpty { return nil }
+        return inLink ? trimmed : "[" + trimmed + "]"
+    }
+
+    /// Whether the image says it is decoration to assistive technology.
+    static func isDecorative(_ image: MarkupNode) -> Bool {
+        if image.attribute("aria-hidden")?.trimmingASCIIWhitespace().asciiLowercased() == "true" { return true }
+        let role = image.attribute("role")?.trimmingASCIIWhitespace().asciiLowercased()
+        return role == "presentation" || role == "none"
+    }
+
+    /// Whether the image is a tracking pixel or a spacer: its `width` or `height`, as an
+    /// attribute or a declaration of its `style`, is at most 2 pixels.
+    static func isSpacer(_ image: MarkupNode) -> Bool {
+        if image.attribute("width").map(isTiny) == true || image.attribute("height").map(isTiny) == true { return true }
+        guard let style = image.attribute("style"), !style.isEmpty else { return false }
+        var ignored: [Diagnostic] = []
+        let declarations = CSSDeclarationParser.parse(style, offset: nil, fallback: image.range, diagnostics: &ignored)
+        return declarations.contains { declaration in
+            (declaration.property == "width" || declaration.property == "height") && isTiny(declaration.value)
         }
     }
 
-    /// The label's bytes written in place, each write checked against the room counted.
-    private struct LabelBytes {
-        let buffer: UnsafeMutableBufferPointer<UInt8>
-        private(set) var count = 0
-
-        init(buffer: UnsafeMutableBufferPointer<UInt8>) {
-            self.buffer = buffer
-        }
-
-        mutating func append(_ text: StaticString) {
-            append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-        }
-
-        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-            precondition(bytes.count <= buffer.count - count, "an image label longer than its room")
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[count..<count + bytes.count]).update(fromContentsOf: bytes)
-            count += bytes.count
-        }
-
-        /// A size in pixels: the room counted on at most five digits (see `pixels`).
-        mutating func append(size: Int) {
-            precondition(size > 0 && size < 100_000, "an image size outside 1–99,999")
-            let digits = DecimalDigits(size)
-            precondition(digits.count <= buffer.count - count, "an image label longer than its room")
-            for digit in digits {
-                buffer[count] = digit
-                count += 1
-            }
-        }
-    }
-
-    /// `120`, ` 120 `, `+120` or `120px` as a size in pixels (1–99,999), else nil.
-    static func pixels(_ value: String) -> Int? {
-        var trimmed = value.trimmingASCIIWhitespace()
-        return trimmed.withUTF8 { bytes in
-            var start = 0
-            var end = bytes.count
-            if end >= 2, bytes[end - 2] == UInt8(ascii: "p"), bytes[end - 1] == UInt8(ascii: "x") { end -= 2 }
-            var isNegative = false
-            if start < end, bytes[start] == UInt8(ascii: "+") || bytes[start] == UInt8(ascii: "-") {
-                isNegative = bytes[start] == UInt8(ascii: "-")
-                start += 1
-            }
-            guard start < end else { return nil }
-            var number = 0
-            for byte in bytes[start..<end] {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                number = min(number * 10 + Int(byte - UInt8(ascii: "0")), 100_000)
-            }
-            return !isNegative && number > 0 && number < 100_000 ? number : nil
+    /// `0`, `1`, `2px`, `1.5` (a size at most 2 pixels; a bare number is pixels, as in attributes).
+    static func isTiny(_ value: String) -> Bool {
+        switch CSSLength(value, percentIsEm: false, allowsNumber: true) {
+        case .pixels(let pixels)?, .number(let pixels)?: pixels >= 0 && pixels <= 2
+        default: false
         }
     }
 }

@@ -27,7 +27,7 @@ struct InlineFlow {
     /// Whether some text cell is not one column wide: else a word is as wide as it is long.
     private(set) var hasIrregularWidths = false
     /// How many clusters are not collapsible spaces.
-    private var contentCount = 0
+    private(set) var contentCount = 0
     /// Column within the current preformatted line, for tab stops.
     private var preColumn = 0
     /// What clusters that need segmentation show as, kept across ``reset()`` in a small table
@@ -132,7 +132,9 @@ struct InlineFlow {
                 let length = cluster.utf8.count
                 let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
                 index += length
-                if preserve {
+                if let breaks = Self.separatorBreaks(cluster) {
+                    appendBreaks(breaks, run: run, range: clusterRange)
+                } else if preserve {
                     addPreserved(cluster, run: run, range: clusterRange, wraps: wrapsPreformatted)
                 } else if cluster.unicodeScalars.allSatisfy({ $0.value < 0x80 && isASCIIWhitespace(UInt8($0.value)) }) {
                     appendCollapsibleSpace(run: run, range: clusterRange)
@@ -167,6 +169,26 @@ struct InlineFlow {
     private mutating func appendCollapsibleSpace(run: Run, range: SourceRange?) {
         guard lastIsText else { return }
         append(run.cell(0x20, range: range), .space)
+    }
+
+    /// U+2028 LINE SEPARATOR breaks the line, U+2029 PARAGRAPH SEPARATOR leaves a blank line
+    /// (the forced breaks each is worth); nil for any other cluster. Neither is sent to a
+    /// terminal, which would show it as a character or nothing.
+    private static func separatorBreaks(_ cluster: Character) -> Int? {
+        guard cluster.unicodeScalars.count == 1, let scalar = cluster.unicodeScalars.first else { return nil }
+        switch scalar.value {
+        case 0x2028: return 1
+        case 0x2029: return 2
+        default: return nil
+        }
+    }
+
+    private mutating func appendBreaks(_ count: Int, run: Run, range: SourceRange?) {
+        let unlinked = Cell.lookKey(styleKey: run.styleKey, linkKey: 0)
+        for _ in 0..<count {
+            append(Cell(code: 0, width: 0, lookKey: unlinked, nodeIndex: run.nodeIndex, range: range), .hardBreak)
+        }
+        preColumn = 0
     }
 
     private mutating func addPreserved(_ cluster: Character, run: Run, range: SourceRange?, wraps: Bool) {
@@ -331,11 +353,28 @@ struct InlineFlow {
     mutating func addGlued(_ cells: [Cell]) {
         for cell in cells where !cell.isContinuation { append(cell, .text) }
     }
+
+    /// Adds cells glued to the text before a trailing collapsible space (a closing mark
+    /// `-]` goes after `$99`, not after the space that follows it).
+    mutating func addGluedBeforeTrailingSpace(_ new: [Cell]) {
+        guard marks.last == .space, let space = cells.popLast() else {
+            addGlued(new)
+            return
+        }
+        marks.removeLast()
+        addGlued(new)
+        append(space, .space)
+    }
 }
 
 /// A byte layout takes in a run: printable ASCII, or whitespace that collapses on its own (not CR).
 private func isRunByte(_ byte: UInt8) -> Bool {
     (byte >= 0x20 && byte < 0x7F) || byte == 0x09 || byte == 0x0A || byte == 0x0C
+}
+
+extension InlineFlow {
+    /// Whether `byte` is white space that collapses outside `pre`.
+    static func isCollapsible(_ byte: UInt8) -> Bool { isASCIIWhitespace(byte) }
 }
 
 private func isASCIIWhitespace(_ byte: UInt8) -> Bool {

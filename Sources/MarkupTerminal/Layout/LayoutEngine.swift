@@ -18,12 +18,12 @@ final class LayoutEngine {
     /// Such lines laid out start-aligned, and fitting, only need padding to be re-aligned.
     @exclusivity(unchecked) private(set) var canRealignByPadding = true
     @exclusivity(unchecked) private var frames = FrameStack()
-    @exclusivity(unchecked) private var flow = InlineFlow()
+    @exclusivity(unchecked) var flow = InlineFlow()
     @exclusivity(unchecked) private var pendingBlankLines = 0
     /// How many open frames the pending blank lines belong to (a quote's bar is not drawn
     /// on the blank line before the quote).
     @exclusivity(unchecked) private var pendingBlankDepth = Int.max
-    @exclusivity(unchecked) private var roles: ElementRoles
+    @exclusivity(unchecked) private(set) var roles: ElementRoles
     @exclusivity(unchecked) private var roleStack: [ElementRoles] = []
     /// Whether a block, rule or table was laid out (else all content was inline).
     @exclusivity(unchecked) private var hasBlocks = false
@@ -31,6 +31,15 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var firstFlow: InlineFlow?
     /// Whether to keep the first inline flow for ``onlyFlow``.
     var keepsOnlyFlow = false
+    /// Decorations the output cannot show, written as the theme's marks.
+    @exclusivity(unchecked) var decorations = DecorationMarks()
+    /// Whether text may need marks, asked on the first text (a lazy property's access is checked).
+    @exclusivity(unchecked) var mayMarkDecorations: Bool?
+    /// What had been shown when each open link started (see ``shown``).
+    @exclusivity(unchecked) private var linkStarts: [Shown] = []
+    /// Lines laid out so far, and images shown as nothing though visible (`alt=""`).
+    @exclusivity(unchecked) private(set) var appendedLines = 0
+    @exclusivity(unchecked) var decorativeImages = 0
 
     /// The subtree's content when it was one inline flow (no blocks, rules or tables), kept
     /// when ``keepsOnlyFlow`` is set: laying the subtree out at another width only needs it
@@ -149,8 +158,10 @@ final class LayoutEngine {
             requestBlank(1)
             roleStack.removeLast()
             return false
-        default: roles.formUnion(ElementRoles(kind: node.kind))
+        case .link: linkStarts.append(shown)
+        default: break
         }
+        roles.formUnion(ElementRoles(kind: node.kind))
         if node.kind.isBlock { openBlock(node) }
         return true
     }
@@ -159,8 +170,13 @@ final class LayoutEngine {
         let kind = node.kind
         if kind.isBlock {
             closeBlock()
-        } else if case .link = kind, let url = node.attribute("href"), !options.hyperlinks, !url.isEmpty {
-            flow.addGlued(linkNumber(for: url, node: node.id, range: node.endTagRange))
+        } else if case .link = kind {
+            // A link that shows nothing (empty, or only a tracking pixel) is not numbered; the
+            // number follows the link's last text, before a space that ends the link.
+            let start = linkStarts.popLast()
+            if let url = node.attribute("href"), !options.hyperlinks, !url.isEmpty, start != shown {
+                flow.addGluedBeforeTrailingSpace(linkNumber(for: url, node: node.id, range: node.endTagRange))
+            }
         }
         roles = roleStack.popLast() ?? ElementRoles()
     }
@@ -269,20 +285,12 @@ final class LayoutEngine {
         let styleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node),
                                            roles: roles)
         let preserves = Self.isPreserved(document.style(of: node).whiteSpace) || frames.innermost.preserves
+        if mayMarkDecorations ?? lookUpMayMarkDecorations() {
+            markDecorations(node, styleKey: styleKey, text: &text, exact: &exact, preserves: preserves)
+        }
         flow.add(text, styleKey: styleKey, node: node.id, range: node.range, exactOffset: exact,
                  link: options.hyperlinks ? document.style(of: node).link : nil, preserve: preserves,
                  wrapsPreformatted: options.wrapsPreformatted)
-    }
-
-    private func addImage(_ node: MarkupNode) {
-        let styleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node), roles: roles,
-                                           patchedWith: .image)
-        let url = node.attribute("src") ?? ""
-        flow.add(ImageLabel.text(of: node), styleKey: styleKey, node: node.id, range: node.range, exactOffset: nil,
-                 link: options.hyperlinks && !url.isEmpty ? url : nil, preserve: false, wrapsPreformatted: true)
-        if !options.hyperlinks, !url.isEmpty {
-            flow.addGlued(linkNumber(for: url, node: node.id, range: node.range))
-        }
     }
 
     /// The cells of `[n]`, the number of `url` in the link list.
@@ -311,6 +319,7 @@ final class LayoutEngine {
 
     private func flushFlow() {
         defer { flow.reset() }
+        if !decorations.open.isEmpty { decorations.closeAll(in: &flow, theme: theme) }
         guard flow.hasContent else { return }
         if keepsOnlyFlow, !hasBlocks, flushedFlows == 0 { firstFlow = flow }
         flushedFlows += 1
@@ -374,6 +383,7 @@ final class LayoutEngine {
 
     private func append(_ line: [Cell]) {
         emittedAny = true
+        appendedLines += 1
         if let output { output(line) } else { lines.append(line) }
     }
 

@@ -8,20 +8,26 @@ public struct LayoutOptions: Sendable {
     public var hyperlinks: Bool
     /// Whether lines of `pre` wider than the width wrap (else they are cut).
     public var wrapsPreformatted: Bool
+    /// Whether the output shows text attributes (false for plain text, `--colors none`): else
+    /// underlined and struck text is written between the theme's marks (`[-$99-]`).
+    public var showsAttributes: Bool
 
-    public init(width: Int, hyperlinks: Bool = false, wrapsPreformatted: Bool = true) {
+    public init(width: Int, hyperlinks: Bool = false, wrapsPreformatted: Bool = true, showsAttributes: Bool = true) {
         self.width = max(1, width)
         self.hyperlinks = hyperlinks
         self.wrapsPreformatted = wrapsPreformatted
+        self.showsAttributes = showsAttributes
     }
 }
 
 /// Copy laid out at a width: lines of cells, each cell knowing its node and source range.
 public struct RenderedDocument: Sendable {
     public var width: Int
-    /// The lines; no line is wider than `width` (continuation cells included in the count).
+    /// The lines; no line is wider than `width` (continuation cells included in the count),
+    /// but for a URL of the link list too long for it: a URL is never broken, so it can be
+    /// copied or clicked whole, and is then a line of its own.
     public var lines: [[Cell]]
-    /// Numbered link and image targets in order of first appearance.
+    /// Numbered link targets in order of first appearance (image sources are not links).
     public var references: [(number: Int, url: String)]
 
     public init(width: Int, lines: [[Cell]], references: [(number: Int, url: String)]) {

@@ -110,6 +110,10 @@ table-borders = "box"
 bullets = ["•", "◦", "▪"]
 blockquote-bar = "│"
 rule = "─"
+# Around text whose underline or line-through the output cannot show (`--colors none`):
+strikethrough = ["[-", "-]"]   # <del>, <s>, line-through: Was [-$99-] now $49
+insertion = ["{+", "+}"]       # <ins>
+underline = ["_", "_"]         # <u>, text-decoration: underline (links are numbered instead)
 
 [styles]
 text = { fg = "#cdd6f4" }

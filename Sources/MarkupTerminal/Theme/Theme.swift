@@ -43,6 +43,12 @@ public struct Theme: Sendable {
     public var bullets: [String]
     public var blockquoteBar: String
     public var rule: String
+    /// Around underlined text where the output cannot underline it (`_new_`).
+    public var underlineMarks: TextMarks
+    /// Around inserted text (`<ins>`) where the output cannot underline it (`{+new+}`).
+    public var insertionMarks: TextMarks
+    /// Around struck text (`<del>`, `<s>`, `line-through`) where the output cannot strike it (`[-$99-]`).
+    public var strikethroughMarks: TextMarks
     /// Roles of document content (`text`, `link`, `code`, `heading` …); see ``DocumentRole``.
     public var styles: [DocumentRole: ThemeStyle]
     /// Roles of the previewer's chrome (`border`, `token.start`, `repair.inserted` …).
@@ -65,6 +71,9 @@ public struct Theme: Sendable {
         bullets = ["•", "◦", "▪"]
         blockquoteBar = "│"
         rule = "─"
+        underlineMarks = TextMarks(open: "_", close: "_")
+        insertionMarks = TextMarks(open: "{+", close: "+}")
+        strikethroughMarks = TextMarks(open: "[-", close: "-]")
         styles = [:]
         ui = [:]
     }
@@ -77,6 +86,18 @@ public struct Theme: Sendable {
     /// The style of a document role on its own.
     public func style(_ role: DocumentRole) -> TerminalStyle {
         (styles[.text] ?? ThemeStyle()).apply(to: .plain).patched(with: styles[role]?.terminalStyle ?? .plain)
+    }
+}
+
+/// The glyphs written before and after decorated text that the output cannot decorate
+/// (wdiff's marks by default); both empty turns them off.
+public struct TextMarks: Sendable, Hashable {
+    public var open: String
+    public var close: String
+
+    public init(open: String, close: String) {
+        self.open = open
+        self.close = close
     }
 }
 

@@ -156,8 +156,23 @@ struct ThemeParser {
                     continue
                 }
                 if key == "rule" { theme.rule = glyph } else { theme.blockquoteBar = glyph }
+            case "underline", "insertion", "strikethrough":
+                let items = glyphs[key]?.array.map { $0.map { $0.string } } ?? []
+                let strings = items.compactMap { $0 }
+                guard items.count == 2, strings.count == 2, strings.allSatisfy({
+                    DisplayWidth.of($0) <= 4 && ControlCharacters.makeVisible($0, keepingLineBreaks: false) == $0
+                }) else {
+                    fail(atValue: path, "'\(key)' must be two strings (before and after) at most four columns wide each")
+                    continue
+                }
+                let marks = TextMarks(open: strings[0], close: strings[1])
+                switch key {
+                case "underline": theme.underlineMarks = marks
+                case "insertion": theme.insertionMarks = marks
+                default: theme.strikethroughMarks = marks
+                }
             default:
-                fail(atKey: path, "unknown glyph '\(key)' (expected bullets, blockquote-bar, rule)")
+                fail(atKey: path, "unknown glyph '\(key)' (expected bullets, blockquote-bar, rule, underline, insertion, strikethrough)")
             }
         }
     }

@@ -22,6 +22,13 @@ import Testing
         #expect(strip("<pre>  a   b\n c</pre>") == "  a   b\n c")
     }
 
+    @Test func lineAndParagraphSeparatorsBreak() {
+        #expect(strip("one\u{2028}two\u{2029}three") == "one\ntwo\n\nthree")
+        #expect(strip("one \u{2028} two") == "one\ntwo")
+        #expect(strip("<pre>a\u{2028}b</pre>") == "a\nb")
+        #expect(strip("a\u{2027}\u{202F}b") == "a\u{2027}\u{202F}b", "their neighbours are text")
+    }
+
     @Test func cjkAndEmojiSurvive() {
         #expect(strip("<p>週年慶🎉 <b>八折</b></p><p>👨‍👩‍👧‍👦 🇹🇼</p>") == "週年慶🎉 八折\n\n👨‍👩‍👧‍👦 🇹🇼")
     }

@@ -1,5 +1,6 @@
 import Testing
 import MarkupCore
+import PipelineInvariants
 @testable import MarkupTerminal
 
 /// Every sample document rendered (text plus an attribute layer) at two widths and several depths.
@@ -16,7 +17,7 @@ import MarkupCore
         for variant in Self.variants {
             let rendered = DocumentLayout.render(document.styled, theme: try TerminalGolden.theme(variant.theme),
                                                  options: LayoutOptions(width: variant.width))
-            for line in rendered.lines { #expect(RenderedDocument.width(of: line) <= variant.width) }
+            #expect(PipelineInvariants.layoutViolations(rendered, width: variant.width) == [])
             let base = name.replacingOccurrences(of: ".html", with: "")
             try TerminalGolden.check(CellSnapshot.describe(rendered.lines, depth: variant.depth),
                                      against: "renders/\(base).\(variant.width).\(variant.depth.rawValue).txt")

@@ -69,6 +69,18 @@ import MarkupCore
         }
     }
 
+    @Test func decorationMarksAreTwoShortStrings() throws {
+        let theme = try ThemeLoader(searchPaths: []).parse(text: "[glyphs]\nstrikethrough = [\"~~\", \"~~\"]\nunderline = [\"\", \"\"]",
+                                                           path: "brand.toml")
+        #expect(theme.strikethroughMarks == TextMarks(open: "~~", close: "~~"))
+        #expect(theme.underlineMarks == TextMarks(open: "", close: ""))
+        #expect(theme.insertionMarks == TextMarks(open: "{+", close: "+}"), "the default")
+        let message = "'insertion' must be two strings (before and after) at most four columns wide each"
+        for bad in ["[\"{+\"]", "[\"{+\", 2]", "[\"{+\", \"+++++\"]", "\"{+\"", "[\"\\u001b\", \"\"]"] {
+            #expect(errors("[glyphs]\ninsertion = \(bad)") == ["brand.toml:2:13: error: \(message)"], "\(bad)")
+        }
+    }
+
     @Test func aThemeIsNamedForItsFileAsAURLWouldNameIt() {
         for path in ["a/b.toml", "b.toml", "built-in default.toml", "a/b", "a/b/", ".toml", "a.b.toml", "b.",
                      "a/.hidden", "a/b..toml", "/", "x/.b.toml", "dir.d/file", "a//b.toml", "a/b.toml/", "é/ü.toml"] {

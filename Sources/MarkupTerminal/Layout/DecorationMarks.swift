@@ -1,0 +1,136 @@
+import MarkupCore
+
+/// Underlined, inserted and struck text written between the theme's marks (`_new_`,
+/// `{+new+}`, `[-$99-]`, wdiff's marks by default) where the output cannot show the
+/// attribute: plain text (`--colors none`, ``LayoutOptions/showsAttributes``), or a theme
+/// whose style for the text sets no `underline` or `strikethrough`. So `Was <del>$99</del>
+/// now $49` does not read `Was $99 now $49`. Link text is underlined by its link, not marked:
+/// its number `[n]` already says it is a link.
+///
+/// A mark opens before the first text of the element that decorates it and closes after its
+/// last text (before a trailing space), so `<del>a <b>b</b></del>` is one `[-a b-]`; marks
+/// nest as their elements do, and close at the end of a block (a decorated element spanning
+/// blocks is marked in each). The marks' cells belong to the element, with its start and end
+/// tags' ranges, in the style of the text they surround.
+struct DecorationMarks {
+    enum Kind {
+        case underline, insertion, strikethrough
+    }
+
+    /// An open mark: its kind, the element that decorates the text, the style of its cells.
+    struct Mark {
+        var kind: Kind
+        var element: MarkupNode
+        var styleKey: UInt32
+    }
+
+    private(set) var open: [Mark] = []
+
+    /// How far up from a text node the element that starts its decoration is looked for:
+    /// copy nests a few elements, and a hostile document of thousands of nested `<u>` should
+    /// not cost a walk of thousands per text node (past this, the farthest is taken).
+    private static let maximumWalk = 32
+
+    /// Whether a theme's marks may be needed at all: the output shows no attributes, or the
+    /// theme's `underline` or `strikethrough` style does not set its attribute. Layout asks
+    /// nothing of text when they are not.
+    static func mayBeNeeded(theme: Theme, options: LayoutOptions) -> Bool {
+        !options.showsAttributes || !theme.style(.underline).attributes.contains(.underline)
+            || !theme.style(.strikethrough).attributes.contains(.strikethrough)
+    }
+
+    /// The marks text node `node` needs, outermost first: its style decorates it, the cell
+    /// style `styleKey` it is laid out in does not show the decoration, and the theme's marks
+    /// for it are not empty.
+    static func wanted(for node: MarkupNode, styleKey: UInt32, document: StyledDocument, theme: Theme,
+                       options: LayoutOptions) -> [Mark] {
+        let underlined = document.style(of: node).underline == true && document.style(of: node).link == nil
+        let struck = document.style(of: node).strikethrough == true
+        guard underlined || struck else { return [] }
+        let shown = options.showsAttributes
+            ? (styleKey == 0 ? TerminalStyle.plain : cellStyles.value(styleKey)).attributes : []
+        var marks: [Mark] = []
+        if underlined, !shown.contains(.underline), let element = decorating(node, document: document, by: \.underline) {
+            let kind: Kind = element.tag == "ins" ? .insertion : .underline
+            if !theme.marks(kind).isEmpty { marks.append(Mark(kind: kind, element: element, styleKey: styleKey)) }
+        }
+        if struck, !shown.contains(.strikethrough),
+           let element = decorating(node, document: document, by: \.strikethrough), !theme.marks(.strikethrough).isEmpty {
+            marks.append(Mark(kind: .strikethrough, element: element, styleKey: styleKey))
+        }
+        // Elements come in document order, so an ancestor before its descendant.
+        if marks.count == 2, marks[1].element.id.index < marks[0].element.id.index { marks.swapAt(0, 1) }
+        return marks
+    }
+
+    /// The outermost of the unbroken line of ancestors of `node` whose style has `field` set
+    /// (the element that starts the decoration), within ``maximumWalk``.
+    private static func decorating(_ node: MarkupNode, document: StyledDocument,
+                                   by field: KeyPath<MarkupStyle, Bool?>) -> MarkupNode? {
+        var found: MarkupNode?
+        var current = node.parent
+        var steps = 0
+        while let element = current, steps < maximumWalk, document.style(of: element)[keyPath: field] == true {
+            found = element
+            current = element.parent
+            steps += 1
+        }
+        return found
+    }
+
+    /// Closes the open marks `wanted` does not continue and opens those it adds: closing
+    /// marks go before a trailing space, opening ones after it.
+    mutating func change(to wanted: [Mark], in flow: inout InlineFlow, theme: Theme) {
+        var kept = 0
+        while kept < open.count, kept < wanted.count, Self.continues(open[kept], with: wanted[kept]) {
+            kept += 1
+        }
+        close(downTo: kept, in: &flow, theme: theme)
+        for mark in wanted[kept...] {
+            let text = theme.marks(mark.kind).open
+            if !text.isEmpty {
+                flow.addGlued(Cell.cells(text, styleKey: mark.styleKey, node: mark.element.id,
+                                         range: mark.element.startTagRange ?? mark.element.range))
+            }
+            open.append(mark)
+        }
+    }
+
+    /// Whether `next` goes on in the mark `open`: the same element, or the copy of it the tree
+    /// builder reopened after a misnested end tag (`<b>gi<u>fts</b> here</u>` is one `_fts here_`).
+    private static func continues(_ open: Mark, with next: Mark) -> Bool {
+        guard open.kind == next.kind else { return false }
+        if open.element.id == next.element.id { return true }
+        return next.element.isSynthesized && next.element.tag == open.element.tag
+    }
+
+    /// Closes every open mark (at the end of a block's flow).
+    mutating func closeAll(in flow: inout InlineFlow, theme: Theme) {
+        close(downTo: 0, in: &flow, theme: theme)
+    }
+
+    private mutating func close(downTo count: Int, in flow: inout InlineFlow, theme: Theme) {
+        while open.count > count, let mark = open.popLast() {
+            let text = theme.marks(mark.kind).close
+            guard !text.isEmpty else { continue }
+            flow.addGluedBeforeTrailingSpace(Cell.cells(text, styleKey: mark.styleKey, node: mark.element.id,
+                                                        range: mark.element.endTagRange ?? mark.element.range))
+        }
+    }
+}
+
+extension Theme {
+    /// The theme's marks for a decoration.
+    func marks(_ kind: DecorationMarks.Kind) -> TextMarks {
+        switch kind {
+        case .underline: underlineMarks
+        case .insertion: insertionMarks
+        case .strikethrough: strikethroughMarks
+        }
+    }
+}
+
+extension TextMarks {
+    /// Whether both marks are empty (the decoration is not marked).
+    var isEmpty: Bool { open.isEmpty && close.isEmpty }
+}
