@@ -35,7 +35,7 @@ import Testing
         // Any CSS white space may stand between `!` and `important`.
         #expect(parse("color: red !\n\timportant").declarations.map(\.isImportant) == [true])
         // `!important` alone leaves an empty value.
-        #expect(diagnostics.map(\.message) == ["'y: !important' has an empty property or value, ignored"])
+        #expect(diagnostics.map(\.message) == ["'y: !important' has an empty value, ignored"])
     }
 
     @Test func keepsSemicolonsInsideQuotesAndParentheses() {
@@ -66,8 +66,8 @@ import Testing
         #expect(declarations.map(\.property) == ["font-weight"])
         #expect(diagnostics.map(\.message) == [
             "'color red' is not a CSS declaration (no ':'), ignored",
-            "': blue' has an empty property or value, ignored",
-            "'width:' has an empty property or value, ignored",
+            "': blue' has no property name before ':', ignored",
+            "'width:' has an empty value, ignored",
         ])
         #expect(diagnostics.map(\.range) == [SourceRange(start: 3, end: 12), SourceRange(start: 14, end: 20),
                                              SourceRange(start: 22, end: 28)])
