@@ -42,9 +42,9 @@ struct Render: ParsableCommand {
 
     func run() throws {
         // Only the styled tree is kept: each stage is freed once the next has read it.
-        let styled = try DocumentInput.loadStyled(file, policy: policy)
-        let theme = try loadTheme()
         let columns = width ?? TerminalSize.columns(of: STDOUT_FILENO) ?? 80
+        let styled = try DocumentInput.loadStyled(file, options: .laidOut(atColumns: columns, policy: policy))
+        let theme = try loadTheme()
         let writer = ANSIWriter(depth: depth, hyperlinks: hyperlinks)
         let options = LayoutOptions(width: columns, hyperlinks: hyperlinks, wrapsPreformatted: !clipPre)
         // Lines are written as layout finishes them, in 64 KB chunks: the render is never held whole.
