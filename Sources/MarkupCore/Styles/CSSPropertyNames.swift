@@ -105,13 +105,15 @@ enum CSSPropertyNames {
         vendorPrefixes.contains { property.hasPrefix($0) } || mailClientProperties.contains(property)
     }
 
-    /// The standard property `property` is most likely a typo of (at most two edits away), if any.
+    /// The standard property `property` is most likely a typo of (one edit away, two for names
+    /// over five letters), if any.
     static func suggestion(for property: String) -> String? {
         guard property.utf8.count >= 3 else { return nil }
+        let limit = property.utf8.count > 5 ? 2 : 1
         var best: (name: String, distance: Int)?
-        for name in standard where abs(name.utf8.count - property.utf8.count) <= 2 {
-            let distance = editDistance(Array(property.utf8), Array(name.utf8), limit: 2)
-            if distance <= 2, distance < best?.distance ?? .max || (distance == best?.distance && name < best!.name) {
+        for name in standard where abs(name.utf8.count - property.utf8.count) <= limit {
+            let distance = editDistance(Array(property.utf8), Array(name.utf8), limit: limit)
+            if distance <= limit, distance < best?.distance ?? .max || (distance == best?.distance && name < best!.name) {
                 best = (name, distance)
             }
         }

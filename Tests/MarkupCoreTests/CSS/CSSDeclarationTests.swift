@@ -79,4 +79,35 @@ import Testing
         #expect(declarations.map(\.property) == ["font-family", "content"])
         #expect(declarations.map(\.value) == ["\"ヒラギノ角ゴ\", 'Noto 😀'", "\"É\""])
     }
+
+    @Test func importantInEveryPosition() {
+        let (declarations, diagnostics) = parse(
+            "a: red!important; b: red ! important; c: red !IMPORTANT; d: red /* x */ ! /* y */ important /* z */;"
+            + "e: red !important !important; f: \"!important\"; g: red ! imp")
+        #expect(diagnostics.isEmpty)
+        #expect(declarations.map(\.isImportant) == [true, true, true, true, true, false, false])
+        #expect(declarations.map(\.value) == ["red", "red", "red", "red", "red !important", "\"!important\"", "red ! imp"])
+        // The range runs to the end of `important`, comments after it left out.
+        #expect(declarations[3].range == SourceRange(start: 57, end: 91))
+    }
+
+    @Test func stringsAndURLsDoNotSplitDeclarations() {
+        let (declarations, diagnostics) = parse(
+            #"background: url("a.css?x=1&y=2;z"); content: 'a;b'; background-image: url(b.png?c=1;d=2); color: red"#)
+        #expect(diagnostics.isEmpty)
+        #expect(declarations.map(\.property) == ["background", "content", "background-image", "color"])
+        #expect(declarations.map(\.value) == [#"url("a.css?x=1&y=2;z")"#, "'a;b'", "url(b.png?c=1;d=2)", "red"])
+    }
+
+    @Test func blocksInValuesAndAtRulesAmongDeclarations() {
+        let (declarations, diagnostics) = parse("grid-template-areas: [a; b]; color: red; @media x { y: z } font-weight: bold")
+        #expect(declarations.map(\.property) == ["grid-template-areas", "color", "font-weight"])
+        #expect(diagnostics.map(\.message) == ["'@media' does not belong among declarations, ignored"])
+    }
+
+    @Test func internetExplorerHacksAreNotes() {
+        let (declarations, diagnostics) = parse("*zoom: 1; color: red")
+        #expect(declarations.map(\.property) == ["color"])
+        #expect(diagnostics.map(\.severity) == [.note])
+    }
 }
