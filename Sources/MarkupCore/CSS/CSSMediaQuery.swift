@@ -160,7 +160,7 @@ struct CSSMediaQueryList {
         switch token.kind {
         case .number where token.number == 0: return 0
         case .dimension:
-            let unit = CSSTokenizer.name(of: token, in: parser.bytes).lowercased()
+            let unit = CSSTokenizer.name(of: token, in: parser.bytes).asciiLowercased()
             guard let length = CSSLength("\(token.number)\(unit)") else { return nil }
             return length.pixels(parentFontSize: 16, rootFontSize: 16)
         default: return nil

@@ -164,8 +164,7 @@ struct CSSParser {
         guard index < range.upperBound, tokens[index].kind == .colon else { return nil }
         var value = trimmed((index + 1)..<range.upperBound)
         var isImportant = false
-        if let last = value.last, tokens[last].kind == .ident,
-           CSSTokenizer.name(of: tokens[last], in: bytes).lowercased() == "important" {
+        if let last = value.last, isIdentifier(last, "important") {
             var bang = last - 1
             while bang >= value.lowerBound, tokens[bang].isTrivia { bang -= 1 }
             if bang >= value.lowerBound, tokens[bang].isDelim(ASCII.exclamation, in: bytes) {
@@ -219,8 +218,36 @@ struct CSSParser {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// The lowercased name of an identifier, function or at-keyword token.
+    /// The name of an identifier, function or at-keyword token, ASCII-lowercased (CSS names
+    /// are ASCII case-insensitive). Without escapes, as nearly every name is written, it is
+    /// lowercased as it is copied from the bytes.
     func lowercasedName(_ index: Int) -> String {
-        CSSTokenizer.name(of: tokens[index], in: bytes).lowercased()
+        let token = tokens[index]
+        let range = switch token.kind {
+        case .function: token.range.lowerBound..<(token.range.upperBound - 1)
+        case .atKeyword, .hash, .dimension: token.valueStart..<token.range.upperBound
+        default: token.range
+        }
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        guard token.kind != .string, token.kind != .url, !slice.contains(UInt8(ascii: "\\")), !slice.contains(0) else {
+            return CSSTokenizer.name(of: token, in: bytes).asciiLowercased()
+        }
+        return String(unsafeUninitializedCapacity: slice.count) { buffer in
+            for index in slice.indices { buffer[index] = ASCII.lowercased(slice[index]) }
+            return slice.count
+        }
+    }
+
+    /// Whether the identifier token at `index` is `name` (given in lowercase) in any ASCII case.
+    func isIdentifier(_ index: Int, _ name: StaticString) -> Bool {
+        let token = tokens[index]
+        guard token.kind == .ident else { return false }
+        if token.range.count == name.utf8CodeUnitCount {
+            let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+            if zip(token.range, expected).allSatisfy({ ASCII.lowercased(bytes[$0]) == $1 }) { return true }
+        }
+        // An escaped spelling (`\69mportant`) is longer than the name.
+        return token.range.count > name.utf8CodeUnitCount && bytes[token.range].contains(UInt8(ascii: "\\"))
+            && lowercasedName(index) == String(describing: name)
     }
 }

@@ -70,6 +70,11 @@ private struct SheetReader {
         SourceRange(start: offset + bytes.lowerBound, end: offset + bytes.upperBound)
     }
 
+    /// How deep `@media` rules nest before the rest is skipped: reading each level calls this
+    /// reader again, and hostile input must not exhaust the stack.
+    static let maximumMediaDepth = 32
+    private var depth = 0
+
     mutating func read(_ range: Range<Int>, topLevel: Bool, media: CSSMediaRule?, applies: Bool) {
         let (list, unfinished) = parser.rules(in: range, topLevel: topLevel)
         for rule in list {
@@ -104,9 +109,16 @@ private struct SheetReader {
                                               "@media \(condition): \(problem.message)", range: headRange,
                                               code: problem.isSyntax ? .cssSyntax : .unsupportedSelector))
             }
+            guard depth < Self.maximumMediaDepth else {
+                diagnostics.append(Diagnostic(.warning, "'@media' nested more than \(Self.maximumMediaDepth) deep, ignored",
+                                              range: headRange, code: .cssSyntax))
+                return
+            }
             let matches = queries.matches(viewportWidth: viewportWidth)
+            depth += 1
             read(block, topLevel: false, media: CSSMediaRule(condition: condition, range: headRange),
                  applies: applies && matches)
+            depth -= 1
         } else if Self.skippedAtRules.contains(unprefixed) {
             diagnostics.append(Diagnostic(.note, "'\(written)' rules are ignored: nothing in them shows in a preview",
                                           range: headRange, code: .unsupportedSelector))

@@ -211,7 +211,7 @@ struct CSSTokenizer {
                 break
             }
         }
-        if escaped { return Self.decodedName(bytes, start..<index).lowercased() == "url" }
+        if escaped { return Self.decodedName(bytes, start..<index).asciiLowercased() == "url" }
         return index - start == 3 && ASCII.lowercased(bytes[start]) == UInt8(ascii: "u")
             && ASCII.lowercased(bytes[start + 1]) == UInt8(ascii: "r") && ASCII.lowercased(bytes[start + 2]) == UInt8(ascii: "l")
     }

@@ -102,7 +102,10 @@ enum CSSPropertyNames {
 
     /// Whether `property` is for one engine or mail client.
     static func isVendor(_ property: String) -> Bool {
-        vendorPrefixes.contains { property.hasPrefix($0) } || mailClientProperties.contains(property)
+        // Every prefix starts with `-` or `m`: other names are told apart by one byte.
+        guard let first = property.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "m")
+                || first == UInt8(ascii: "s") else { return false }
+        return vendorPrefixes.contains { property.hasPrefix($0) } || mailClientProperties.contains(property)
     }
 
     /// The standard property `property` is most likely a typo of (one edit away, two for names

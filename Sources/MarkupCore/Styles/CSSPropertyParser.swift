@@ -12,19 +12,15 @@ enum CSSPropertyParser {
         func note(_ message: String, _ code: Diagnostic.Code = .unsupportedProperty) {
             diagnostics.append(Diagnostic(.note, message, range: declaration.range, code: code))
         }
-        // A custom property is valid whatever it holds; it matters only through var().
-        if property.hasPrefix("--") { return [] }
-        if CSSPropertyNames.isVendor(property) {
-            note("'\(property)' is for one browser or mail client, ignored")
-            return []
-        }
-        if property.hasPrefix("_") || property.hasPrefix("*") {
-            note("'\(property)' is an old Internet Explorer hack, ignored")
-            return []
-        }
         let value = declaration.value.asciiLowercased()
         guard knownProperties.contains(property) else {
-            if CSSPropertyNames.standard.contains(property) {
+            // A custom property is valid whatever it holds; it matters only through var().
+            if property.hasPrefix("--") { return [] }
+            if CSSPropertyNames.isVendor(property) {
+                note("'\(property)' is for one browser or mail client, ignored")
+            } else if property.hasPrefix("_") {
+                note("'\(property)' is an old Internet Explorer hack, ignored")
+            } else if CSSPropertyNames.standard.contains(property) {
                 note("'\(property)' has no effect in a terminal, ignored")
             } else {
                 let hint = CSSPropertyNames.suggestion(for: property).map { " (did you mean '\($0)'?)" } ?? ""
@@ -66,15 +62,20 @@ enum CSSPropertyParser {
         }
     }
 
-    /// Why a value markscope cannot use is still valid CSS, or nil when it is not.
+    /// Why a value markscope cannot use is still valid CSS, or nil when it is not. Byte
+    /// searches only: an invalid value may be a whole paragraph swallowed by a missing quote.
     private static func notDrawnReason(property: String, value: String) -> String? {
-        for function in ["var(", "calc(", "env(", "min(", "max(", "clamp(", "attr("] where value.contains(function) {
-            return "is computed by a browser at layout (\(function)…)), not here"
+        if value.utf8.contains(UInt8(ascii: "(")) {
+            let functions: [StaticString] = ["var(", "calc(", "env(", "min(", "max(", "clamp(", "attr("]
+            for function in functions where contains(value, function) {
+                return "is computed by a browser at layout (\(function)…)), not here"
+            }
         }
-        if value.hasPrefix("-") && value.dropFirst().first?.isLetter == true || value.contains("-webkit-") {
+        let bytes = value.utf8
+        if bytes.first == ASCII.hyphen, bytes.dropFirst().first.map(ASCII.isLetter) == true || contains(value, "-webkit-") {
             return "uses a value for one browser"
         }
-        let tokens = value.cssTokens()
+        var tokens: [Substring] { value.cssTokens() }
         switch property {
         case "padding-left", "margin-left", "text-indent", "letter-spacing", "word-spacing":
             if value == "auto" || value.hasSuffix("%") && Double(value.dropLast()) != nil {
@@ -101,10 +102,22 @@ enum CSSPropertyParser {
         default:
             break
         }
-        if tokens.count == 1, let unit = Self.lengthUnit(of: value), Self.otherLengthUnits.contains(unit) {
+        if bytes.count <= 16, let unit = Self.lengthUnit(of: value), Self.otherLengthUnits.contains(unit) {
             return "is in '\(unit)', a unit the terminal does not measure"
         }
         return nil
+    }
+
+    /// Whether `needle` occurs in `value`, compared as bytes (the standard library's
+    /// `contains(_:)` of a string goes through string processing, about a hundred times slower).
+    private static func contains(_ value: String, _ needle: StaticString) -> Bool {
+        let haystack = Array(value.utf8)
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = pattern.first, haystack.count >= pattern.count else { return pattern.isEmpty }
+        for start in 0...(haystack.count - pattern.count) where haystack[start] == first {
+            if zip(haystack[start...], pattern).allSatisfy({ $0 == $1 }) { return true }
+        }
+        return false
     }
 
     /// CSS length units with no meaning for a grid of cells (viewport and glyph units).

@@ -112,4 +112,14 @@ import Testing
         #expect(sheet(css, width: 320).diagnostics.map(\.message) == ["unknown property 'colr' is ignored (did you mean 'color'?)"])
         #expect(sheet(css, width: 320).sheet.rules.isEmpty)
     }
+
+    @Test func hostileNestingCostsNoStack() {
+        let deep = String(repeating: "@media all { ", count: 100_000) + ".a { color: red }"
+            + String(repeating: "}", count: 100_000)
+        let (parsed, diagnostics) = sheet(deep)
+        #expect(parsed.rules.isEmpty)
+        #expect(diagnostics.map(\.message) == ["'@media' nested more than 32 deep, ignored"])
+        let brackets = ".a { x: " + String(repeating: "([{", count: 100_000) + " } .b { color: red }"
+        #expect(selectors(brackets) == [".a"])
+    }
 }
