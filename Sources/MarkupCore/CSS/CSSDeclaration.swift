@@ -26,10 +26,17 @@ public enum CSSDeclarationParser {
                              diagnostics: inout [Diagnostic]) -> [CSSDeclaration] {
         var text = text
         return text.withUTF8 { utf8 in
-            let parser = CSSParser(tokens: CSSTokenizer.tokenize(utf8), bytes: utf8)
-            return declarations(parser, in: 0..<parser.tokens.count, offset: offset, fallback: fallback,
-                                diagnostics: &diagnostics)
+            if let plain = CSSPlainDeclarations.parse(utf8, offset: offset, fallback: fallback) { return plain }
+            return parseWithTokens(utf8, offset: offset, fallback: fallback, diagnostics: &diagnostics)
         }
+    }
+
+    /// ``parse(_:offset:fallback:diagnostics:)`` through the tokenizer and parser, whatever the text.
+    static func parseWithTokens(_ utf8: UnsafeBufferPointer<UInt8>, offset: Int?, fallback: SourceRange,
+                                diagnostics: inout [Diagnostic]) -> [CSSDeclaration] {
+        let parser = CSSParser(tokens: CSSTokenizer.tokenize(utf8), bytes: utf8)
+        return declarations(parser, in: 0..<parser.tokens.count, offset: offset, fallback: fallback,
+                            diagnostics: &diagnostics)
     }
 
     /// The declarations of `range` of `parser`'s tokens, problems reported at source offsets

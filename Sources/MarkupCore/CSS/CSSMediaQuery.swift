@@ -158,10 +158,10 @@ struct CSSMediaQueryList {
     /// A length token in CSS px (`em` and `rem` at 16px, as media queries read them).
     private static func pixels(_ token: CSSToken, _ parser: CSSParser) -> Double? {
         switch token.kind {
-        case .number where token.number == 0: return 0
+        case .number where CSSTokenizer.number(of: token, in: parser.bytes) == 0: return 0
         case .dimension:
             let unit = CSSTokenizer.name(of: token, in: parser.bytes).asciiLowercased()
-            guard let length = CSSLength("\(token.number)\(unit)") else { return nil }
+            guard let length = CSSLength("\(CSSTokenizer.number(of: token, in: parser.bytes))\(unit)") else { return nil }
             return length.pixels(parentFontSize: 16, rootFontSize: 16)
         default: return nil
         }

@@ -130,6 +130,7 @@ struct CSSParser {
     /// The declarations, at-rules and invalid stretches of `range`, in order.
     func declarations(in range: Range<Int>) -> [DeclarationItem] {
         var items: [DeclarationItem] = []
+        items.reserveCapacity(4)
         var index = range.lowerBound
         while index < range.upperBound {
             let token = tokens[index]

@@ -14,10 +14,9 @@ struct CSSToken: Hashable, Sendable {
     var kind: Kind
     /// The token's bytes, from its first to one past its last (`url(` to `)`, `"` to `"`).
     var range: Range<Int>
-    /// The value of a number, percentage or dimension (0 for other kinds).
-    var number: Double = 0
-    /// Where a dimension's unit starts (its end is the token's); a hash's name after `#`; an
-    /// at-keyword's after `@`; a function's name ends one before the token's end.
+    /// Where a dimension's unit starts (its end is the token's: the number is before it, and
+    /// ``CSSTokenizer/number(of:in:)`` reads it when asked); a hash's name after `#`; an
+    /// at-keyword's after `@`; a string's or url's content.
     var valueStart: Int = 0
     /// A hash whose name would start an identifier (`#main`, not `#123`): the "id" type flag.
     var isIDHash = false

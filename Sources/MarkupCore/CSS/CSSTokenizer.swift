@@ -29,6 +29,9 @@ struct CSSTokenizer {
             index += 1
             return CSSToken(kind: kind, range: start..<index)
         }
+        // Letters first: most tokens of a declaration list are names (a switch with guarded
+        // patterns would test every case before them).
+        if ASCII.isLetter(current) { return consumeIdentLike() }
         switch current {
         case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
             index += 2
@@ -98,17 +101,17 @@ struct CSSTokenizer {
     /// §4.3.3: a number, then a unit (dimension), `%` (percentage) or nothing (number).
     private mutating func consumeNumeric() -> CSSToken {
         let start = index
-        let value = consumeNumber()
+        consumeNumber()
         if wouldStartIdentifier(index) {
             let unitStart = index
             consumeName()
-            return CSSToken(kind: .dimension, range: start..<index, number: value, valueStart: unitStart)
+            return CSSToken(kind: .dimension, range: start..<index, valueStart: unitStart)
         }
         if byte(at: index) == UInt8(ascii: "%") {
             index += 1
-            return CSSToken(kind: .percentage, range: start..<index, number: value)
+            return CSSToken(kind: .percentage, range: start..<index, valueStart: index - 1)
         }
-        return CSSToken(kind: .number, range: start..<index, number: value)
+        return CSSToken(kind: .number, range: start..<index, valueStart: index)
     }
 
     /// §4.3.4: an identifier, a function, `url(` with a quoted argument (a function), or a url.
@@ -235,9 +238,9 @@ struct CSSTokenizer {
         index = min(index, bytes.count)
     }
 
-    /// §4.3.12: sign, digits, fraction and exponent, read as a double.
-    private mutating func consumeNumber() -> Double {
-        let start = index
+    /// §4.3.12: sign, digits, fraction and exponent (read as a double by ``number(of:in:)``,
+    /// only when a caller needs the value: most numbers are read again as lengths from text).
+    private mutating func consumeNumber() {
         if bytes[index] == UInt8(ascii: "+") || bytes[index] == ASCII.hyphen { index += 1 }
         while ASCII.isDigit(byte(at: index)) { index += 1 }
         if byte(at: index) == UInt8(ascii: "."), ASCII.isDigit(byte(at: index + 1)) {
@@ -251,8 +254,14 @@ struct CSSTokenizer {
                 while ASCII.isDigit(byte(at: index)) { index += 1 }
             }
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        return Double(text.hasPrefix("+") ? String(text.dropFirst()) : text) ?? 0
+    }
+
+    /// The value of a number, percentage or dimension token (0 for other kinds).
+    static func number(of token: CSSToken, in bytes: UnsafeBufferPointer<UInt8>) -> Double {
+        guard token.kind == .number || token.kind == .percentage || token.kind == .dimension else { return 0 }
+        var start = token.range.lowerBound
+        if bytes[start] == UInt8(ascii: "+") { start += 1 }
+        return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<token.valueStart]), as: UTF8.self)) ?? 0
     }
 
     // MARK: Checks (§4.3.8–§4.3.10, §4.2)

@@ -13,6 +13,10 @@ enum CSSPropertyParser {
             diagnostics.append(Diagnostic(.note, message, range: declaration.range, code: code))
         }
         let value = declaration.value.asciiLowercased()
+        // Valid values of drawn properties first: nearly every declaration of real copy.
+        if let result = assignments(property: property, value: value, original: declaration.value) {
+            return result
+        }
         guard knownProperties.contains(property) else {
             // A custom property is valid whatever it holds; it matters only through var().
             if property.hasPrefix("--") { return [] }
@@ -30,9 +34,6 @@ enum CSSPropertyParser {
             return []
         }
         if let wide = cssWideKeyword(property: property, value: value) { return wide }
-        if let result = assignments(property: property, value: value, original: declaration.value) {
-            return result
-        }
         if let reason = notDrawnReason(property: property, value: value) {
             note("'\(property): \(declaration.value)' \(reason), ignored", .invalidValue)
         } else {

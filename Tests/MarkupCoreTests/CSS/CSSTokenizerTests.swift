@@ -18,7 +18,9 @@ import Testing
                     if value != text { line += " [\(value)]" }
                 default: break
                 }
-                if [.number, .percentage, .dimension].contains(token.kind) { line += " =\(token.number)" }
+                if [.number, .percentage, .dimension].contains(token.kind) {
+                    line += " =\(CSSTokenizer.number(of: token, in: bytes))"
+                }
                 return line
             }
         }
