@@ -125,9 +125,14 @@ private struct SheetReader {
         } else if unprefixed != name {
             diagnostics.append(Diagnostic(.note, "'\(written)' is a vendor at-rule, ignored", range: headRange,
                                           code: .unsupportedSelector))
+        } else if let known = CSSPropertyNames.suggestion(for: name, among: Self.skippedAtRules.union(["media"])) {
+            diagnostics.append(Diagnostic(.warning, "unknown at-rule '\(written)', ignored (did you mean '@\(known)'?)",
+                                          range: headRange, code: .cssSyntax))
         } else {
-            diagnostics.append(Diagnostic(.warning, "unknown at-rule '\(written)', ignored", range: headRange,
-                                          code: .cssSyntax))
+            // Valid syntax that every browser drops; mail templates use such rules on purpose
+            // (MJML's `@goodbye { @gmail }` stops Gmail reading further).
+            diagnostics.append(Diagnostic(.note, "unknown at-rule '\(written)', ignored", range: headRange,
+                                          code: .unsupportedSelector))
         }
     }
 

@@ -111,10 +111,17 @@ enum CSSPropertyNames {
     /// The standard property `property` is most likely a typo of (one edit away, two for names
     /// over five letters), if any.
     static func suggestion(for property: String) -> String? {
+        suggestion(for: property, among: standard)
+    }
+
+    /// The name of `names` that `word` is most likely a typo of (one edit away, two for words
+    /// over five letters), if any.
+    static func suggestion(for word: String, among names: Set<String>) -> String? {
+        let property = word
         guard property.utf8.count >= 3 else { return nil }
         let limit = property.utf8.count > 5 ? 2 : 1
         var best: (name: String, distance: Int)?
-        for name in standard where abs(name.utf8.count - property.utf8.count) <= limit {
+        for name in names where abs(name.utf8.count - property.utf8.count) <= limit {
             let distance = editDistance(Array(property.utf8), Array(name.utf8), limit: limit)
             if distance <= limit, distance < best?.distance ?? .max || (distance == best?.distance && name < best!.name) {
                 best = (name, distance)
@@ -123,20 +130,27 @@ enum CSSPropertyNames {
         return best?.name
     }
 
-    /// Levenshtein distance, or `limit + 1` once it is known to exceed `limit`.
+    /// Edit distance counting a swap of neighbours as one edit (`meida` is one from `media`),
+    /// or `limit + 1` once it is known to exceed `limit`.
     private static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var beforePrevious = Array(repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = previous
-        for i in 1...max(1, a.count) where !a.isEmpty {
+        var previousMinimum = 0
+        for i in 1...a.count {
             current[0] = i
-            var rowMinimum = current[0]
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
-                rowMinimum = min(rowMinimum, current[j])
+            var rowMinimum = i
+            for j in 1...b.count {
+                var cost = min(previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1), previous[j] + 1, current[j - 1] + 1)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { cost = min(cost, beforePrevious[j - 2] + 1) }
+                current[j] = cost
+                rowMinimum = min(rowMinimum, cost)
             }
-            if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
+            // A swap reaches back two rows, so both must be past the limit.
+            if rowMinimum > limit, previousMinimum > limit { return limit + 1 }
+            previousMinimum = rowMinimum
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

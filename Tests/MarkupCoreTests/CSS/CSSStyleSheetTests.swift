@@ -101,10 +101,11 @@ import Testing
         #expect(diagnostics.last?.message.hasPrefix("selector '; .b' is not valid CSS") == true)
     }
 
-    @Test func unknownAtRulesAreWarningsAndVendorOnesNotes() {
-        let (_, diagnostics) = sheet("@meida screen { .a { color: red } } @-ms-viewport { width: device-width }")
-        #expect(diagnostics.map(\.severity) == [.warning, .note])
-        #expect(diagnostics.first?.message == "unknown at-rule '@meida', ignored")
+    @Test func misspeltAtRulesAreWarningsAndOtherUnknownOnesNotes() {
+        let (_, diagnostics) = sheet(
+            "@meida screen { .a { color: red } } @-ms-viewport { width: device-width } @goodbye { @gmail }")
+        #expect(diagnostics.map(\.severity) == [.warning, .note, .note])
+        #expect(diagnostics.first?.message == "unknown at-rule '@meida', ignored (did you mean '@media'?)")
     }
 
     @Test func declarationProblemsInsideAMediaRuleThatDoesNotApplyAreStillReported() {
