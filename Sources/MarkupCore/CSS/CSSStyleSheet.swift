@@ -143,9 +143,8 @@ private struct SheetReader {
             CSSDeclarationParser.declarations(parser, in: rule.block ?? rule.prelude.upperBound..<rule.prelude.upperBound,
                                               offset: offset, fallback: preludeRange, diagnostics: &diagnostics),
             diagnostics: &diagnostics)
-        guard isPlausibleSelector(rule.prelude) else {
-            let reason = (try? Selector(prelude)) == nil ? "" : " (an empty item, a stray ';' or '}' before it?)"
-            diagnostics.append(Diagnostic(.warning, "selector '\(prelude)' is not valid CSS\(reason); browsers ignore the rule",
+        if let problem = selectorProblem(rule.prelude) {
+            diagnostics.append(Diagnostic(.warning, "selector '\(prelude)' is not valid CSS (\(problem)); browsers ignore the rule",
                                           range: preludeRange, code: .unsupportedSelector))
             return
         }
@@ -186,34 +185,34 @@ private struct SheetReader {
         return alternatives
     }
 
-    /// Whether a prelude the selector reader rejected is still a selector a browser reads:
-    /// not empty, no stray `;`, `{`, bad strings or at-keywords, no empty item in a list, no
-    /// combinator at an end. Pseudo-classes, `+`, `~` and escapes are valid CSS this preview
-    /// does not match, and so only a note.
-    private func isPlausibleSelector(_ prelude: Range<Int>) -> Bool {
-        guard !prelude.isEmpty else { return false }
+    /// Why a rule's prelude is not a selector a browser reads (nil when it is): empty, a stray
+    /// `;`, `}` or at-keyword, a bad string, an empty item in a list, a combinator at an end.
+    /// Pseudo-classes, `+`, `~` and escapes are valid CSS this preview does not match: those
+    /// preludes pass, and the selector reader's refusal is only a note.
+    private func selectorProblem(_ prelude: Range<Int>) -> String? {
+        guard !prelude.isEmpty else { return "the selector is empty" }
         var itemStart = prelude.lowerBound
         var index = prelude.lowerBound
         while index <= prelude.upperBound {
             if index == prelude.upperBound || parser.tokens[index].kind == .comma {
                 let item = parser.trimmed(itemStart..<index)
-                guard let first = item.first, let last = item.last else { return false }
+                guard let first = item.first, let last = item.last else { return "an item of the list is empty" }
                 let combinators: [UInt8] = [ASCII.greaterThan, UInt8(ascii: "+"), UInt8(ascii: "~")]
                 if combinators.contains(where: { parser.tokens[first].isDelim($0, in: parser.bytes)
-                    || parser.tokens[last].isDelim($0, in: parser.bytes) }) { return false }
+                    || parser.tokens[last].isDelim($0, in: parser.bytes) }) { return "a combinator has nothing on one side" }
                 itemStart = index + 1
                 index += 1
                 continue
             }
             switch parser.tokens[index].kind {
-            case .semicolon, .badString, .badURL, .atKeyword, .openCurly, .closeCurly, .cdo, .cdc, .closeParen,
-                 .closeSquare:
-                return false
-            default:
-                index = parser.componentEnd(index, limit: prelude.upperBound)
+            case .semicolon: return "it holds a ';': one too many before it?"
+            case .closeCurly, .closeParen, .closeSquare: return "a closing bracket stands in it with no opening one"
+            case .atKeyword, .cdo, .cdc: return "'\(parser.text(of: index..<(index + 1)))' cannot stand in a selector"
+            case .badString, .badURL: return "a string in it is not closed on its line"
+            default: index = parser.componentEnd(index, limit: prelude.upperBound)
             }
         }
-        return true
+        return nil
     }
 
     /// `name` without a `-webkit-`, `-moz-`, `-ms-` or `-o-` prefix.
