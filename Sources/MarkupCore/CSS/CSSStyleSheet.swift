@@ -20,19 +20,46 @@ public struct CSSStyleSheet: Sendable {
 
     /// Adds the rules of one `<style>` element whose text starts at source offset `offset`.
     /// Rules in an `@media` block are added when its query matches `viewportWidth` (CSS px;
-    /// nil: no width-dependent query matches); every rule is checked whether or not it applies.
-    mutating func parse(_ text: String, offset: Int, viewportWidth: Double?, diagnostics: inout [Diagnostic]) {
+    /// nil: no width-dependent query matches), and so is the whole sheet for the element's
+    /// `media` attribute; every rule is checked whether or not it applies.
+    mutating func parse(_ text: String, offset: Int, viewportWidth: Double?, media: Attribute? = nil,
+                        diagnostics: inout [Diagnostic]) {
+        let (sheetMedia, applies) = media.map { Self.read(media: $0, viewportWidth: viewportWidth,
+                                                          diagnostics: &diagnostics) } ?? (nil, true)
         var text = text
         text.withUTF8 { utf8 in
             let parser = CSSParser(tokens: CSSTokenizer.tokenize(utf8), bytes: utf8)
             var reader = SheetReader(parser: parser, offset: offset, viewportWidth: viewportWidth)
-            reader.read(0..<parser.tokens.count, topLevel: true, media: nil, applies: true)
+            reader.read(0..<parser.tokens.count, topLevel: true, media: sheetMedia, applies: applies)
             rules.reserveCapacity(rules.count + reader.rules.count)
             for var rule in reader.rules {
                 rule.order = rules.count
                 rules.append(rule)
             }
             diagnostics.append(contentsOf: reader.diagnostics)
+        }
+    }
+}
+
+extension CSSStyleSheet {
+    /// Whether a `<style media="…">` sheet applies at `viewportWidth`, and the media rule its
+    /// rules report when the answer depends on the width (`all` and `screen` report none).
+    private static func read(media attribute: Attribute, viewportWidth: Double?,
+                             diagnostics: inout [Diagnostic]) -> (media: CSSMediaRule?, applies: Bool) {
+        var value = attribute.value
+        return value.withUTF8 { bytes in
+            let parser = CSSParser(tokens: CSSTokenizer.tokenize(bytes), bytes: bytes)
+            let all = parser.trimmed(0..<parser.tokens.count)
+            let queries = CSSMediaQueryList(parser, prelude: all)
+            let condition = parser.text(of: all, collapsingWhitespace: true)
+            for problem in queries.problems {
+                diagnostics.append(Diagnostic(problem.isSyntax ? .warning : .note,
+                                              "media=\"\(condition)\": \(problem.message)", range: attribute.range,
+                                              code: problem.isSyntax ? .cssSyntax : .unsupportedSelector))
+            }
+            let dependsOnWidth = queries.queries.contains { !$0.features.isEmpty }
+            return (dependsOnWidth ? CSSMediaRule(condition: condition, range: attribute.range) : nil,
+                    queries.matches(viewportWidth: viewportWidth))
         }
     }
 }

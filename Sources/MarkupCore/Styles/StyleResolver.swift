@@ -66,8 +66,11 @@ public enum StyleResolver {
         let style = KnownElements.slot(of: "style") ?? -1
         let records = tree.records
         for index in records.indices where records[index].knownSlot == style {
-            for child in tree[NodeID(index)].children where child.kind == .text {
-                sheet.parse(child.text, offset: child.range.start, viewportWidth: viewportWidth, diagnostics: &diagnostics)
+            let element = tree[NodeID(index)]
+            let media = element.attributes.first { $0.name == "media" }
+            for child in element.children where child.kind == .text {
+                sheet.parse(child.text, offset: child.range.start, viewportWidth: viewportWidth, media: media,
+                            diagnostics: &diagnostics)
             }
         }
         return sheet

@@ -125,4 +125,25 @@ import Testing
         let brackets = ".a { x: " + String(repeating: "([{", count: 100_000) + " } .b { color: red }"
         #expect(selectors(brackets) == [".a"])
     }
+
+    @Test func styleElementsMediaAttributeGuardsTheWholeSheet() throws {
+        let html = """
+            <style media="print">.a { color: red }</style>
+            <style media="all">.b { color: red }</style>
+            <style media="screen and (max-width: 600px)">.c { color: red }</style>
+            <p class="a b c">x</p>
+            """
+        func selectors(columns: Int?) -> [String] {
+            let options = columns.map { StyleOptions.laidOut(atColumns: $0) } ?? StyleOptions()
+            return MarkupDocument(html: html, options: options).styled.sheet.rules.map(\.selectorText)
+        }
+        #expect(selectors(columns: 40) == [".b", ".c"])
+        #expect(selectors(columns: 100) == [".b"])
+        #expect(selectors(columns: nil) == [".b"])
+        let narrow = MarkupDocument(html: html, options: .laidOut(atColumns: 40)).styled
+        #expect(narrow.sheet.rules.first?.media == nil)
+        let media = try #require(narrow.sheet.rules.last?.media)
+        #expect(media.condition == "screen and (max-width: 600px)")
+        #expect(narrow.diagnostics.isEmpty)
+    }
 }
