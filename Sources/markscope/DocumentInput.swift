@@ -20,11 +20,11 @@ enum DocumentInput {
 
     /// The styled tree of the document at `path`, keeping no other stage (see
     /// ``MarkupDocument/styledTree(_:options:)``); I/O problems exit with status 2.
-    static func loadStyled(_ path: String, policy: StyleOptions.Policy = .inlineStyleWins) throws -> StyledDocument {
+    static func loadStyled(_ path: String, options: StyleOptions) throws -> StyledDocument {
         do {
             // The bytes read are freed once cleaned up into the source.
             let source = SourceText(try read(path))
-            return MarkupDocument.styledTree(source, options: StyleOptions(policy: policy))
+            return MarkupDocument.styledTree(source, options: options)
         } catch {
             Console.error(error.description)
             throw ExitCode(2)
@@ -32,9 +32,9 @@ enum DocumentInput {
     }
 
     /// The document at `path` through the whole pipeline; I/O problems exit with status 2.
-    static func load(_ path: String, policy: StyleOptions.Policy = .inlineStyleWins) throws -> MarkupDocument {
+    static func load(_ path: String, options: StyleOptions = StyleOptions()) throws -> MarkupDocument {
         do {
-            return MarkupDocument(bytes: try read(path), options: StyleOptions(policy: policy))
+            return MarkupDocument(bytes: try read(path), options: options)
         } catch {
             Console.error(error.description)
             throw ExitCode(2)

@@ -32,8 +32,17 @@ struct Dump: ParsableCommand {
     @Flag(help: "Leave source ranges out of the text form of the tree.")
     var noRanges = false
 
+    @Option(help: "Columns the copy is laid out at, for the @media rules the styles see.")
+    var width: Int = 80
+
+    func validate() throws {
+        if width < 1 || width > 10_000 {
+            throw ValidationError("The width must be between 1 and 10000 columns, not \(width).")
+        }
+    }
+
     func run() throws {
-        let document = try DocumentInput.load(file, policy: policy)
+        let document = try DocumentInput.load(file, options: .laidOut(atColumns: width, policy: policy))
         switch format {
         case .text: Console.output(textDump(document))
         case .json: Console.output(jsonDump(document))

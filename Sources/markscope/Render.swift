@@ -42,9 +42,9 @@ struct Render: ParsableCommand {
 
     func run() throws {
         // Only the styled tree is kept: each stage is freed once the next has read it.
-        let styled = try DocumentInput.loadStyled(file, policy: policy)
-        let theme = try loadTheme()
         let columns = width ?? TerminalSize.columns(of: STDOUT_FILENO) ?? 80
+        let styled = try DocumentInput.loadStyled(file, options: .laidOut(atColumns: columns, policy: policy))
+        let theme = try loadTheme()
         let depth = self.depth
         // Plain text carries no OSC 8 hyperlink: links are then numbered and listed, none lost.
         let writer = ANSIWriter(depth: depth, hyperlinks: hyperlinks && depth != .none)

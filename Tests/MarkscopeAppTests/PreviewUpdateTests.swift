@@ -95,6 +95,20 @@ import MarkupTerminal
         #expect(state.layout == .columns)
     }
 
+    @Test func widthKeyReresolvesMediaRules() throws {
+        let html = "<style>@media (max-width: 400px) { .wide { display: none } }</style><p class=wide>WIDE</p><p>always</p>"
+        var state = try PreviewFixture.state(html)
+        func text() -> String { state.rendered.lines.map { $0.map(\.grapheme).joined() }.joined(separator: "\n") }
+        _ = PreviewFixture.press([.character("w")], in: &state)
+        // 40 columns are 320 CSS px: the narrow rule hides the paragraph.
+        #expect(state.snapshot?.document.styled.options.viewportWidth == 320)
+        #expect(!text().contains("WIDE"))
+        #expect(text().contains("always"))
+        _ = PreviewFixture.press([.character("w")], in: &state)
+        #expect(state.widthSlot == .fixed(60))
+        #expect(text().contains("WIDE"))
+    }
+
     @Test func brokenThemeKeepsTheLastGoodOne() throws {
         var state = try PreviewFixture.state("<b>x</b>")
         let error = ThemeLoadError(errors: [ThemeError(path: "Themes/brand.toml", line: 3, column: 7, message: "bad colour 'x'")])

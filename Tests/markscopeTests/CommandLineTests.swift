@@ -98,6 +98,27 @@ import Testing
         #expect(clean.output.isEmpty)
     }
 
+    @Test func mediaRulesFollowTheWidth() throws {
+        let html = "<style>.col { color: #0a0 }\n@media (max-width: 600px) {\n  .col { color: #e00 }\n}</style>"
+            + "<p class=col>Sale</p>"
+        let narrow = try Self.run(["dump", "-", "--stage", "styles", "--width", "40"], input: html)
+        #expect(narrow.output.contains(
+            "color: #ee0000  ← style sheet rule '.col' in @media (max-width: 600px) (2:1) on <p> (4:10) @3:10-3:21"))
+        let wide = try Self.run(["dump", "-", "--stage", "styles"], input: html)
+        #expect(wide.output.contains("color: #00aa00  ← style sheet rule '.col' on <p> (4:10) @1:15-1:26"))
+        let json = try Self.run(["dump", "-", "--stage", "styles", "--format", "json", "--width", "40"], input: html)
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let run = try #require((object?["runs"] as? [[String: Any]])?.first)
+        let color = try #require((run["provenance"] as? [String: Any])?["color"] as? [String: Any])
+        let media = try #require(color["media"] as? [String: Any])
+        #expect(media["condition"] as? String == "(max-width: 600px)")
+        #expect((media["range"] as? [String: Int]) == ["start": 28, "end": 53])
+        let rendered = try Self.run(["render", "-", "--width", "40", "--colors", "16"], input: html)
+        #expect(rendered.output.contains("\u{1B}[91mSale"))
+        let renderedWide = try Self.run(["render", "-", "--width", "80", "--colors", "16"], input: html)
+        #expect(!renderedWide.output.contains("\u{1B}[91mSale"))
+    }
+
     @Test func selectPrintsEachMatch() throws {
         let result = try Self.run(["select", "SampleDocs/promo-email.html", "td.price"])
         #expect(result.status == 0)

@@ -12,10 +12,12 @@ public struct DocumentSnapshot: Sendable {
     public let warningCount: Int
     public let errorCount: Int
 
-    public init(path: String, bytes: [UInt8], clock: () -> Double) {
+    /// Runs the pipeline over `bytes`, styles resolved for a render `columns` wide (nil: no
+    /// width, so no width-dependent `@media` rule applies).
+    public init(path: String, bytes: [UInt8], columns: Int? = nil, clock: () -> Double) {
         self.path = path
         let start = clock()
-        document = MarkupDocument(bytes: bytes)
+        document = MarkupDocument(bytes: bytes, options: Self.styleOptions(columns: columns))
         parseMilliseconds = (clock() - start) * 1000
         byteCount = bytes.count
         let diagnostics = document.diagnostics
@@ -29,6 +31,18 @@ public struct DocumentSnapshot: Sendable {
         let tokens = document.tokens.tokens
         guard count < tokens.count else { return document }
         let end = count <= 0 ? 0 : tokens[count - 1].range.end
-        return MarkupDocument(bytes: Array(document.source.bytes[0..<end]))
+        return MarkupDocument(bytes: Array(document.source.bytes[0..<end]), options: document.styled.options)
+    }
+
+    /// Resolves the styles again when the render width has changed since they were resolved
+    /// (`@media` rules depend on it); the tree and the diagnostics stay as they are.
+    public mutating func restyle(columns: Int) {
+        let options = Self.styleOptions(columns: columns)
+        guard document.styled.options.viewportWidth != options.viewportWidth else { return }
+        document = document.restyled(options)
+    }
+
+    private static func styleOptions(columns: Int?) -> StyleOptions {
+        columns.map { StyleOptions.laidOut(atColumns: $0) } ?? StyleOptions()
     }
 }

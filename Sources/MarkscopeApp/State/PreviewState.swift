@@ -101,6 +101,9 @@ public struct PreviewState {
     public mutating func refresh(screenFirstLines: Int? = nil) {
         pendingLayout = nil
         pendingReload = nil
+        // `@media` rules see the render width: a new width (`w`, a resize, a layout) restyles.
+        let columns = renderWidth
+        snapshot?.restyle(columns: columns)
         guard let snapshot else {
             shown = nil
             rendered = RenderedDocument(width: 1, lines: [], references: [])

@@ -36,6 +36,7 @@ public enum StyleDump {
         let node = document.tree[origin.node]
         let source = document.tree.source
         var text = origin.sourceDescription
+        if let media = origin.media { text += " (\(source.location(of: media.range.start)))" }
         if node.kind != .root {
             let at = node.startTagRange.map { " (\(source.location(of: $0.start)))" } ?? ""
             text += " on <\(node.tag)>\(at)"
@@ -92,6 +93,12 @@ public enum StyleDump {
         case .styleSheet(let selector):
             writer.string("style-sheet", key: "source")
             writer.string(selector, key: "selector")
+            if let media = origin.media {
+                writer.beginObject(key: "media")
+                writer.string(media.condition, key: "condition")
+                writer.range(media.range)
+                writer.endObject()
+            }
         case .inlineStyle: writer.string("inline-style", key: "source")
         }
         writer.number(origin.node.index, key: "node")

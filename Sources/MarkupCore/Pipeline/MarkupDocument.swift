@@ -15,6 +15,22 @@ public struct MarkupDocument: Sendable {
         styled = StyleResolver.resolve(tree, options: options)
     }
 
+    private init(source: SourceText, tokens: TokenStream, normalized: NormalizedStream, tree: MarkupTree,
+                 styled: StyledDocument) {
+        self.source = source
+        self.tokens = tokens
+        self.normalized = normalized
+        self.tree = tree
+        self.styled = styled
+    }
+
+    /// The same document with its styles resolved again under `options`, every earlier stage
+    /// kept: what a previewer needs when the width its `@media` rules see changes.
+    public func restyled(_ options: StyleOptions) -> MarkupDocument {
+        MarkupDocument(source: source, tokens: tokens, normalized: normalized, tree: tree,
+                       styled: StyleResolver.resolve(tree, options: options))
+    }
+
     /// Runs the whole pipeline over a string.
     public init(html: String, options: StyleOptions = StyleOptions()) {
         self.init(source: SourceText(html), options: options)

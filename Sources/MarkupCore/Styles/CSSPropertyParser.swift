@@ -1,46 +1,138 @@
 /// Turns CSS declarations into style assignments, reporting what it cannot use.
 enum CSSPropertyParser {
-    /// Properties that are valid CSS but have no meaning in a terminal: ignored, noted once.
-    static let ignoredProperties: Set<String> = [
-        "margin", "margin-top", "margin-bottom", "margin-right", "padding", "padding-top", "padding-bottom",
-        "padding-right", "border", "border-radius", "border-color", "border-width", "border-style", "width",
-        "height", "max-width", "min-width", "max-height", "min-height", "font", "font-variant", "box-shadow",
-        "text-shadow", "opacity", "cursor", "position", "top", "left", "right", "bottom", "float", "clear",
-        "overflow", "z-index", "transition", "transform", "animation", "outline", "box-sizing", "flex",
-        "justify-content", "align-items", "gap", "text-decoration-color", "text-decoration-style",
-        "text-decoration-thickness", "text-underline-offset", "background-image", "vertical-align-last",
-        "-webkit-text-size-adjust", "mso-line-height-rule", "border-collapse", "table-layout",
-    ]
-
     static func parse(_ declarations: [CSSDeclaration], diagnostics: inout [Diagnostic]) -> [ParsedDeclaration] {
         declarations.map { ParsedDeclaration(declaration: $0, assignments: assignments(for: $0, diagnostics: &diagnostics)) }
     }
 
+    /// The declaration's assignments; what markscope cannot use is reported: a warning when the
+    /// writer should fix it (an unknown property, an invalid value of a property markscope
+    /// draws), a note when it is valid CSS that a terminal does not draw.
     static func assignments(for declaration: CSSDeclaration, diagnostics: inout [Diagnostic]) -> [StyleAssignment] {
+        let property = declaration.property
+        func note(_ message: String, _ code: Diagnostic.Code = .unsupportedProperty) {
+            diagnostics.append(Diagnostic(.note, message, range: declaration.range, code: code))
+        }
         let value = declaration.value.asciiLowercased()
-        if let result = assignments(property: declaration.property, value: value, original: declaration.value) {
+        // Valid values of drawn properties first: nearly every declaration of real copy.
+        if let result = assignments(property: property, value: value, original: declaration.value) {
             return result
         }
-        if ignoredProperties.contains(declaration.property) {
-            diagnostics.append(Diagnostic(.note, "'\(declaration.property)' has no effect in a terminal, ignored",
-                                          range: declaration.range, code: .unsupportedProperty))
-        } else if knownProperties.contains(declaration.property) {
-            diagnostics.append(Diagnostic(.warning,
-                                          "'\(declaration.value)' is not a valid value for '\(declaration.property)', ignored",
-                                          range: declaration.range, code: .invalidValue))
+        guard knownProperties.contains(property) else {
+            // A custom property is valid whatever it holds; it matters only through var().
+            if property.hasPrefix("--") { return [] }
+            if CSSPropertyNames.isVendor(property) {
+                note("'\(property)' is for one browser or mail client, ignored")
+            } else if property.hasPrefix("_") {
+                note("'\(property)' is an old Internet Explorer hack, ignored")
+            } else if CSSPropertyNames.standard.contains(property) {
+                note("'\(property)' has no effect in a terminal, ignored")
+            } else {
+                let hint = CSSPropertyNames.suggestion(for: property).map { " (did you mean '\($0)'?)" } ?? ""
+                diagnostics.append(Diagnostic(.warning, "unknown property '\(property)' is ignored\(hint)",
+                                              range: declaration.range, code: .unsupportedProperty))
+            }
+            return []
+        }
+        if let wide = cssWideKeyword(property: property, value: value) { return wide }
+        if let reason = notDrawnReason(property: property, value: value) {
+            note("'\(property): \(declaration.value)' \(reason), ignored", .invalidValue)
         } else {
-            diagnostics.append(Diagnostic(.warning, "unsupported property '\(declaration.property)' is ignored",
-                                          range: declaration.range, code: .unsupportedProperty))
+            diagnostics.append(Diagnostic(.warning,
+                                          "'\(declaration.value)' is not a valid value for '\(property)', ignored",
+                                          range: declaration.range, code: .invalidValue))
         }
         return []
     }
 
+    /// The properties markscope draws (or reads, as `display: none`).
     static let knownProperties: Set<String> = [
         "color", "background-color", "background", "font-size", "font-weight", "font-style", "text-decoration",
         "text-decoration-line", "text-transform", "text-align", "line-height", "letter-spacing", "word-spacing",
         "list-style-type", "list-style", "vertical-align", "display", "visibility", "white-space", "font-family",
         "text-indent", "padding-left", "margin-left",
     ]
+
+    /// What `inherit`, `initial`, `unset`, `revert` and `revert-layer` do here: `color`
+    /// inherits as `currentColor` does; for the rest, not setting the field is what they ask
+    /// for (inherited fields inherit, the rest start from the tag's look). Nil for other values.
+    private static func cssWideKeyword(property: String, value: String) -> [StyleAssignment]? {
+        switch value {
+        case "inherit", "unset": property == "color" ? [.foreground(.currentColor)] : []
+        case "initial", "revert", "revert-layer": []
+        default: nil
+        }
+    }
+
+    /// Why a value markscope cannot use is still valid CSS, or nil when it is not. Byte
+    /// searches only: an invalid value may be a whole paragraph swallowed by a missing quote.
+    private static func notDrawnReason(property: String, value: String) -> String? {
+        if value.utf8.contains(UInt8(ascii: "(")) {
+            let functions: [StaticString] = ["var(", "calc(", "env(", "min(", "max(", "clamp(", "attr("]
+            for function in functions where contains(value, function) {
+                return "is computed by a browser at layout (\(function)…)), not here"
+            }
+        }
+        let bytes = value.utf8
+        if bytes.first == ASCII.hyphen, bytes.dropFirst().first.map(ASCII.isLetter) == true || contains(value, "-webkit-") {
+            return "uses a value for one browser"
+        }
+        var tokens: [Substring] { value.cssTokens() }
+        switch property {
+        case "padding-left", "margin-left", "text-indent", "letter-spacing", "word-spacing":
+            if value == "auto" || value.hasSuffix("%") && Double(value.dropLast()) != nil {
+                return "is relative to a width the terminal does not have"
+            }
+            if tokens.count > 1 && property == "text-indent" { return "uses keywords a terminal does not draw" }
+        case "list-style-type":
+            // Any identifier names a counter style, and a string is a marker of its own.
+            if tokens.count == 1 { return "is a marker the terminal does not draw" }
+        case "list-style":
+            return "is a marker the terminal does not draw"
+        case "text-transform":
+            if tokens.allSatisfy({ ["full-width", "full-size-kana", "math-auto", "capitalize", "uppercase",
+                                    "lowercase"].contains($0) }) { return "is not drawn by a terminal" }
+        case "text-align":
+            if ["match-parent", "justify-all", "start", "end", "left", "right", "center"].contains(value) {
+                return "is not drawn by a terminal"
+            }
+        case "white-space":
+            if tokens.allSatisfy({ ["collapse", "preserve", "preserve-breaks", "preserve-spaces", "break-spaces",
+                                    "wrap", "nowrap", "discard", "discard-before", "discard-after"].contains($0) }) {
+                return "is not drawn by a terminal"
+            }
+        default:
+            break
+        }
+        if bytes.count <= 16, let unit = Self.lengthUnit(of: value), Self.otherLengthUnits.contains(unit) {
+            return "is in '\(unit)', a unit the terminal does not measure"
+        }
+        return nil
+    }
+
+    /// Whether `needle` occurs in `value`, compared as bytes (the standard library's
+    /// `contains(_:)` of a string goes through string processing, about a hundred times slower).
+    private static func contains(_ value: String, _ needle: StaticString) -> Bool {
+        let haystack = Array(value.utf8)
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = pattern.first, haystack.count >= pattern.count else { return pattern.isEmpty }
+        for start in 0...(haystack.count - pattern.count) where haystack[start] == first {
+            if zip(haystack[start...], pattern).allSatisfy({ $0 == $1 }) { return true }
+        }
+        return false
+    }
+
+    /// CSS length units with no meaning for a grid of cells (viewport and glyph units).
+    private static let otherLengthUnits: Set<String> = [
+        "ex", "ch", "ic", "cap", "lh", "rlh", "vw", "vh", "vi", "vb", "vmin", "vmax", "svw", "svh", "lvw", "lvh",
+        "dvw", "dvh", "cqw", "cqh", "cqi", "cqb", "cqmin", "cqmax", "q",
+    ]
+
+    /// The unit of a dimension such as `2vw` (letters after a number), nil for anything else.
+    private static func lengthUnit(of value: String) -> String? {
+        guard let letters = value.firstIndex(where: { $0.isLetter }), letters > value.startIndex,
+              Double(value[..<letters]) != nil, value[letters...].allSatisfy({ $0.isLetter }) else { return nil }
+        return String(value[letters...])
+    }
 
     /// The assignments of a property, or nil when the value is invalid or the property unknown.
     private static func assignments(property: String, value: String, original: String) -> [StyleAssignment]? {
@@ -51,8 +143,13 @@ enum CSSPropertyParser {
             return CSSColor(value).map { [.background($0)] }
         case "background":
             if value == "none" { return [.background(.rgba(.transparent))] }
-            for token in value.cssTokens() { if let color = CSSColor(String(token)) { return [.background(color)] } }
-            return nil
+            var allLayers = true
+            for token in value.cssTokens() {
+                if let color = CSSColor(String(token)) { return [.background(color)] }
+                allLayers = allLayers && isBackgroundLayerPart(token)
+            }
+            // Images, positions and repeats without a colour: valid, and nothing to draw.
+            return allLayers ? [] : nil
         case "font-size":
             return fontSize(value).map { [.fontSize($0)] }
         case "font-weight":
@@ -88,9 +185,7 @@ enum CSSPropertyParser {
             default: return CSSLength(value) == nil ? nil : [.verticalPosition(.baseline)]
             }
         case "display":
-            let displays: Set<String> = ["none", "block", "inline", "inline-block", "flex", "inline-flex", "grid",
-                                         "table", "table-row", "table-cell", "list-item", "contents", "inline-table"]
-            guard displays.contains(value) else { return nil }
+            guard value.cssTokens().allSatisfy({ displayKeywords.contains(String($0)) }) else { return nil }
             return [.hidden(value == "none")]
         case "visibility":
             switch value {
@@ -109,6 +204,27 @@ enum CSSPropertyParser {
         default:
             return nil
         }
+    }
+
+    /// The keywords of `display` (CSS Display Level 3, one or more of them).
+    private static let displayKeywords: Set<String> = [
+        "none", "block", "inline", "inline-block", "flex", "inline-flex", "grid", "inline-grid", "flow",
+        "flow-root", "table", "inline-table", "table-row", "table-cell", "table-row-group", "table-header-group",
+        "table-footer-group", "table-column", "table-column-group", "table-caption", "list-item", "contents",
+        "run-in", "ruby", "ruby-base", "ruby-text", "ruby-base-container", "ruby-text-container", "math",
+    ]
+
+    /// Whether a token of a `background` value is an image, position, size, repeat,
+    /// attachment or box (the parts of a layer other than its colour).
+    private static func isBackgroundLayerPart(_ token: Substring) -> Bool {
+        let keywords: Set<Substring> = [
+            "none", "repeat", "no-repeat", "repeat-x", "repeat-y", "space", "round", "scroll", "fixed", "local",
+            "top", "bottom", "left", "right", "center", "cover", "contain", "auto", "border-box", "padding-box",
+            "content-box", "text", "/",
+        ]
+        if keywords.contains(token) || token.contains("(") { return true }
+        if token.hasSuffix("%"), Double(token.dropLast()) != nil { return true }
+        return CSSLength(String(token)) != nil
     }
 
     private static let fontSizeKeywords: [String: Double] = [

@@ -106,7 +106,7 @@ struct StyleCascade {
                 for parsed in rule.declarations where parsed.declaration.isImportant == important {
                     layers.append(Layer(assignments: parsed.assignments, origin: StyleOrigin(
                         source: .styleSheet(selector: rule.selectorText), node: id,
-                        range: parsed.declaration.range, isImportant: important)))
+                        range: parsed.declaration.range, isImportant: important, media: rule.media)))
                 }
             }
             for parsed in inline where parsed.declaration.isImportant == important {

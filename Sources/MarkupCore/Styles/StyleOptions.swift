@@ -13,12 +13,25 @@ public struct StyleOptions: Sendable {
     public var userStyles: [String: MarkupStyle]
     /// The look everything inherits from.
     public var rootStyle: MarkupStyle
+    /// The width `@media` queries are evaluated against, in CSS px (a terminal column is
+    /// ``cssPixelsPerColumn``); nil when there is none, as for a library caller that does not
+    /// lay out: then no width-dependent query applies, and `screen` and `all` still do.
+    public var viewportWidth: Double?
+
+    /// CSS px a terminal column stands for, as a browser's default 16px text is two columns.
+    public static let cssPixelsPerColumn = 8.0
 
     public init(policy: Policy = .inlineStyleWins, userStyles: [String: MarkupStyle] = [:],
-                rootStyle: MarkupStyle = .root) {
+                rootStyle: MarkupStyle = .root, viewportWidth: Double? = nil) {
         self.policy = policy
         self.userStyles = userStyles
         self.rootStyle = rootStyle
+        self.viewportWidth = viewportWidth
+    }
+
+    /// Options whose viewport is `columns` terminal columns wide.
+    public static func laidOut(atColumns columns: Int, policy: Policy = .inlineStyleWins) -> StyleOptions {
+        StyleOptions(policy: policy, viewportWidth: Double(columns) * cssPixelsPerColumn)
     }
 }
 

@@ -22,12 +22,16 @@ public struct StyleOrigin: Hashable, Sendable {
     /// The declaration's source bytes, when it was written in the document.
     public var range: SourceRange?
     public var isImportant: Bool
+    /// The `@media` rule a style sheet rule applied through, nil outside one.
+    public var media: CSSMediaRule?
 
-    public init(source: Source, node: NodeID, range: SourceRange? = nil, isImportant: Bool = false) {
+    public init(source: Source, node: NodeID, range: SourceRange? = nil, isImportant: Bool = false,
+                media: CSSMediaRule? = nil) {
         self.source = source
         self.node = node
         self.range = range
         self.isImportant = isImportant
+        self.media = media
     }
 
     /// A short description: `inline style`, `sheet rule .promo`, `<b> default`.
@@ -37,7 +41,8 @@ public struct StyleOrigin: Hashable, Sendable {
         case .tagDefault: "tag default"
         case .attribute(let name): "\(name) attribute"
         case .userStyle: "user style"
-        case .styleSheet(let selector): "style sheet rule '\(selector)'"
+        case .styleSheet(let selector):
+            "style sheet rule '\(selector)'" + (media.map { " in @media \($0.condition)" } ?? "")
         case .inlineStyle: "inline style"
         }
     }

@@ -3,7 +3,7 @@ public enum StyleResolver {
     /// Collects the `<style>` sheets, matches their rules and cascades every node.
     public static func resolve(_ tree: MarkupTree, options: StyleOptions = StyleOptions()) -> StyledDocument {
         var diagnostics: [Diagnostic] = []
-        let sheet = collectSheet(tree, diagnostics: &diagnostics)
+        let sheet = collectSheet(tree, viewportWidth: options.viewportWidth, diagnostics: &diagnostics)
         let matches = matchRules(sheet, in: tree)
         let cascade = StyleCascade(options: options, sheet: sheet)
         let records = tree.records
@@ -58,15 +58,19 @@ public enum StyleResolver {
                               diagnostics: diagnostics)
     }
 
-    /// The rules of every `<style>` element, in document order.
-    private static func collectSheet(_ tree: MarkupTree, diagnostics: inout [Diagnostic]) -> CSSStyleSheet {
+    /// The rules of every `<style>` element that apply at `viewportWidth`, in document order.
+    private static func collectSheet(_ tree: MarkupTree, viewportWidth: Double?,
+                                     diagnostics: inout [Diagnostic]) -> CSSStyleSheet {
         var sheet = CSSStyleSheet()
         // By slot: comparing every node's tag name would copy each record.
         let style = KnownElements.slot(of: "style") ?? -1
         let records = tree.records
         for index in records.indices where records[index].knownSlot == style {
-            for child in tree[NodeID(index)].children where child.kind == .text {
-                sheet.parse(child.text, offset: child.range.start, diagnostics: &diagnostics)
+            let element = tree[NodeID(index)]
+            let media = element.attributes.first { $0.name == "media" }
+            for child in element.children where child.kind == .text {
+                sheet.parse(child.text, offset: child.range.start, viewportWidth: viewportWidth, media: media,
+                            diagnostics: &diagnostics)
             }
         }
         return sheet

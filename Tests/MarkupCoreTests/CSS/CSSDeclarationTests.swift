@@ -35,7 +35,7 @@ import Testing
         // Any CSS white space may stand between `!` and `important`.
         #expect(parse("color: red !\n\timportant").declarations.map(\.isImportant) == [true])
         // `!important` alone leaves an empty value.
-        #expect(diagnostics.map(\.message) == ["'y: !important' has an empty property or value, ignored"])
+        #expect(diagnostics.map(\.message) == ["'y: !important' has an empty value, ignored"])
     }
 
     @Test func keepsSemicolonsInsideQuotesAndParentheses() {
@@ -66,8 +66,8 @@ import Testing
         #expect(declarations.map(\.property) == ["font-weight"])
         #expect(diagnostics.map(\.message) == [
             "'color red' is not a CSS declaration (no ':'), ignored",
-            "': blue' has an empty property or value, ignored",
-            "'width:' has an empty property or value, ignored",
+            "': blue' has no property name before ':', ignored",
+            "'width:' has an empty value, ignored",
         ])
         #expect(diagnostics.map(\.range) == [SourceRange(start: 3, end: 12), SourceRange(start: 14, end: 20),
                                              SourceRange(start: 22, end: 28)])
@@ -78,5 +78,36 @@ import Testing
         let (declarations, _) = parse("font-family: \"ヒラギノ角ゴ\", 'Noto 😀'; CONTENT: \"É\"")
         #expect(declarations.map(\.property) == ["font-family", "content"])
         #expect(declarations.map(\.value) == ["\"ヒラギノ角ゴ\", 'Noto 😀'", "\"É\""])
+    }
+
+    @Test func importantInEveryPosition() {
+        let (declarations, diagnostics) = parse(
+            "a: red!important; b: red ! important; c: red !IMPORTANT; d: red /* x */ ! /* y */ important /* z */;"
+            + "e: red !important !important; f: \"!important\"; g: red ! imp")
+        #expect(diagnostics.isEmpty)
+        #expect(declarations.map(\.isImportant) == [true, true, true, true, true, false, false])
+        #expect(declarations.map(\.value) == ["red", "red", "red", "red", "red !important", "\"!important\"", "red ! imp"])
+        // The range runs to the end of `important`, comments after it left out.
+        #expect(declarations[3].range == SourceRange(start: 57, end: 91))
+    }
+
+    @Test func stringsAndURLsDoNotSplitDeclarations() {
+        let (declarations, diagnostics) = parse(
+            #"background: url("a.css?x=1&y=2;z"); content: 'a;b'; background-image: url(b.png?c=1;d=2); color: red"#)
+        #expect(diagnostics.isEmpty)
+        #expect(declarations.map(\.property) == ["background", "content", "background-image", "color"])
+        #expect(declarations.map(\.value) == [#"url("a.css?x=1&y=2;z")"#, "'a;b'", "url(b.png?c=1;d=2)", "red"])
+    }
+
+    @Test func blocksInValuesAndAtRulesAmongDeclarations() {
+        let (declarations, diagnostics) = parse("grid-template-areas: [a; b]; color: red; @media x { y: z } font-weight: bold")
+        #expect(declarations.map(\.property) == ["grid-template-areas", "color", "font-weight"])
+        #expect(diagnostics.map(\.message) == ["'@media' does not belong among declarations, ignored"])
+    }
+
+    @Test func internetExplorerHacksAreNotes() {
+        let (declarations, diagnostics) = parse("*zoom: 1; color: red")
+        #expect(declarations.map(\.property) == ["color"])
+        #expect(diagnostics.map(\.severity) == [.note])
     }
 }

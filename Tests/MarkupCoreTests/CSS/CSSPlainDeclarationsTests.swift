@@ -1,0 +1,55 @@
+import Testing
+@testable import MarkupCore
+
+/// The tokenless reading of plain style texts gives what the tokenizer and parser give.
+@Suite struct CSSPlainDeclarationsTests {
+    private let fallback = SourceRange(start: 100, end: 140)
+
+    private func both(_ text: String) -> (plain: [CSSDeclaration]?, parsed: [CSSDeclaration], diagnostics: [Diagnostic]) {
+        var text = text
+        return text.withUTF8 { bytes in
+            var diagnostics: [Diagnostic] = []
+            let parsed = CSSDeclarationParser.parseWithTokens(bytes, offset: 3, fallback: fallback,
+                                                              diagnostics: &diagnostics)
+            return (CSSPlainDeclarations.parse(bytes, offset: 3, fallback: fallback), parsed, diagnostics)
+        }
+    }
+
+    @Test(arguments: [
+        "color:red", " Color : RED ;font-SIZE:12px;; \n\tBackground-Color:#FFF ", "margin: 0 auto; padding: 6.25%",
+        "font-family: Helvetica, Arial, sans-serif; line-height: 1.5", "-webkit-text-size-adjust: 100%",
+        "--brand: #e00", "mso-line-height-rule: exactly", "a: b:c", "font-size: +1.5e2px", "x:y;", ";;",
+        "_height: 1px", "color: 😀; font-family: ヒラギノ",
+    ])
+    func plainTextsAgree(_ text: String) {
+        let (plain, parsed, diagnostics) = both(text)
+        #expect(plain == parsed)
+        #expect(diagnostics.isEmpty)
+    }
+
+    /// What the plain reading leaves to the parser: anything a token could change, and
+    /// pieces with a problem to explain.
+    @Test(arguments: [
+        "color: red !important", "font-family: 'A;B'", "background: url(a.png)", "color: red /* x */",
+        "a\\:b: c", "color red", ": blue", "width:", "-1x: y", "1a: b", "a b: c", "@media x", "x: {y}",
+        "color: rgb(1,2,3)",
+    ])
+    func otherTextsGoToTheParser(_ text: String) {
+        #expect(both(text).plain == nil)
+    }
+
+    @Test func randomTextsAgreeWheneverThePlainReadingAnswers() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ-_#%,.+: ;\t\n9é".unicodeScalars)
+        var answered = 0
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...24, using: &generator)
+            let text = String(String.UnicodeScalarView((0..<length).map { _ in alphabet.randomElement(using: &generator)! }))
+            let (plain, parsed, _) = both(text)
+            guard let plain else { continue }
+            answered += 1
+            #expect(plain == parsed, "\(text.debugDescription)")
+        }
+        #expect(answered > 100)
+    }
+}
