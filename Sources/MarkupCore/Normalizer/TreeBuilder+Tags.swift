@@ -14,6 +14,11 @@ extension TreeBuilder {
                    isWarning: false)
             return
         }
+        if name == "svg" || name == "math" {
+            reconstructFormatting()
+            insertForeignElement(name, namespace: name == "svg" ? .svg : .math, selfClosing: selfClosing)
+            return
+        }
         if selfClosing, !categories.contains(.void) {
             report(.ignoredTag, "HTML ignores '/>' on <\(name)>, so \(tokenSource(index)) stays open like a start tag")
         }

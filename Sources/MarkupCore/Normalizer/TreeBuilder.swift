@@ -44,14 +44,28 @@ struct TreeBuilder {
                     assert(replacement.kind == .text, "a replacement is the tag's text")
                     insertText(replacement.content, range: replacement.range)
                 } else {
-                    switch tokens[index].kind {
-                    case .text: insertText(tokens[index].content, range: tokens[index].range)
+                    let kind = tokens[index].kind
+                    // SVG and MathML: only where the current node is one (rare in copy).
+                    let foreign = tree[currentNode].namespace != .html
+                        && readsAsForeign(kind, name: tokens[index].content)
+                    switch kind {
+                    case .text: insertText(tokens[index].content, range: tokens[index].range, foreign: foreign)
                     case .comment: insertLeaf(.comment)
                     case .doctype: insertLeaf(.doctype)
                     case .startTag, .selfClosingTag:
-                        startTag(tokens[index].content, slot: tokens[index].elementSlot,
-                                 selfClosing: tokens[index].kind == .selfClosingTag)
-                    case .endTag: endTag(tokens[index].content, slot: tokens[index].elementSlot)
+                        if foreign {
+                            foreignStartTag(tokens[index].content, slot: tokens[index].elementSlot,
+                                            selfClosing: kind == .selfClosingTag)
+                        } else {
+                            startTag(tokens[index].content, slot: tokens[index].elementSlot,
+                                     selfClosing: kind == .selfClosingTag)
+                        }
+                    case .endTag:
+                        if foreign {
+                            foreignEndTag(tokens[index].content, slot: tokens[index].elementSlot)
+                        } else {
+                            endTag(tokens[index].content, slot: tokens[index].elementSlot)
+                        }
                     }
                 }
                 index += 1
@@ -227,7 +241,8 @@ struct TreeBuilder {
     // MARK: Leaves
 
     /// Inserts the text token being processed, whose text is `text` and source `range`.
-    private mutating func insertText(_ text: String, range: SourceRange) {
+    /// In SVG and MathML (`foreign`) no formatting is reopened.
+    private mutating func insertText(_ text: String, range: SourceRange, foreign: Bool = false) {
         var override: (text: String, range: SourceRange)?
         if let pre = newlineDroppingTagIndex, pre == index - 1, text.utf8.first == ASCII.lineFeed {
             let skipped = source.bytes[range.start] == ASCII.carriageReturn
@@ -235,7 +250,7 @@ struct TreeBuilder {
             override = (String(text.dropFirst()), SourceRange(start: range.start + skipped, end: range.end))
             if override!.text.isEmpty { return }
         }
-        if !categories(currentNode).contains(.rawText) { reconstructFormatting() }
+        if !foreign, !categories(currentNode).contains(.rawText) { reconstructFormatting() }
         let id = tree.add(BuildTree.Node(kind: .text, token: index))
         if let override { tree.textOverrides[id] = override }
         tree.append(id, to: currentNode)

@@ -19,6 +19,9 @@ struct TokenScanner {
     /// The known element table, held here so that a lookup per tag skips the globals' access checks.
     private let knownNames = KnownElements.names
     private let knownPackedNames = KnownElements.packedNames
+    private let knownCategories = KnownElements.categories
+    /// Whether tags fall inside SVG or MathML, where no element's text is raw.
+    private var foreign = ForeignContentTracker()
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -132,7 +135,26 @@ struct TokenScanner {
 
     private mutating func scanStartTag(at start: Int) -> Bool {
         let nameEnd = tagNameEnd(from: start + 1)
-        guard endsTagName(nameEnd) else { return false }
+        guard endsTagName(nameEnd), let (cursor, attributes, selfClosing) = scanAttributes(from: nameEnd) else {
+            return false
+        }
+        let (name, slot) = tagName(start + 1..<nameEnd)
+        flushText(upTo: start)
+        let range = SourceRange(start: start, end: cursor)
+        let isForeign = foreign.startTag(name, slot: slot, attributes: attributes.items, selfClosing: selfClosing)
+        appendToken(Token(tag: selfClosing ? .selfClosingTag : .startTag, name: name, slot: slot,
+                          attributes: attributes.items, range: range))
+        index = cursor
+        textStart = cursor
+        if !isForeign, let slot, knownCategories[slot].contains(.rawText) {
+            scanRawText(of: name)
+        }
+        return true
+    }
+
+    /// Scans a tag's attributes from `nameEnd` up to and including its `>`: the offset after
+    /// the tag, the attributes and whether it ends with `/>`; nil when the tag never closes.
+    private mutating func scanAttributes(from nameEnd: Int) -> (end: Int, attributes: AttributeList, selfClosing: Bool)? {
         var attributes = AttributeList()
         var cursor = nameEnd
         var selfClosing = false
@@ -143,7 +165,7 @@ struct TokenScanner {
                 // Everything after the last quoted value was scanned and held no `>`.
                 noGreaterThanAfter = min(noGreaterThanAfter, attributes.lastQuotedValueEnd ?? nameEnd)
                 markDead(attributeStarts)
-                return false
+                return nil
             }
             attributeStarts.append(cursor)
             let byte = bytes[cursor]
@@ -159,21 +181,11 @@ struct TokenScanner {
             }
             guard let attributeEnd = scanAttribute(at: cursor, into: &attributes) else {
                 markDead(attributeStarts)
-                return false
+                return nil
             }
             cursor = attributeEnd
         }
-        let (name, slot) = tagName(start + 1..<nameEnd)
-        flushText(upTo: start)
-        let range = SourceRange(start: start, end: cursor)
-        appendToken(Token(tag: selfClosing ? .selfClosingTag : .startTag, name: name, slot: slot,
-                          attributes: attributes.items, range: range))
-        index = cursor
-        textStart = cursor
-        if Tokenizer.isRawText(name) {
-            scanRawText(of: name)
-        }
-        return true
+        return (cursor, attributes, selfClosing)
     }
 
     private func isDead(_ position: Int) -> Bool {
@@ -240,15 +252,18 @@ struct TokenScanner {
         return attributeEnd
     }
 
+    /// An end tag; attributes are read (so `</b foo=">">` ends at its last `>`) and dropped, as
+    /// the standard does.
     private mutating func scanEndTag(at start: Int) -> Bool {
         let nameStart = start + 2
         guard nameStart < bytes.count, ASCII.isLetter(bytes[nameStart]) else { return false }
         let nameEnd = tagNameEnd(from: nameStart)
-        guard endsTagName(nameEnd), let closing = findGreaterThan(from: nameEnd) else { return false }
+        guard endsTagName(nameEnd), let (end, _, _) = scanAttributes(from: nameEnd) else { return false }
         flushText(upTo: start)
         let (name, slot) = tagName(nameStart..<nameEnd)
-        appendToken(Token(tag: .endTag, name: name, slot: slot, range: SourceRange(start: start, end: closing + 1)))
-        index = closing + 1
+        foreign.endTag(name)
+        appendToken(Token(tag: .endTag, name: name, slot: slot, range: SourceRange(start: start, end: end)))
+        index = end
         textStart = index
         return true
     }
@@ -266,6 +281,7 @@ struct TokenScanner {
 
     private mutating func scanDeclaration(at start: Int) -> Bool {
         if hasPrefix("<!--", at: start) { return scanComment(at: start) }
+        if foreign.allowsCDATA, hasPrefix("<![CDATA[", at: start) { return scanCDATA(at: start) }
         if hasPrefixIgnoringCase("<!doctype", at: start) {
             let closing = findGreaterThan(from: start + 9)
             let end = closing.map { $0 + 1 } ?? bytes.count
@@ -307,6 +323,26 @@ struct TokenScanner {
         return true
     }
 
+    /// A CDATA section in SVG or MathML: its content is text, up to `]]>` or the end of the input.
+    private mutating func scanCDATA(at start: Int) -> Bool {
+        let contentStart = start + 9
+        var cursor = contentStart
+        var contentEnd = bytes.count
+        var end = bytes.count
+        while let bracket = find(ASCII.rightBracket, from: cursor) {
+            if hasPrefix("]]>", at: bracket) { contentEnd = bracket; end = bracket + 3; break }
+            cursor = bracket + 1
+        }
+        flushText(upTo: start)
+        if contentEnd > contentStart {
+            appendToken(Token(kind: .text, text: string(contentStart..<contentEnd),
+                              range: SourceRange(start: contentStart, end: contentEnd)))
+        }
+        index = end
+        textStart = end
+        return true
+    }
+
     /// `<!…>` and `<?…>` that are not comments or doctypes: comments up to the next `>`.
     private mutating func scanBogusComment(at start: Int, dataStart: Int) -> Bool {
         let closing = findGreaterThan(from: dataStart)
@@ -319,20 +355,18 @@ struct TokenScanner {
         return true
     }
 
-    /// Scans the content of a raw-text element up to its end tag, as one text token.
+    /// Scans the content of a raw-text element up to its end tag, as one text token: `script`
+    /// through the standard's script data states (its end tag does not count inside
+    /// `<!--<script>…</script>-->`), `plaintext` to the end of the input, the others up to
+    /// the first `</name`.
     private mutating func scanRawText(of name: String) {
         let contentStart = index
-        var cursor = index
         let nameBytes = Array(name.utf8)
-        var closeStart: Int?
-        while let lessThan = find(ASCII.lessThan, from: cursor) {
-            let nameStart = lessThan + 2
-            if nameStart + nameBytes.count <= bytes.count, bytes[lessThan + 1] == ASCII.slash,
-               matchesIgnoringCase(nameBytes, at: nameStart), endsTagName(nameStart + nameBytes.count) {
-                closeStart = lessThan
-                break
-            }
-            cursor = lessThan + 1
+        let closeStart: Int?
+        switch name {
+        case "plaintext": closeStart = nil
+        case "script": closeStart = scriptDataEnd(from: contentStart)
+        default: closeStart = rawTextEnd(from: contentStart, nameBytes: nameBytes)
         }
         let contentEnd = closeStart ?? bytes.count
         if contentEnd > contentStart {
@@ -344,11 +378,88 @@ struct TokenScanner {
         }
         index = contentEnd
         textStart = contentEnd
-        if closeStart == nil {
+        if closeStart == nil, name != "plaintext" {
             diagnostics.append(Diagnostic(
                 .warning, "<\(name)> is never closed; the rest of the document is its content",
                 range: SourceRange(start: contentStart, end: contentEnd), code: .unterminatedRawText))
         }
+    }
+
+    /// Whether `</name` followed by whitespace, `/` or `>` (an end tag of `name`) is at `lessThan`.
+    private func isEndTag(_ nameBytes: [UInt8], at lessThan: Int) -> Bool {
+        let nameStart = lessThan + 2
+        return nameStart + nameBytes.count <= bytes.count && bytes[lessThan + 1] == ASCII.slash
+            && matchesIgnoringCase(nameBytes, at: nameStart) && endsTagName(nameStart + nameBytes.count)
+    }
+
+    private func rawTextEnd(from start: Int, nameBytes: [UInt8]) -> Int? {
+        var cursor = start
+        while let lessThan = find(ASCII.lessThan, from: cursor) {
+            if isEndTag(nameBytes, at: lessThan) { return lessThan }
+            cursor = lessThan + 1
+        }
+        return nil
+    }
+
+    private static let scriptName = Array("script".utf8)
+
+    /// The `<` of the end tag that ends a script's content, following the standard's script
+    /// data, escaped and double escaped states; nil when the content runs to the end.
+    private func scriptDataEnd(from start: Int) -> Int? {
+        enum State { case data, escaped, doubleEscaped }
+        var state = State.data
+        var cursor = start
+        let count = bytes.count
+        while cursor < count {
+            let byte = bytes[cursor]
+            switch state {
+            case .data:
+                guard let lessThan = find(ASCII.lessThan, from: cursor) else { return nil }
+                if isEndTag(Self.scriptName, at: lessThan) { return lessThan }
+                if hasPrefix("<!--", at: lessThan) {
+                    state = .escaped
+                    cursor = lessThan + 4
+                    // `<!-->` and `<!--->` end the escape at once.
+                    if hasPrefix(">", at: cursor) { state = .data; cursor += 1 }
+                    else if hasPrefix("->", at: cursor) { state = .data; cursor += 2 }
+                } else {
+                    cursor = lessThan + 1
+                }
+            case .escaped:
+                if byte == ASCII.lessThan {
+                    if isEndTag(Self.scriptName, at: cursor) { return cursor }
+                    if cursor + 1 < count, ASCII.isLetter(bytes[cursor + 1]), isScriptName(at: cursor + 1) {
+                        state = .doubleEscaped
+                        cursor += 7
+                        continue
+                    }
+                } else if hasPrefix("-->", at: cursor) {
+                    state = .data
+                    cursor += 3
+                    continue
+                }
+                cursor += 1
+            case .doubleEscaped:
+                if byte == ASCII.lessThan, cursor + 1 < count, bytes[cursor + 1] == ASCII.slash,
+                   isScriptName(at: cursor + 2) {
+                    state = .escaped
+                    cursor += 8
+                    continue
+                }
+                if hasPrefix("-->", at: cursor) {
+                    state = .data
+                    cursor += 3
+                    continue
+                }
+                cursor += 1
+            }
+        }
+        return nil
+    }
+
+    /// Whether `script` followed by whitespace, `/` or `>` is at `start` (any case).
+    private func isScriptName(at start: Int) -> Bool {
+        start + 6 <= bytes.count && matchesIgnoringCase(Self.scriptName, at: start) && endsTagName(start + 6)
     }
 
     // MARK: Byte helpers

@@ -22,9 +22,9 @@ import Testing
                 let listed = NotYetImplemented.ids.contains(test.id)
                 switch outcome {
                 case .failed(let expected, let actual):
-                    if !listed {
-                        failures.append(test.id)
-                        if failures.count <= 20 {
+                    if !listed || Self.verbose {
+                        if !listed { failures.append(test.id) }
+                        if failures.count <= 20 || Self.verbose {
                             print("FAIL \(test.id)\n\(test.data)\n-- expected\n\(expected)\n-- markscope\n\(actual)\n")
                         }
                     }
@@ -52,6 +52,9 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) tests fail outside the departures: \(failures.prefix(40))")
         #expect(unexpectedPasses.isEmpty, "listed as not yet implemented but pass (take them off the list): \(unexpectedPasses)")
     }
+
+    /// MARKSCOPE_CONFORMANCE_VERBOSE=1 prints every failing test, listed ones too.
+    static let verbose = ProcessInfo.processInfo.environment["MARKSCOPE_CONFORMANCE_VERBOSE"] != nil
 
     enum Outcome {
         case passed

@@ -22,7 +22,8 @@ import Testing
     }
 
     @Test func findsEachTagNamesKnownElementSlotInAnyCase() {
-        for name in KnownElements.names.compactMap({ $0 }) {
+        // `plaintext` is left out: nothing after it is a tag.
+        for name in KnownElements.names.compactMap({ $0 }) where name != "plaintext" {
             // Mixed case: the tokenizer lowercases a name by setting one bit on each byte.
             let mixed = String(name.enumerated().map { $0.offset % 2 == 0 ? Character($0.element.uppercased()) : $0.element })
             let read = tokens("<\(mixed) x=1></\(mixed)>")
