@@ -40,6 +40,23 @@ enum Departure: String, CaseIterable {
         return false
     }
 
+    /// Whether the source holds `</name` followed by whitespace or `/`: in the standard that
+    /// ends the element (and the tag, never closed, is dropped).
+    private static func holdsEndTagStart(of name: String, _ range: SourceRange, _ source: SourceText) -> Bool {
+        let text = source.string(in: range).lowercased().utf8
+        let pattern = Array("</\(name)".utf8)
+        var position = text.startIndex
+        while let found = text[position...].firstIndex(of: ASCII.lessThan) {
+            let rest = text[found...]
+            if rest.starts(with: pattern) {
+                let after = rest.dropFirst(pattern.count).first
+                if let after, ASCII.isWhitespace(after) || after == ASCII.slash { return true }
+            }
+            position = text.index(after: found)
+        }
+        return false
+    }
+
     /// Elements whose text is not markup: `<` in them is text in the standard too.
     private static let textOnly: Set<String> = [
         "script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "plaintext",
@@ -52,8 +69,13 @@ enum Departure: String, CaseIterable {
             case .startTag: open.append(token.name)
             case .endTag: _ = open.popLast()
             case .text:
-                if !token.isSynthesized, !(open.last.map(textOnly.contains) ?? false),
-                   holdsTagLikeSource(token.range, stream.source) { return true }
+                guard !token.isSynthesized else { break }
+                if let element = open.last, textOnly.contains(element) {
+                    // An end tag of the element that never closes (`</script ` at the end).
+                    if holdsEndTagStart(of: element, token.range, stream.source) { return true }
+                } else if holdsTagLikeSource(token.range, stream.source) {
+                    return true
+                }
             default: break
             }
         }

@@ -34,6 +34,9 @@ struct ElementCategories: OptionSet, Hashable, Sendable {
     static let formattingMarker = ElementCategories(rawValue: 1 << 19)
     /// Closing one clears the active formatting elements to the last marker (cells, captions, markers).
     static let clearsFormatting = ElementCategories(rawValue: 1 << 20)
+    /// Start tags that first deal with an open element of their kind (`select`, `option`,
+    /// `button`, ruby parts, `form`, `frame` …; see ``TreeBuilder``).
+    static let closesOwnKind = ElementCategories(rawValue: 1 << 21)
 
     /// The categories of the known element in `slot` (empty for nil: a name HTML does not know).
     static func of(slot: Int?) -> ElementCategories {
@@ -65,5 +68,7 @@ struct ElementCategories: OptionSet, Hashable, Sendable {
          .headOnly),
         (["applet", "marquee", "object"], .formattingMarker),
         (["td", "th", "caption", "applet", "marquee", "object"], .clearsFormatting),
+        (["frame", "select", "input", "textarea", "option", "optgroup", "button", "rb", "rtc", "rp",
+          "rt", "form"], .closesOwnKind),
     ]
 }

@@ -14,6 +14,10 @@ extension TreeBuilder {
                    isWarning: false)
             return
         }
+        if tree[currentNode].knownSlot == Self.colgroupSlot, name != "col", name != "template" {
+            // A column group holds only columns: anything else ends it.
+            pop(cause: index)
+        }
         if name == "svg" || name == "math" {
             reconstructFormatting()
             insertForeignElement(name, namespace: name == "svg" ? .svg : .math, selfClosing: selfClosing)
@@ -26,6 +30,7 @@ extension TreeBuilder {
             tableStartTag(name, slot: slot)
             return
         }
+        if categories.contains(.closesOwnKind), !closeOwnKind(name) { return }
         if categories.contains(.closesParagraph) {
             blockStartTag(name, slot: slot, categories)
             return
@@ -46,16 +51,71 @@ extension TreeBuilder {
         if name == "textarea" { markNewlineDropping() }
     }
 
+    /// What elements of one kind do to an open one before them (select, option, optgroup,
+    /// button, ruby parts, input in a select, frame, form); false when the tag is ignored.
+    private mutating func closeOwnKind(_ name: String) -> Bool {
+        switch name {
+        case "frame":
+            report(.ignoredTag, "\(tokenSource(index)) belongs in a frameset, not in a body, so it is ignored")
+            return false
+        case "select":
+            guard hasInScope("select") else { return true }
+            report(.closedEarly, "\(tokenSource(index)) cannot sit in a <select>, so it ends the open one and is ignored")
+            popUntil(.named("select"), closedBy: nil)
+            return false
+        case "input", "textarea":
+            guard hasInScope("select") else { return true }
+            report(.closedEarly, "\(tokenSource(index)) cannot sit in a <select>, so the <select> ends here")
+            popUntil(.named("select"), closedBy: nil)
+        case "option":
+            if hasInScope("select") { generateImpliedEndTags(except: "optgroup") }
+            else if self.name(currentNode) == "option" { pop(cause: index) }
+        case "optgroup":
+            if hasInScope("select") { generateImpliedEndTags() }
+            else if self.name(currentNode) == "option" { pop(cause: index) }
+        case "button":
+            guard hasInScope("button") else { return true }
+            report(.closedEarly, "a button cannot hold another button: \(tokenSource(index)) ends the open one")
+            generateImpliedEndTags()
+            popUntil(.named("button"), closedBy: nil)
+        case "rb", "rtc":
+            if hasInScope("ruby") { generateImpliedEndTags() }
+        case "rp", "rt":
+            if hasInScope("ruby") { generateImpliedEndTags(except: "rtc") }
+        case "form":
+            if formPointer != nil, !hasOpen("template") {
+                report(.ignoredTag, "\(tokenSource(index)) is inside another form, so the tag is ignored (its content stays)")
+                return false
+            }
+            switch tableMode {
+            case .table, .tableBody, .row:
+                // A form in a table outside a cell is empty: its content stays in the table.
+                let form = insertElement(token: index, name: name, slot: KnownElements.slot(of: name))
+                if !hasOpen("template") { formPointer = form }
+                pop(cause: index)
+                return false
+            default:
+                break
+            }
+        default:
+            break
+        }
+        return true
+    }
+
     private mutating func blockStartTag(_ name: String, slot: Int?, _ categories: ElementCategories) {
         if name == "li" { closeListItem(["li"]) }
         if name == "dd" || name == "dt" { closeListItem(["dd", "dt"]) }
         closeParagraphIfOpen()
+        if name == "hr", hasInScope("select") { generateImpliedEndTags() }
+        if name == "xmp" { reconstructFormatting() }
         if categories.contains(.heading), self.categories(currentNode).contains(.heading) {
             report(.closedEarly, "\(tokenSource(index)) cannot sit inside \(describe(currentNode)), which ends here")
             pop(cause: index)
         }
-        insertElement(token: index, name: name, slot: slot)
+        let id = insertElement(token: index, name: name, slot: slot)
         if name == "pre" || name == "listing" { markNewlineDropping() }
+        if name == "form", !hasOpen("template") { formPointer = id }
     }
 
     private mutating func markNewlineDropping() {
@@ -103,6 +163,8 @@ extension TreeBuilder {
             insertElement(token: nil, name: "br", startCause: index)
         case "li":
             closeInScope(name, scope: Self.listItemScope)
+        case "form" where !hasOpen("template"):
+            closeForm()
         case _ where categories.contains(.heading):
             guard HTMLElements.headings.contains(where: { hasInScope($0) }) else { return dropStray(name) }
             generateImpliedEndTags()
@@ -115,6 +177,23 @@ extension TreeBuilder {
             tableEndTag(name)
         default:
             anyOtherEndTag(name)
+        }
+    }
+
+    /// `</form>` closes the form the pointer holds, and only it: elements opened in it stay
+    /// open (their content joins the form's later siblings' places as in browsers).
+    private mutating func closeForm() {
+        let form = formPointer
+        formPointer = nil
+        guard let form, tree[form].isOpen, hasInScope(node: form), let position = open.lastIndex(of: form) else {
+            return dropStray("form")
+        }
+        generateImpliedEndTags()
+        if currentNode != form {
+            report(.closedEarly, "\(tokenSource(index)) closes \(describe(form)) while elements inside it stay open")
+            removeFromOpen(at: open.lastIndex(of: form) ?? position, closedBy: index)
+        } else {
+            pop(closedBy: index, cause: index)
         }
     }
 

@@ -18,11 +18,17 @@ struct TreeBuilder {
     var index = 0
     /// The `<pre>` start tag whose next newline is dropped, as the standard says.
     var newlineDroppingTagIndex: Int?
+    /// The open `form` (the standard's form element pointer): forms do not nest.
+    var formPointer: Int?
+
+    /// Whether the source holds a NUL byte (text then needs a look for it).
+    let containsNUL: Bool
 
     init(tokens: [Token], replacements: [Int: Token] = [:], source: SourceText) {
         tree = BuildTree(tokens: tokens)
         self.replacements = replacements
         self.source = source
+        containsNUL = source.bytes.withUnsafeBufferPointer { ByteScanning.first(ASCII.nul, in: $0, from: 0) < $0.count }
         // A node per token but end tags, and some room for elements the repairs add.
         let ends = tokens.reduce(0) { $0 + ($1.kind == .endTag ? 1 : 0) }
         tree.reserveCapacity(1 + (tokens.count - ends) + (tokens.count - ends) / 8)
@@ -120,9 +126,9 @@ struct TreeBuilder {
         markClosed(id, closedBy: closedBy, cause: cause)
     }
 
-    mutating func removeFromOpen(at position: Int) {
+    mutating func removeFromOpen(at position: Int, closedBy: Int? = nil) {
         let id = open.remove(at: position)
-        markClosed(id, closedBy: nil, cause: index)
+        markClosed(id, closedBy: closedBy, cause: index)
     }
 
     mutating func adjustOpenCount(of id: Int, by delta: Int) {
@@ -152,7 +158,7 @@ struct TreeBuilder {
     private func matches(_ id: Int, _ target: PopTarget) -> Bool {
         switch target {
         case .element(let element): id == element
-        case .named(let name): tree.name(of: id) == name
+        case .named(let name): tree[id].namespace == .html && tree.name(of: id) == name
         case .heading: HTMLElements.headings.contains(tree.name(of: id))
         }
     }
@@ -190,7 +196,7 @@ struct TreeBuilder {
         var position = open.count - 1
         while position > 0 {
             let id = open[position]
-            if tree.name(of: id) == target { return true }
+            if tree.name(of: id) == target, tree[id].namespace == .html { return true }
             if !tree[id].categories.isDisjoint(with: boundaries) { return false }
             position -= 1
         }
@@ -250,10 +256,36 @@ struct TreeBuilder {
             override = (String(text.dropFirst()), SourceRange(start: range.start + skipped, end: range.end))
             if override!.text.isEmpty { return }
         }
-        if !foreign, !categories(currentNode).contains(.rawText) { reconstructFormatting() }
+        if tree[currentNode].knownSlot == Self.colgroupSlot, text.utf8.contains(where: { !ASCII.isWhitespace($0) }) {
+            // A column group holds no text: it ends, and the text goes to the table.
+            pop(cause: index)
+        }
+        if containsNUL, (override?.text ?? text).utf8.contains(ASCII.nul) {
+            // NUL: dropped from text in HTML, U+FFFD in raw text and in SVG and MathML.
+            let raw = override?.text ?? text
+            let dropped = !foreign && isMarkupContext && tree[currentNode].knownSlot != Self.plaintextSlot
+            var bytes: [UInt8] = []
+            for byte in raw.utf8 {
+                if byte != ASCII.nul { bytes.append(byte) }
+                else if !dropped { bytes.append(contentsOf: UTF8Repair.replacementCharacter) }
+            }
+            let cleaned = String(decoding: bytes, as: UTF8.self)
+            if cleaned.isEmpty { return }
+            override = (cleaned, override?.range ?? range)
+        }
+        if !foreign, isMarkupContext { reconstructFormatting() }
         let id = tree.add(BuildTree.Node(kind: .text, token: index))
         if let override { tree.textOverrides[id] = override }
         tree.append(id, to: currentNode)
+    }
+
+    private static let plaintextSlot = KnownElements.slot(of: "plaintext").map(Int32.init) ?? -1
+    static let colgroupSlot = KnownElements.slot(of: "colgroup").map(Int32.init) ?? -1
+
+    /// Whether text here is read as markup's text ("in body"): not the content of a raw text
+    /// element (`plaintext` is, though its content is never markup).
+    private var isMarkupContext: Bool {
+        !categories(currentNode).contains(.rawText) || tree[currentNode].knownSlot == Self.plaintextSlot
     }
 
     private mutating func insertLeaf(_ kind: BuildTree.Kind) {

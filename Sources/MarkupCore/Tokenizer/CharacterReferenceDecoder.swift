@@ -31,7 +31,9 @@ enum CharacterReferenceDecoder {
                 output.append(ASCII.lineFeed)
                 index += (index + 1 < end && bytes[index + 1] == ASCII.lineFeed) ? 2 : 1
             case ASCII.nul:
-                output.append(contentsOf: UTF8Repair.replacementCharacter)
+                // In an attribute U+FFFD; text keeps it for the tree builder, which drops it
+                // from HTML text and replaces it elsewhere, as the standard does.
+                if inAttribute { output.append(contentsOf: UTF8Repair.replacementCharacter) } else { output.append(0) }
                 index += 1
             default:
                 index = decodeReference(bytes, at: index, end: end, inAttribute: inAttribute,

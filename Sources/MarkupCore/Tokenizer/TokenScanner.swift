@@ -122,6 +122,14 @@ struct TokenScanner {
         return (name, slot)
     }
 
+    /// A comment's data: its bytes, NUL as U+FFFD.
+    private func commentText(_ range: Range<Int>) -> String {
+        let text = string(range)
+        guard text.utf8.contains(ASCII.nul) else { return text }
+        return String(decoding: text.utf8.flatMap { $0 == ASCII.nul ? UTF8Repair.replacementCharacter : [$0] },
+                      as: UTF8.self)
+    }
+
     /// The source bytes of `range` as a string.
     private func string(_ range: Range<Int>) -> String {
         String(validUTF8: UnsafeBufferPointer(rebasing: bytes[range]))
@@ -313,11 +321,15 @@ struct TokenScanner {
         }
         flushText(upTo: start)
         if end == bytes.count, dataEnd == bytes.count {
+            // At the end of the input a comment's closing dashes (`--`, `--!`) are not its data.
+            if hasPrefix("--!", at: dataEnd - 3), dataEnd - 3 >= dataStart { dataEnd -= 3 }
+            else if hasPrefix("--", at: dataEnd - 2), dataEnd - 2 >= dataStart { dataEnd -= 2 }
+            else if hasPrefix("-", at: dataEnd - 1), dataEnd - 1 >= dataStart { dataEnd -= 1 }
             diagnostics.append(Diagnostic(
                 .error, "comment is never closed with '-->'; everything after it is hidden",
                 range: SourceRange(start: start, end: min(start + 4, bytes.count)), code: .unterminatedComment))
         }
-        appendToken(Token(kind: .comment, text: string(dataStart..<max(dataStart, dataEnd)), range: SourceRange(start: start, end: end)))
+        appendToken(Token(kind: .comment, text: commentText(dataStart..<max(dataStart, dataEnd)), range: SourceRange(start: start, end: end)))
         index = end
         textStart = end
         return true
@@ -335,7 +347,17 @@ struct TokenScanner {
         }
         flushText(upTo: start)
         if contentEnd > contentStart {
-            appendToken(Token(kind: .text, text: string(contentStart..<contentEnd),
+            // No references in CDATA; only the input stream's newlines (CR LF, CR) are normalized.
+            var text: [UInt8] = []
+            var cursor = contentStart
+            while cursor < contentEnd {
+                let byte = bytes[cursor]
+                cursor += 1
+                guard byte == ASCII.carriageReturn else { text.append(byte); continue }
+                text.append(ASCII.lineFeed)
+                if cursor < contentEnd, bytes[cursor] == ASCII.lineFeed { cursor += 1 }
+            }
+            appendToken(Token(kind: .text, text: String(decoding: text, as: UTF8.self),
                               range: SourceRange(start: contentStart, end: contentEnd)))
         }
         index = end
@@ -349,7 +371,7 @@ struct TokenScanner {
         let dataEnd = closing ?? bytes.count
         let end = closing.map { $0 + 1 } ?? bytes.count
         flushText(upTo: start)
-        appendToken(Token(kind: .comment, text: string(dataStart..<dataEnd), range: SourceRange(start: start, end: end)))
+        appendToken(Token(kind: .comment, text: commentText(dataStart..<dataEnd), range: SourceRange(start: start, end: end)))
         index = end
         textStart = end
         return true

@@ -17,6 +17,7 @@ enum Comparable {
         case frameset = "a frameset document has no <body>"
         case afterBody = "html5lib put content after the body (a comment after </body> or </html>), where markscope keeps it in the element open there"
         case noscriptInHead = "a <noscript> in <head> has an insertion mode of its own (scripting off), which a body does not"
+        case documentWhitespace = "whitespace before <html>, <head> or <body>, which html5lib drops as the document's own and markscope keeps as the copy's (the only difference)"
         case foreignContext = "the fragment's context is an SVG or MathML element; markscope starts in HTML"
         case contextMode = "the fragment's context sets an insertion mode or tokenizer state other than a body's (table parts, select, template, raw text, html, frameset)"
     }

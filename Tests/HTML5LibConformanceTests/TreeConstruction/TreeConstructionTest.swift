@@ -56,9 +56,10 @@ struct TreeConstructionTest {
         return tests
     }
 
-    /// Whether an entry is a text whose closing quote is still to come.
+    /// Whether an entry is a text whose closing quote, or a comment whose ` -->`, is still to come.
     private static func isOpenText(_ entry: String) -> Bool {
         let trimmed = entry.drop { $0 == " " }
+        if trimmed.hasPrefix("<!-- ") { return !trimmed.hasSuffix(" -->") }
         guard trimmed.first == "\"" else { return false }
         return trimmed.count == 1 || trimmed.last != "\""
     }
