@@ -30,7 +30,7 @@ struct ElementCategories: OptionSet, Hashable, Sendable {
     static let rawText = ElementCategories(rawValue: 1 << 17)
     /// Elements that belong in a document's head; no formatting is reopened before them.
     static let headOnly = ElementCategories(rawValue: 1 << 18)
-    /// `applet`, `marquee`, `object`: push a marker on the active formatting elements.
+    /// `applet`, `marquee`, `object`, `template`: push a marker on the active formatting elements.
     static let formattingMarker = ElementCategories(rawValue: 1 << 19)
     /// Closing one clears the active formatting elements to the last marker (cells, captions, markers).
     static let clearsFormatting = ElementCategories(rawValue: 1 << 20)
@@ -66,8 +66,8 @@ struct ElementCategories: OptionSet, Hashable, Sendable {
         (Tokenizer.rawTextElements, .rawText),
         (["base", "basefont", "bgsound", "link", "meta", "script", "style", "title", "template", "noscript"],
          .headOnly),
-        (["applet", "marquee", "object"], .formattingMarker),
-        (["td", "th", "caption", "applet", "marquee", "object"], .clearsFormatting),
+        (["applet", "marquee", "object", "template"], .formattingMarker),
+        (["td", "th", "caption", "applet", "marquee", "object", "template"], .clearsFormatting),
         (["frame", "select", "input", "textarea", "option", "optgroup", "button", "rb", "rtc", "rp",
           "rt", "form"], .closesOwnKind),
     ]

@@ -9,11 +9,10 @@ extension TreeBuilder {
     enum TableMode { case body, table, tableBody, row, cell, caption, columnGroup, template }
 
     /// The mode of the nearest table part open, walking down past other elements (which the
-    /// standard would have fostered out of the table, leaving its mode as it was). A template
-    /// whose content has other elements open parses like a body.
+    /// standard would have fostered out of the table, leaving its mode as it was); a
+    /// template's is the mode its first element set.
     var tableMode: TableMode {
         var position = open.count - 1
-        var passedOther = false
         while position > 0 {
             let id = open[position]
             position -= 1
@@ -25,8 +24,8 @@ extension TreeBuilder {
             case "caption": return .caption
             case "colgroup": return .columnGroup
             case "table": return .table
-            case "template": return passedOther ? .body : .template
-            default: passedOther = true
+            case "template": return templateModes[id] ?? .template
+            default: continue
             }
         }
         return .body

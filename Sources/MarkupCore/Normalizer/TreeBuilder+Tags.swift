@@ -14,6 +14,11 @@ extension TreeBuilder {
                    isWarning: false)
             return
         }
+        if tree[currentNode].knownSlot == Self.templateSlot, templateModes[currentNode] == .template,
+           !categories.contains(.headOnly) {
+            // A template's first element decides what its content is: table parts or a body's.
+            templateModes[currentNode] = Self.templateMode(startingWith: name)
+        }
         if tree[currentNode].knownSlot == Self.colgroupSlot, name != "col", name != "template" {
             // A column group holds only columns: anything else ends it.
             pop(cause: index)
@@ -46,9 +51,24 @@ extension TreeBuilder {
         }
         if !categories.contains(.headOnly) { reconstructFormatting() }
         let id = insertElement(token: index, name: name, slot: slot)
+        if name == "template" { templateModes[id] = .template }
         if categories.contains(.formatting) { formatting.push(id, in: &tree) }
         if categories.contains(.formattingMarker) { formatting.pushMarker() }
         if name == "textarea" { markNewlineDropping() }
+    }
+
+    static let templateSlot = KnownElements.slot(of: "template").map(Int32.init) ?? -1
+
+    /// The mode a template's content is parsed in, by its first element (the standard's
+    /// "in template" insertion mode).
+    static func templateMode(startingWith name: String) -> TableMode {
+        switch name {
+        case "caption", "colgroup", "tbody", "tfoot", "thead": .table
+        case "col": .columnGroup
+        case "tr": .tableBody
+        case "td", "th": .row
+        default: .body
+        }
     }
 
     /// What elements of one kind do to an open one before them (select, option, optgroup,

@@ -20,6 +20,8 @@ struct TreeBuilder {
     var newlineDroppingTagIndex: Int?
     /// The open `form` (the standard's form element pointer): forms do not nest.
     var formPointer: Int?
+    /// Each open template's insertion mode (``TableMode/template`` until its first element).
+    var templateModes: [Int: TableMode] = [:]
 
     /// Whether the source holds a NUL byte (text then needs a look for it).
     let containsNUL: Bool

@@ -101,12 +101,19 @@ struct TokenScanner {
     private func lowercasedString(_ range: Range<Int>) -> String {
         var hasUppercase = false
         var isASCII = true
+        var hasNUL = false
         for cursor in range {
             let byte = bytes[cursor]
             hasUppercase = hasUppercase || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             isASCII = isASCII && byte < 0x80
+            hasNUL = hasNUL || byte == ASCII.nul
         }
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        if hasNUL {
+            // NUL in a name is U+FFFD, as the standard's tokenizer reads it.
+            return String(decoding: slice.flatMap { $0 == ASCII.nul ? UTF8Repair.replacementCharacter : [ASCII.lowercased($0)] },
+                          as: UTF8.self)
+        }
         if !hasUppercase { return String(validUTF8: slice, isASCII: isASCII) }
         return slice.map(ASCII.lowercased).withUnsafeBufferPointer { String(validUTF8: $0, isASCII: isASCII) }
     }
@@ -122,12 +129,25 @@ struct TokenScanner {
         return (name, slot)
     }
 
-    /// A comment's data: its bytes, NUL as U+FFFD.
+    /// A comment's data: its bytes, NUL as U+FFFD and line breaks (CR LF, CR) as LF.
     private func commentText(_ range: Range<Int>) -> String {
-        let text = string(range)
-        guard text.utf8.contains(ASCII.nul) else { return text }
-        return String(decoding: text.utf8.flatMap { $0 == ASCII.nul ? UTF8Repair.replacementCharacter : [$0] },
-                      as: UTF8.self)
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        guard slice.contains(where: { $0 == ASCII.nul || $0 == ASCII.carriageReturn }) else { return string(range) }
+        var output: [UInt8] = []
+        output.reserveCapacity(slice.count)
+        var cursor = slice.startIndex
+        while cursor < slice.endIndex {
+            let byte = slice[cursor]
+            cursor += 1
+            switch byte {
+            case ASCII.nul: output.append(contentsOf: UTF8Repair.replacementCharacter)
+            case ASCII.carriageReturn:
+                output.append(ASCII.lineFeed)
+                if cursor < slice.endIndex, slice[cursor] == ASCII.lineFeed { cursor += 1 }
+            default: output.append(byte)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The source bytes of `range` as a string.
