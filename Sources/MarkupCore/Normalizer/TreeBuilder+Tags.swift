@@ -12,12 +12,19 @@ extension TreeBuilder {
         if categories.contains(.documentStructure) {
             report(.ignoredTag, "\(tokenSource(index)) is ignored: the copy is already inside a document body",
                    isWarning: false)
+            if name == "html" || name == "head" { sawDocumentStart = true } else if name == "body" { bodyStarted = true }
             return
         }
-        if tree[currentNode].knownSlot == Self.templateSlot, templateModes[currentNode] == .template,
-           !categories.contains(.headOnly) {
-            // A template's first element decides what its content is: table parts or a body's.
-            templateModes[currentNode] = Self.templateMode(startingWith: name)
+        if !bodyStarted, !categories.contains(.headOnly) { bodyStarted = true }
+        if tree[currentNode].knownSlot == Self.templateSlot, !categories.contains(.headOnly) {
+            if templateModes[currentNode] == .template {
+                // A template's first element decides what its content is: table parts or a body's.
+                templateModes[currentNode] = Self.templateMode(startingWith: name)
+            }
+            if templateModes[currentNode] == .columnGroup, name != "col" {
+                report(.ignoredTag, "\(tokenSource(index)) cannot follow a <col> in a template, so it is ignored")
+                return
+            }
         }
         if tree[currentNode].knownSlot == Self.colgroupSlot, name != "col", name != "template" {
             // A column group holds only columns: anything else ends it.
@@ -171,6 +178,10 @@ extension TreeBuilder {
         }
         switch name {
         case "p":
+            if sawDocumentStart, !bodyStarted, !hasInScope("p", scope: Self.buttonScope) {
+                report(.droppedEndTag, "\(tokenSource(index)) comes before the document's body, where browsers ignore it")
+                return
+            }
             if !hasInScope("p", scope: Self.buttonScope) {
                 report(.inserted, "\(tokenSource(index)) has no open <p>, so an empty paragraph is inserted, as browsers do")
                 insertElement(token: nil, name: "p", startCause: index)
@@ -185,6 +196,11 @@ extension TreeBuilder {
             closeInScope(name, scope: Self.listItemScope)
         case "form" where !hasOpen("template"):
             closeForm()
+        case "template":
+            // A template ends with everything still open in its content.
+            guard hasOpen("template") else { return dropStray(name) }
+            generateImpliedEndTags()
+            popUntil(.named("template"), closedBy: index)
         case _ where categories.contains(.heading):
             guard HTMLElements.headings.contains(where: { hasInScope($0) }) else { return dropStray(name) }
             generateImpliedEndTags()

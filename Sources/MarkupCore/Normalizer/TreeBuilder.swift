@@ -20,6 +20,10 @@ struct TreeBuilder {
     var newlineDroppingTagIndex: Int?
     /// The open `form` (the standard's form element pointer): forms do not nest.
     var formPointer: Int?
+    /// Whether an `<html>` or `<head>` start tag came before any body content, and whether
+    /// body content came: a lone `</p>` before the body is ignored, not an empty paragraph.
+    var sawDocumentStart = false
+    var bodyStarted = false
     /// Each open template's insertion mode (``TableMode/template`` until its first element).
     var templateModes: [Int: TableMode] = [:]
 
@@ -258,10 +262,16 @@ struct TreeBuilder {
             override = (String(text.dropFirst()), SourceRange(start: range.start + skipped, end: range.end))
             if override!.text.isEmpty { return }
         }
+        if tree[currentNode].knownSlot == Self.templateSlot, templateModes[currentNode] == .columnGroup,
+           text.utf8.contains(where: { !ASCII.isWhitespace($0) }) {
+            report(.ignoredTag, "a template of columns holds no text, so this text is dropped")
+            return
+        }
         if tree[currentNode].knownSlot == Self.colgroupSlot, text.utf8.contains(where: { !ASCII.isWhitespace($0) }) {
             // A column group holds no text: it ends, and the text goes to the table.
             pop(cause: index)
         }
+        if !bodyStarted, text.utf8.contains(where: { !ASCII.isWhitespace($0) }) { bodyStarted = true }
         if containsNUL, (override?.text ?? text).utf8.contains(ASCII.nul) {
             // NUL: dropped from text in HTML, U+FFFD in raw text and in SVG and MathML.
             let raw = override?.text ?? text

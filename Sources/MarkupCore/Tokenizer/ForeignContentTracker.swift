@@ -7,13 +7,15 @@
 /// tree builder; well-formed SVG icons and formulas are judged alike.
 struct ForeignContentTracker {
     private enum Namespace { case svg, math }
-    private var open: [(name: String, namespace: Namespace)] = []
+    /// Open foreign elements, each with how many HTML elements are open inside it (in an
+    /// integration point).
+    private var open: [(name: String, namespace: Namespace, htmlInside: Int)] = []
 
     private static let svgSlot = KnownElements.slot(of: "svg")
     private static let mathSlot = KnownElements.slot(of: "math")
 
     /// Whether a CDATA section may open here (the current node is SVG or MathML).
-    var allowsCDATA: Bool { !open.isEmpty }
+    var allowsCDATA: Bool { open.last.map { $0.htmlInside == 0 } ?? false }
 
     /// Whether the current element reads start tags as HTML.
     private var readsHTML: Bool {
@@ -33,25 +35,31 @@ struct ForeignContentTracker {
                 && top?.name != "annotation-xml"
             let svgInAnnotation = top?.name == "annotation-xml" && slot == Self.svgSlot
             if keepsMath {
-                if !selfClosing { open.append((name, .math)) }
+                if !selfClosing { open.append((name, .math, 0)) }
                 return true
             }
-            guard slot == Self.svgSlot || slot == Self.mathSlot || svgInAnnotation else { return false }
-            if !selfClosing { open.append((name, slot == Self.svgSlot ? .svg : .math)) }
+            guard slot == Self.svgSlot || slot == Self.mathSlot || svgInAnnotation else {
+                let isVoid = slot.map { KnownElements.categories[$0].contains(.void) } ?? false
+                if !open.isEmpty, !selfClosing, !isVoid { open[open.count - 1].htmlInside += 1 }
+                return false
+            }
+            if !selfClosing { open.append((name, slot == Self.svgSlot ? .svg : .math, 0)) }
             return true
         }
         if ForeignNames.breaksOut(name, attributes: attributes) {
             while !readsHTML { open.removeLast() }
             return false
         }
-        if !selfClosing { open.append((name, open[open.count - 1].namespace)) }
+        if !selfClosing { open.append((name, open[open.count - 1].namespace, 0)) }
         return true
     }
 
     /// Records an end tag: it closes the nearest open foreign element of its name.
     mutating func endTag(_ name: String) {
         guard !open.isEmpty else { return }
-        if let position = open.lastIndex(where: { $0.name == name }) {
+        if open[open.count - 1].htmlInside > 0, open[open.count - 1].name != name {
+            open[open.count - 1].htmlInside -= 1
+        } else if let position = open.lastIndex(where: { $0.name == name }) {
             open.removeSubrange(position...)
         }
     }

@@ -72,12 +72,27 @@ import Testing
             let actual = StreamSerializer.entries(stream)
             if actual == expected { return .passed }
             if let departure = Departure.met(by: stream) { return .departure(departure) }
-            if test.fragmentContext == nil, let first = actual.first, first.hasPrefix("\""),
-               first.dropFirst().dropLast().allSatisfy(\.isWhitespace), Array(actual.dropFirst()) == expected {
+            if Comparable.showsQuirksMode(test) { return .skipped(.quirksMode) }
+            if test.fragmentContext == nil, differsInLeadingWhitespaceOnly(actual, expected) {
                 return .skipped(.documentWhitespace)
             }
             return .failed(expected: expected.joined(separator: "\n"), actual: actual.joined(separator: "\n"))
         }
+    }
+
+    /// Whether markscope's content equals html5lib's but for whitespace at its very start
+    /// (which html5lib's modes before `<head>` and `<body>` drop).
+    static func differsInLeadingWhitespaceOnly(_ actual: [String], _ expected: [String]) -> Bool {
+        guard let first = actual.first, first.hasPrefix("\""), first.count >= 2 else { return false }
+        let text = first.dropFirst().dropLast()
+        let leading = text.prefix(while: \.isWhitespace).count
+        guard leading > 0 else { return false }
+        for dropped in 1...leading {
+            let rest = text.dropFirst(dropped)
+            let candidate = rest.isEmpty ? Array(actual.dropFirst()) : ["\"" + rest + "\""] + actual.dropFirst()
+            if candidate == expected { return true }
+        }
+        return false
     }
 
     /// Counts per outcome, for the printed figures.
