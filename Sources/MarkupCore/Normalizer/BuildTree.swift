@@ -140,6 +140,18 @@ struct BuildTree {
         nodes[parent].lastChild = Int32(child)
     }
 
+    /// Puts `child` right before `sibling`, under the same parent.
+    mutating func insert(_ child: Int, before sibling: Int) {
+        detach(child)
+        let parent = nodes[sibling].parent
+        let previous = nodes[sibling].previousSibling
+        nodes[child].parent = parent
+        nodes[child].previousSibling = previous
+        nodes[child].nextSibling = Int32(sibling)
+        nodes[sibling].previousSibling = Int32(child)
+        if previous >= 0 { nodes[Int(previous)].nextSibling = Int32(child) } else { nodes[parent].firstChild = Int32(child) }
+    }
+
     mutating func detach(_ child: Int) {
         let parent = nodes[child].parent
         guard parent >= 0 else { return }

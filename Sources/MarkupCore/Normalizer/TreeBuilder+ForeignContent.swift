@@ -66,7 +66,7 @@ extension TreeBuilder {
                                   categories: isIntegrationPoint ? [.special, .scopeBoundary] : [])
         node.namespace = namespace
         let id = tree.add(node)
-        tree.append(id, to: currentNode)
+        attach(id, to: currentNode, fostered: options.fosterParenting)
         push(id)
         if selfClosing { pop(closedBy: index, cause: index) }
     }

@@ -30,7 +30,12 @@ struct TreeBuilder {
     /// Whether the source holds a NUL byte (text then needs a look for it).
     let containsNUL: Bool
 
-    init(tokens: [Token], replacements: [Int: Token] = [:], source: SourceText) {
+    /// The departures in force (all of markscope's by default).
+    let options: NormalizerOptions
+
+    init(tokens: [Token], replacements: [Int: Token] = [:], source: SourceText,
+         options: NormalizerOptions = NormalizerOptions()) {
+        self.options = options
         tree = BuildTree(tokens: tokens)
         self.replacements = replacements
         self.source = source
@@ -110,7 +115,7 @@ struct TreeBuilder {
         let id = tree.add(BuildTree.Node(kind: .element, token: token, categories: categories,
                                          knownSlot: Int32(slot ?? -1), isVoid: isVoid,
                                          startCause: startCause, clonedFrom: clonedFrom))
-        tree.append(id, to: currentNode)
+        attach(id, to: currentNode, fostered: fosters(elementNamed: name, token: token))
         if !isVoid { push(id) }
         return id
     }
@@ -268,7 +273,17 @@ struct TreeBuilder {
             return
         }
         if tree[currentNode].knownSlot == Self.colgroupSlot, text.utf8.contains(where: { !ASCII.isWhitespace($0) }) {
-            // A column group holds no text: it ends, and the text goes to the table.
+            // A column group holds no text but whitespace: it ends, and the rest goes to the table.
+            let leading = text.utf8.prefix(while: ASCII.isWhitespace).count
+            let sourceLeading = source.bytes[range.start..<range.end].prefix(while: ASCII.isWhitespace).count
+            if leading > 0, override == nil, sourceLeading > 0 {
+                let id = tree.add(BuildTree.Node(kind: .text, token: index))
+                tree.textOverrides[id] = (String(decoding: text.utf8.prefix(leading), as: UTF8.self),
+                                          SourceRange(start: range.start, end: range.start + sourceLeading))
+                tree.append(id, to: currentNode)
+                override = (String(decoding: text.utf8.dropFirst(leading), as: UTF8.self),
+                            SourceRange(start: range.start + sourceLeading, end: range.end))
+            }
             pop(cause: index)
         }
         if !bodyStarted, text.utf8.contains(where: { !ASCII.isWhitespace($0) }) { bodyStarted = true }
@@ -285,10 +300,15 @@ struct TreeBuilder {
             if cleaned.isEmpty { return }
             override = (cleaned, override?.range ?? range)
         }
-        if !foreign, isMarkupContext { reconstructFormatting() }
+        // Whitespace between a table's parts reopens no formatting (it is the table's own).
+        if !foreign, isMarkupContext,
+           !(isTablePart(currentNode) && (override?.text ?? text).utf8.allSatisfy(ASCII.isWhitespace)) {
+            reconstructFormatting()
+        }
         let id = tree.add(BuildTree.Node(kind: .text, token: index))
         if let override { tree.textOverrides[id] = override }
-        tree.append(id, to: currentNode)
+        attach(id, to: currentNode,
+               fostered: options.fosterParenting && (override?.text ?? text).utf8.contains(where: { !ASCII.isWhitespace($0) }))
     }
 
     private static let plaintextSlot = KnownElements.slot(of: "plaintext").map(Int32.init) ?? -1

@@ -18,6 +18,15 @@ import Testing
                 == "<table><+tbody><tr><td>a</td></tr></+tbody></+table><table><+tbody><tr><td>b</+td></+tr></+tbody></table>")
     }
 
+    @Test func textInATableStaysInPlaceUnlessFosterParentingIsAsked() {
+        let html = "<table>Total: <tr><td>5</table>"
+        #expect(normalized(html) == "<table>Total: <+tbody><tr><td>5</+td></+tr></+tbody></table>")
+        let fostered = Normalizer.normalize(Tokenizer.tokenize(html), options: NormalizerOptions(fosterParenting: true))
+        #expect(Serialization.compact(fostered.tokens) == "Total: <table><+tbody><tr><td>5</+td></+tr></+tbody></table>")
+        // Whitespace between a table's parts reopens no formatting.
+        #expect(normalized("<b><table> <tr><td>x</table>") == "<b><table> <+tbody><tr><td>x</+td></+tr></+tbody></table></+b>")
+    }
+
     @Test func aStyleForTbodyCellsReachesAnImpliedBody() throws {
         let document = MarkupDocument(html: "<style>tbody td{color:red}</style><table><tr><td>Sale")
         let run = try #require(document.styled.runs.first { $0.text == "Sale" })
