@@ -37,6 +37,11 @@ struct ElementCategories: OptionSet, Hashable, Sendable {
     /// Start tags that first deal with an open element of their kind (`select`, `option`,
     /// `button`, ruby parts, `form`, `frame` …; see ``TreeBuilder``).
     static let closesOwnKind = ElementCategories(rawValue: 1 << 21)
+    /// `table`, `tbody`, `thead`, `tfoot`, `tr`: no text or element but table parts belongs in them.
+    static let tablePart = ElementCategories(rawValue: 1 << 22)
+    /// `template`, `colgroup`, `plaintext`: what is read inside them is read their own way
+    /// (one bit to test per token; the tree builder then tells them apart).
+    static let ownContentRules = ElementCategories(rawValue: 1 << 23)
 
     /// The categories of the known element in `slot` (empty for nil: a name HTML does not know).
     static func of(slot: Int?) -> ElementCategories {
@@ -68,6 +73,8 @@ struct ElementCategories: OptionSet, Hashable, Sendable {
          .headOnly),
         (["applet", "marquee", "object", "template"], .formattingMarker),
         (["td", "th", "caption", "applet", "marquee", "object", "template"], .clearsFormatting),
+        (["table", "tbody", "thead", "tfoot", "tr"], .tablePart),
+        (["template", "colgroup", "plaintext"], .ownContentRules),
         (["frame", "select", "input", "textarea", "option", "optgroup", "button", "rb", "rtc", "rp",
           "rt", "form"], .closesOwnKind),
     ]

@@ -17,7 +17,7 @@ public enum Normalizer {
         let replacements = options.unknownTagsAsText
             ? IsolatedTagFilter.replacements(in: stream.tokens, source: stream.source, repairs: &repairs) : [:]
         var builder = TreeBuilder(tokens: stream.tokens, replacements: replacements, source: stream.source,
-                                  options: options)
+                                  options: options, containsNUL: stream.containsNUL)
         builder.run()
         repairs += builder.repairs
         repairs.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }

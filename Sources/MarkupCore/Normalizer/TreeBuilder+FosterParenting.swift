@@ -11,12 +11,8 @@ extension TreeBuilder {
     /// Whether `id` is a `table`, a table section or a row: where text and most elements
     /// have no place.
     func isTablePart(_ id: Int) -> Bool {
-        tree[id].namespace == .html && tree[id].knownSlot >= 0
-            && Self.tablePartSlots.contains(Int(tree[id].knownSlot))
+        tree[id].categories.contains(.tablePart) && tree[id].namespace == .html
     }
-
-    private static let tablePartSlots: Set<Int> = Set(["table", "tbody", "tfoot", "thead", "tr"]
-        .compactMap { KnownElements.slot(of: $0) })
 
     /// Whether an element called `name` (start tag `token`) would be fostered out of a table.
     func fosters(elementNamed name: String, token: Int?) -> Bool {

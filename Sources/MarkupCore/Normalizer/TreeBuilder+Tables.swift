@@ -16,20 +16,24 @@ extension TreeBuilder {
         while position > 0 {
             let id = open[position]
             position -= 1
-            guard tree[id].namespace == .html else { continue }
-            switch name(id) {
-            case "td", "th": return .cell
-            case "tr": return .row
-            case "tbody", "thead", "tfoot": return .tableBody
-            case "caption": return .caption
-            case "colgroup": return .columnGroup
-            case "table": return .table
-            case "template": return templateModes[id] ?? .template
-            default: continue
-            }
+            let slot = tree[id].knownSlot
+            guard slot >= 0, tree[id].namespace == .html, let mode = tableModes[Int(slot)] else { continue }
+            return mode == .template ? templateModes[id] ?? .template : mode
         }
         return .body
     }
+
+    /// The mode each table part's element sets, by its ``KnownElements`` slot.
+    static let tableModesBySlot: [TableMode?] = {
+        var modes = [TableMode?](repeating: nil, count: KnownElements.slotCount)
+        let byName: [(String, TableMode)] = [
+            ("td", .cell), ("th", .cell), ("tr", .row), ("tbody", .tableBody), ("thead", .tableBody),
+            ("tfoot", .tableBody), ("caption", .caption), ("colgroup", .columnGroup), ("table", .table),
+            ("template", .template),
+        ]
+        for (name, mode) in byName { if let slot = KnownElements.slot(of: name) { modes[slot] = mode } }
+        return modes
+    }()
 
     private static let rowContext: ElementCategories = [.tableRow, .tableScopeBoundary]
     private static let bodyContext: ElementCategories = [.tableSection, .tableScopeBoundary]

@@ -16,7 +16,8 @@ extension TreeBuilder {
             return
         }
         if !bodyStarted, !categories.contains(.headOnly) { bodyStarted = true }
-        if tree[currentNode].knownSlot == Self.templateSlot, !categories.contains(.headOnly) {
+        let inOwnContentRules = self.categories(currentNode).contains(.ownContentRules)
+        if inOwnContentRules, tree[currentNode].knownSlot == slots.template, !categories.contains(.headOnly) {
             if templateModes[currentNode] == .template {
                 // A template's first element decides what its content is: table parts or a body's.
                 templateModes[currentNode] = Self.templateMode(startingWith: name)
@@ -26,11 +27,12 @@ extension TreeBuilder {
                 return
             }
         }
-        if tree[currentNode].knownSlot == Self.colgroupSlot, name != "col", name != "template" {
+        if inOwnContentRules, tree[currentNode].knownSlot == slots.colgroup, name != "col", name != "template" {
             // A column group holds only columns: anything else ends it.
             pop(cause: index)
         }
-        if name == "svg" || name == "math" {
+        let slot32 = Int32(slot ?? -1)
+        if slot32 == slots.svg || slot32 == slots.math {
             reconstructFormatting()
             insertForeignElement(name, namespace: name == "svg" ? .svg : .math, selfClosing: selfClosing)
             return
@@ -58,13 +60,12 @@ extension TreeBuilder {
         }
         if !categories.contains(.headOnly) { reconstructFormatting() }
         let id = insertElement(token: index, name: name, slot: slot)
-        if name == "template" { templateModes[id] = .template }
+        if slot32 == slots.template { templateModes[id] = .template }
         if categories.contains(.formatting) { formatting.push(id, in: &tree) }
         if categories.contains(.formattingMarker) { formatting.pushMarker() }
         if name == "textarea" { markNewlineDropping() }
     }
 
-    static let templateSlot = KnownElements.slot(of: "template").map(Int32.init) ?? -1
 
     /// The mode a template's content is parsed in, by its first element (the standard's
     /// "in template" insertion mode).
@@ -176,6 +177,15 @@ extension TreeBuilder {
                    isWarning: false)
             return
         }
+        let slot32 = Int32(slot ?? -1)
+        if slot32 == slots.template {
+            // A template ends with everything still open in its content.
+            guard hasOpen("template") else { return dropStray(name) }
+            generateImpliedEndTags()
+            popUntil(.named("template"), closedBy: index)
+            return
+        }
+        if slot32 == slots.form, !hasOpen("template") { return closeForm() }
         switch name {
         case "p":
             if sawDocumentStart, !bodyStarted, !hasInScope("p", scope: Self.buttonScope) {
@@ -194,13 +204,6 @@ extension TreeBuilder {
             insertElement(token: nil, name: "br", startCause: index)
         case "li":
             closeInScope(name, scope: Self.listItemScope)
-        case "form" where !hasOpen("template"):
-            closeForm()
-        case "template":
-            // A template ends with everything still open in its content.
-            guard hasOpen("template") else { return dropStray(name) }
-            generateImpliedEndTags()
-            popUntil(.named("template"), closedBy: index)
         case _ where categories.contains(.heading):
             guard HTMLElements.headings.contains(where: { hasInScope($0) }) else { return dropStray(name) }
             generateImpliedEndTags()

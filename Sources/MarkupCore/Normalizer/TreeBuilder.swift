@@ -27,19 +27,30 @@ struct TreeBuilder {
     /// Each open template's insertion mode (``TableMode/template`` until its first element).
     var templateModes: [Int: TableMode] = [:]
 
-    /// Whether the source holds a NUL byte (text then needs a look for it).
+    /// Whether a text token holds a NUL (text then needs a look for it).
     let containsNUL: Bool
+
+    /// Slots of the elements the builder tells apart by name, held here (a static is checked
+    /// for its first use at every access).
+    struct Slots {
+        let template = Self.slot("template"), colgroup = Self.slot("colgroup"), plaintext = Self.slot("plaintext")
+        let svg = Self.slot("svg"), math = Self.slot("math"), form = Self.slot("form")
+        private static func slot(_ name: String) -> Int32 { KnownElements.slot(of: name).map(Int32.init) ?? -1 }
+    }
+    let slots = Slots()
+    /// Each known slot's table insertion mode (cells, rows, sections …), for ``tableMode``.
+    let tableModes = TreeBuilder.tableModesBySlot
 
     /// The departures in force (all of markscope's by default).
     let options: NormalizerOptions
 
     init(tokens: [Token], replacements: [Int: Token] = [:], source: SourceText,
-         options: NormalizerOptions = NormalizerOptions()) {
+         options: NormalizerOptions = NormalizerOptions(), containsNUL: Bool = false) {
         self.options = options
         tree = BuildTree(tokens: tokens)
         self.replacements = replacements
         self.source = source
-        containsNUL = source.bytes.withUnsafeBufferPointer { ByteScanning.first(ASCII.nul, in: $0, from: 0) < $0.count }
+        self.containsNUL = containsNUL
         // A node per token but end tags, and some room for elements the repairs add.
         let ends = tokens.reduce(0) { $0 + ($1.kind == .endTag ? 1 : 0) }
         tree.reserveCapacity(1 + (tokens.count - ends) + (tokens.count - ends) / 8)
@@ -267,12 +278,14 @@ struct TreeBuilder {
             override = (String(text.dropFirst()), SourceRange(start: range.start + skipped, end: range.end))
             if override!.text.isEmpty { return }
         }
-        if tree[currentNode].knownSlot == Self.templateSlot, templateModes[currentNode] == .columnGroup,
+        let inOwnContentRules = categories(currentNode).contains(.ownContentRules)
+        if inOwnContentRules, tree[currentNode].knownSlot == slots.template, templateModes[currentNode] == .columnGroup,
            text.utf8.contains(where: { !ASCII.isWhitespace($0) }) {
             report(.ignoredTag, "a template of columns holds no text, so this text is dropped")
             return
         }
-        if tree[currentNode].knownSlot == Self.colgroupSlot, text.utf8.contains(where: { !ASCII.isWhitespace($0) }) {
+        if inOwnContentRules, tree[currentNode].knownSlot == slots.colgroup,
+           text.utf8.contains(where: { !ASCII.isWhitespace($0) }) {
             // A column group holds no text but whitespace: it ends, and the rest goes to the table.
             let leading = text.utf8.prefix(while: ASCII.isWhitespace).count
             let sourceLeading = source.bytes[range.start..<range.end].prefix(while: ASCII.isWhitespace).count
@@ -290,7 +303,7 @@ struct TreeBuilder {
         if containsNUL, (override?.text ?? text).utf8.contains(ASCII.nul) {
             // NUL: dropped from text in HTML, U+FFFD in raw text and in SVG and MathML.
             let raw = override?.text ?? text
-            let dropped = !foreign && isMarkupContext && tree[currentNode].knownSlot != Self.plaintextSlot
+            let dropped = !foreign && isMarkupContext && tree[currentNode].knownSlot != slots.plaintext
             var bytes: [UInt8] = []
             for byte in raw.utf8 {
                 if byte != ASCII.nul { bytes.append(byte) }
@@ -302,7 +315,8 @@ struct TreeBuilder {
         }
         // Whitespace between a table's parts reopens no formatting (it is the table's own).
         if !foreign, isMarkupContext,
-           !(isTablePart(currentNode) && (override?.text ?? text).utf8.allSatisfy(ASCII.isWhitespace)) {
+           !(isTablePart(currentNode)
+             && (override?.text ?? text).utf8.allSatisfy(ASCII.isWhitespace)) {
             reconstructFormatting()
         }
         let id = tree.add(BuildTree.Node(kind: .text, token: index))
@@ -311,13 +325,11 @@ struct TreeBuilder {
                fostered: options.fosterParenting && (override?.text ?? text).utf8.contains(where: { !ASCII.isWhitespace($0) }))
     }
 
-    private static let plaintextSlot = KnownElements.slot(of: "plaintext").map(Int32.init) ?? -1
-    static let colgroupSlot = KnownElements.slot(of: "colgroup").map(Int32.init) ?? -1
 
     /// Whether text here is read as markup's text ("in body"): not the content of a raw text
     /// element (`plaintext` is, though its content is never markup).
     private var isMarkupContext: Bool {
-        !categories(currentNode).contains(.rawText) || tree[currentNode].knownSlot == Self.plaintextSlot
+        !categories(currentNode).contains(.rawText) || tree[currentNode].knownSlot == slots.plaintext
     }
 
     private mutating func insertLeaf(_ kind: BuildTree.Kind) {

@@ -11,8 +11,9 @@ struct ForeignContentTracker {
     /// integration point).
     private var open: [(name: String, namespace: Namespace, htmlInside: Int)] = []
 
-    private static let svgSlot = KnownElements.slot(of: "svg")
-    private static let mathSlot = KnownElements.slot(of: "math")
+    // Held per tracker: a static is checked for its first use at every access.
+    private let svgSlot = KnownElements.slot(of: "svg")
+    private let mathSlot = KnownElements.slot(of: "math")
 
     /// Whether a CDATA section may open here (the current node is SVG or MathML).
     var allowsCDATA: Bool { open.last.map { $0.htmlInside == 0 } ?? false }
@@ -28,22 +29,22 @@ struct ForeignContentTracker {
 
     /// Records a start tag; returns whether it makes an SVG or MathML element.
     mutating func startTag(_ name: String, slot: Int?, attributes: [Attribute], selfClosing: Bool) -> Bool {
-        if open.isEmpty, slot != Self.svgSlot, slot != Self.mathSlot { return false }
+        if open.isEmpty, slot != svgSlot, slot != mathSlot { return false }
         if readsHTML {
             let top = open.last
             let keepsMath = top?.namespace == .math && (name == "mglyph" || name == "malignmark")
                 && top?.name != "annotation-xml"
-            let svgInAnnotation = top?.name == "annotation-xml" && slot == Self.svgSlot
+            let svgInAnnotation = top?.name == "annotation-xml" && slot == svgSlot
             if keepsMath {
                 if !selfClosing { open.append((name, .math, 0)) }
                 return true
             }
-            guard slot == Self.svgSlot || slot == Self.mathSlot || svgInAnnotation else {
+            guard slot == svgSlot || slot == mathSlot || svgInAnnotation else {
                 let isVoid = slot.map { KnownElements.categories[$0].contains(.void) } ?? false
                 if !open.isEmpty, !selfClosing, !isVoid { open[open.count - 1].htmlInside += 1 }
                 return false
             }
-            if !selfClosing { open.append((name, slot == Self.svgSlot ? .svg : .math, 0)) }
+            if !selfClosing { open.append((name, slot == svgSlot ? .svg : .math, 0)) }
             return true
         }
         if ForeignNames.breaksOut(name, attributes: attributes) {

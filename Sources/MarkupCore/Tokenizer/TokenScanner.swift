@@ -20,6 +20,8 @@ struct TokenScanner {
     private let knownNames = KnownElements.names
     private let knownPackedNames = KnownElements.packedNames
     private let knownCategories = KnownElements.categories
+    /// Whether a text token keeps a NUL (the tree builder then drops or replaces it).
+    private(set) var containsNUL = false
     /// Whether tags fall inside SVG or MathML, where no element's text is raw.
     private var foreign = ForeignContentTracker()
 
@@ -64,7 +66,7 @@ struct TokenScanner {
     private mutating func flushText(upTo end: Int) {
         guard end > textStart else { return }
         let text = CharacterReferenceDecoder.decode(bytes, textStart..<end, inAttribute: false,
-                                                    diagnostics: &diagnostics)
+                                                    diagnostics: &diagnostics, sawNUL: &containsNUL)
         appendToken(Token(kind: .text, text: text, range: SourceRange(start: textStart, end: end)))
         textStart = end
     }
@@ -127,6 +129,14 @@ struct TokenScanner {
             return (lowercasedString(range), nil)
         }
         return (name, slot)
+    }
+
+    /// Raw text (script, style …): its bytes, NUL as U+FFFD, as the standard's tokenizer reads it.
+    private func rawText(_ range: Range<Int>) -> String {
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        guard ByteScanning.first(ASCII.nul, in: slice, from: 0) < slice.count else { return string(range) }
+        return String(decoding: slice.flatMap { $0 == ASCII.nul ? UTF8Repair.replacementCharacter : [$0] },
+                      as: UTF8.self)
     }
 
     /// A comment's data: its bytes, NUL as U+FFFD and line breaks (CR LF, CR) as LF.
@@ -373,6 +383,7 @@ struct TokenScanner {
             while cursor < contentEnd {
                 let byte = bytes[cursor]
                 cursor += 1
+                if byte == ASCII.nul { containsNUL = true }
                 guard byte == ASCII.carriageReturn else { text.append(byte); continue }
                 text.append(ASCII.lineFeed)
                 if cursor < contentEnd, bytes[cursor] == ASCII.lineFeed { cursor += 1 }
@@ -414,8 +425,9 @@ struct TokenScanner {
         if contentEnd > contentStart {
             let range = contentStart..<contentEnd
             let text = Tokenizer.escapableRawTextElements.contains(name)
-                ? CharacterReferenceDecoder.decode(bytes, range, inAttribute: false, diagnostics: &diagnostics)
-                : string(range)
+                ? CharacterReferenceDecoder.decode(bytes, range, inAttribute: false, diagnostics: &diagnostics,
+                                                   sawNUL: &containsNUL)
+                : rawText(range)
             appendToken(Token(kind: .text, text: text, range: SourceRange(start: contentStart, end: contentEnd)))
         }
         index = contentEnd

@@ -24,8 +24,10 @@ public enum Tokenizer {
         source.bytes.withUnsafeBufferPointer { buffer in
             var scanner = TokenScanner(bytes: buffer)
             scanner.run()
-            return TokenStream(source: source, tokens: scanner.takeTokens(),
-                               diagnostics: source.diagnostics + scanner.diagnostics)
+            var stream = TokenStream(source: source, tokens: scanner.takeTokens(),
+                                     diagnostics: source.diagnostics + scanner.diagnostics)
+            stream.containsNUL = scanner.containsNUL
+            return stream
         }
     }
 
