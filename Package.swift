@@ -81,6 +81,10 @@ let package = Package(
             dependencies: ["MarkscopeApp"]
         ),
         .testTarget(
+            name: "HTML5LibConformanceTests",
+            dependencies: ["MarkupCore"]
+        ),
+        .testTarget(
             name: "markscopeTests",
             dependencies: ["markscope"]
         ),

@@ -46,7 +46,8 @@ public enum PipelineInvariants {
     }
 
     /// Each byte of the input's text lands in exactly one text node: text nodes follow the
-    /// source in order without overlapping, and no visible character of a text token is lost.
+    /// source in order without overlapping, and no visible character of a text token is lost
+    /// (NUL is not one: the standard drops it from HTML text).
     public static func textKeptOnce(_ document: MarkupDocument) -> [String] {
         var problems: [String] = []
         var covered = [Bool](repeating: false, count: document.source.count + 1)
@@ -60,7 +61,7 @@ public enum PipelineInvariants {
         }
         let bytes = document.source.bytes
         for token in document.tokens.tokens where token.kind == .text {
-            for offset in token.range.start..<token.range.end where !covered[offset] && !isWhitespace(bytes[offset]) {
+            for offset in token.range.start..<token.range.end where !covered[offset] && !isWhitespace(bytes[offset]) && bytes[offset] != 0 {
                 problems.append("text byte at \(offset) (in \(token.range)) reached no text node")
                 break
             }

@@ -57,7 +57,7 @@ enum TreeRows {
             }
             if node.attributes.count > 6 { text += " …+\(node.attributes.count - 6)" }
             text += ">"
-            if node.isSynthesized { text += " (reopened)" }
+            if node.isSynthesized { text += node.isReopened ? " (reopened)" : " (implied)" }
             if node.isEndSynthesized, !node.children.isEmpty { text += " (end implied)" }
             return text
         }

@@ -4,6 +4,8 @@
 /// balanced stream can only be written once the whole input has been seen.
 struct BuildTree {
     enum Kind { case root, element, text, comment, doctype }
+    /// The namespace the standard's tree construction puts an element in.
+    enum Namespace: UInt8 { case html, svg, math }
 
     /// One node; token and node numbers are stored in 32 bits (-1 for none), since a
     /// document has a node per token and they are all alive while the normalizer runs.
@@ -26,6 +28,7 @@ struct BuildTree {
         /// The name's slot in ``KnownElements``; -1 for a name HTML does not know.
         var knownSlot: Int32
         var kind: Kind
+        var namespace: Namespace = .html
         var isVoid: Bool
         /// Whether the element is on the stack of open elements.
         var isOpen = false
@@ -95,6 +98,14 @@ struct BuildTree {
         return tokens[token].name
     }
 
+    /// The name an element is written out with, and that name's slot: an SVG element's in its
+    /// mixed case (`foreignObject`).
+    func outputName(of id: Int) -> (name: String, slot: Int?) {
+        guard nodes[id].namespace != .html else { return (name(of: id), slot(of: id)) }
+        let adjusted = ForeignNames.adjustedName(name(of: id), svg: nodes[id].namespace == .svg)
+        return (adjusted, KnownElements.slot(of: adjusted))
+    }
+
     /// The element's slot among the known elements (``KnownElements``), nil when not known.
     func slot(of id: Int) -> Int? {
         let slot = nodes[id].knownSlot
@@ -127,6 +138,18 @@ struct BuildTree {
         nodes[child].previousSibling = last
         if last >= 0 { nodes[Int(last)].nextSibling = Int32(child) } else { nodes[parent].firstChild = Int32(child) }
         nodes[parent].lastChild = Int32(child)
+    }
+
+    /// Puts `child` right before `sibling`, under the same parent.
+    mutating func insert(_ child: Int, before sibling: Int) {
+        detach(child)
+        let parent = nodes[sibling].parent
+        let previous = nodes[sibling].previousSibling
+        nodes[child].parent = parent
+        nodes[child].previousSibling = previous
+        nodes[child].nextSibling = Int32(sibling)
+        nodes[sibling].previousSibling = Int32(child)
+        if previous >= 0 { nodes[Int(previous)].nextSibling = Int32(child) } else { nodes[parent].firstChild = Int32(child) }
     }
 
     mutating func detach(_ child: Int) {
@@ -187,12 +210,12 @@ struct BuildTree {
             }
             stack.removeLast()
             if top.node == BuildTree.root { break }
+            let (endName, endSlot) = outputName(of: top.node)
             if let end = nodes[top.node].endToken {
-                output.append(Token(tag: .endTag, name: name(of: top.node), slot: slot(of: top.node),
-                                    range: tokens[end].range, origin: end))
+                output.append(Token(tag: .endTag, name: endName, slot: endSlot, range: tokens[end].range, origin: end))
             } else {
                 let cause = nodes[top.node].endCause
-                output.append(Token(tag: .endTag, name: name(of: top.node), slot: slot(of: top.node),
+                output.append(Token(tag: .endTag, name: endName, slot: endSlot,
                                     range: causeRange(cause), isSynthesized: true, origin: cause))
             }
         }
@@ -208,6 +231,12 @@ struct BuildTree {
             guard let token = node.token else {
                 return Token(tag: kind, name: name(of: id), slot: slot(of: id), attributes: attributes(of: id),
                              range: causeRange(node.startCause), isSynthesized: true, origin: node.startCause)
+            }
+            if node.namespace != .html {
+                let (name, slot) = outputName(of: id)
+                let attributes = ForeignNames.adjustedAttributes(tokens[token].attributes, svg: node.namespace == .svg)
+                return Token(tag: kind, name: name, slot: slot, attributes: attributes, range: tokens[token].range,
+                             origin: token)
             }
             return Token(tag: kind, name: name(of: id), slot: slot(of: id), attributes: tokens[token].attributes,
                          range: tokens[token].range, origin: token)

@@ -30,10 +30,18 @@ struct ElementCategories: OptionSet, Hashable, Sendable {
     static let rawText = ElementCategories(rawValue: 1 << 17)
     /// Elements that belong in a document's head; no formatting is reopened before them.
     static let headOnly = ElementCategories(rawValue: 1 << 18)
-    /// `applet`, `marquee`, `object`: push a marker on the active formatting elements.
+    /// `applet`, `marquee`, `object`, `template`: push a marker on the active formatting elements.
     static let formattingMarker = ElementCategories(rawValue: 1 << 19)
     /// Closing one clears the active formatting elements to the last marker (cells, captions, markers).
     static let clearsFormatting = ElementCategories(rawValue: 1 << 20)
+    /// Start tags that first deal with an open element of their kind (`select`, `option`,
+    /// `button`, ruby parts, `form`, `frame` …; see ``TreeBuilder``).
+    static let closesOwnKind = ElementCategories(rawValue: 1 << 21)
+    /// `table`, `tbody`, `thead`, `tfoot`, `tr`: no text or element but table parts belongs in them.
+    static let tablePart = ElementCategories(rawValue: 1 << 22)
+    /// `template`, `colgroup`, `plaintext`: what is read inside them is read their own way
+    /// (one bit to test per token; the tree builder then tells them apart).
+    static let ownContentRules = ElementCategories(rawValue: 1 << 23)
 
     /// The categories of the known element in `slot` (empty for nil: a name HTML does not know).
     static func of(slot: Int?) -> ElementCategories {
@@ -63,7 +71,11 @@ struct ElementCategories: OptionSet, Hashable, Sendable {
         (Tokenizer.rawTextElements, .rawText),
         (["base", "basefont", "bgsound", "link", "meta", "script", "style", "title", "template", "noscript"],
          .headOnly),
-        (["applet", "marquee", "object"], .formattingMarker),
-        (["td", "th", "caption", "applet", "marquee", "object"], .clearsFormatting),
+        (["applet", "marquee", "object", "template"], .formattingMarker),
+        (["td", "th", "caption", "applet", "marquee", "object", "template"], .clearsFormatting),
+        (["table", "tbody", "thead", "tfoot", "tr"], .tablePart),
+        (["template", "colgroup", "plaintext"], .ownContentRules),
+        (["frame", "select", "input", "textarea", "option", "optgroup", "button", "rb", "rtc", "rp",
+          "rt", "form"], .closesOwnKind),
     ]
 }

@@ -2,20 +2,28 @@
 ///
 /// Copy like `Big <Hot> deal` or `a<y or z>d` uses angle brackets as punctuation. A start
 /// tag is turned back into text when its name is not an HTML element, its attributes (if
-/// any) have no values, and no matching end tag follows it.
+/// any) have no values, no matching end tag follows it, and it is not inside SVG or MathML.
 enum IsolatedTagFilter {
     /// The tags to read as text, by token index, as text tokens (the rest stay as they are:
     /// no copy of the stream is made, which would be the biggest allocation of a big document).
     static func replacements(in tokens: [Token], source: SourceText, repairs: inout [Repair]) -> [Int: Token] {
         var openByName: [String: [Int]] = [:]
+        // In SVG and MathML every name is an element of theirs (`<rect/>`), never text.
+        var foreign = ForeignContentTracker()
         // Tokens are read in place: binding one copies it. A known element's end tag (it has a
         // slot) cannot close a candidate, whose name is unknown.
         tokens.withUnsafeBufferPointer { tokens in
             for index in tokens.indices {
                 switch tokens[index].kind {
                 case .startTag, .selfClosingTag:
-                    if isCandidate(tokens[index]) { openByName[tokens[index].name, default: []].append(index) }
+                    let isForeign = foreign.startTag(tokens[index].content, slot: tokens[index].elementSlot,
+                                                     attributes: tokens[index].attributes,
+                                                     selfClosing: tokens[index].kind == .selfClosingTag)
+                    if !isForeign, isCandidate(tokens[index]) {
+                        openByName[tokens[index].name, default: []].append(index)
+                    }
                 case .endTag:
+                    foreign.endTag(tokens[index].content)
                     guard !openByName.isEmpty, tokens[index].elementSlot == nil else { break }
                     let name = tokens[index].name
                     if openByName[name]?.popLast() != nil, openByName[name]?.isEmpty == true {

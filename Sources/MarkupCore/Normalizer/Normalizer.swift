@@ -8,9 +8,16 @@
 public enum Normalizer {
     /// Normalizes the tokenizer's output.
     public static func normalize(_ stream: TokenStream) -> NormalizedStream {
+        normalize(stream, options: NormalizerOptions())
+    }
+
+    /// Normalizes with some of markscope's departures from the standard turned off (tests).
+    package static func normalize(_ stream: TokenStream, options: NormalizerOptions) -> NormalizedStream {
         var repairs: [Repair] = []
-        let replacements = IsolatedTagFilter.replacements(in: stream.tokens, source: stream.source, repairs: &repairs)
-        var builder = TreeBuilder(tokens: stream.tokens, replacements: replacements, source: stream.source)
+        let replacements = options.unknownTagsAsText
+            ? IsolatedTagFilter.replacements(in: stream.tokens, source: stream.source, repairs: &repairs) : [:]
+        var builder = TreeBuilder(tokens: stream.tokens, replacements: replacements, source: stream.source,
+                                  options: options, containsNUL: stream.containsNUL)
         builder.run()
         repairs += builder.repairs
         repairs.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }

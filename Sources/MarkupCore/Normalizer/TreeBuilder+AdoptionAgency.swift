@@ -71,7 +71,7 @@ extension TreeBuilder {
             tree.append(lastNode, to: node)
             lastNode = node
         }
-        tree.append(lastNode, to: commonAncestor)
+        attach(lastNode, to: commonAncestor, fostered: options.fosterParenting)
         let newElement = cloneElement(element)
         tree.moveChildren(of: furthestBlock, to: newElement)
         tree.append(newElement, to: furthestBlock)

@@ -1,57 +1,241 @@
-/// Tables: implied rows, cells closing cells, and table tags outside any table.
+/// Tables: the standard's table insertion modes ("in table", "in table body", "in row",
+/// "in cell", "in caption", "in column group"), so `<table><tr><td>` gets its implied
+/// `tbody` and a `col` its `colgroup`, and table tags outside any table are ignored.
 ///
-/// Simplified from the standard's table insertion modes: content is never moved out
-/// of a table ("foster parenting"); everything else follows it.
+/// One departure: content is never moved out of a table ("foster parenting"); it stays
+/// where it is written, so copy in a broken table reads in order.
 extension TreeBuilder {
+    /// The table insertion mode the open elements put the builder in.
+    enum TableMode { case body, table, tableBody, row, cell, caption, columnGroup, template }
+
+    /// The mode of the nearest table part open, walking down past other elements (which the
+    /// standard would have fostered out of the table, leaving its mode as it was); a
+    /// template's is the mode its first element set.
+    var tableMode: TableMode {
+        var position = open.count - 1
+        while position > 0 {
+            let id = open[position]
+            position -= 1
+            let slot = tree[id].knownSlot
+            guard slot >= 0, tree[id].namespace == .html, let mode = tableModes[Int(slot)] else { continue }
+            return mode == .template ? templateModes[id] ?? .template : mode
+        }
+        return .body
+    }
+
+    /// The mode each table part's element sets, by its ``KnownElements`` slot.
+    static let tableModesBySlot: [TableMode?] = {
+        var modes = [TableMode?](repeating: nil, count: KnownElements.slotCount)
+        let byName: [(String, TableMode)] = [
+            ("td", .cell), ("th", .cell), ("tr", .row), ("tbody", .tableBody), ("thead", .tableBody),
+            ("tfoot", .tableBody), ("caption", .caption), ("colgroup", .columnGroup), ("table", .table),
+            ("template", .template),
+        ]
+        for (name, mode) in byName { if let slot = KnownElements.slot(of: name) { modes[slot] = mode } }
+        return modes
+    }()
+
     private static let rowContext: ElementCategories = [.tableRow, .tableScopeBoundary]
     private static let bodyContext: ElementCategories = [.tableSection, .tableScopeBoundary]
     private static let tableContext: ElementCategories = .tableScopeBoundary
 
-    private var inTable: Bool { hasInScope("table", scope: Self.tableScope) }
-
+    /// A start tag of a table part (`table`, `caption`, `colgroup`, `col`, sections, rows, cells).
     mutating func tableStartTag(_ name: String, slot: Int?) {
-        if name == "table" {
+        switch tableMode {
+        case .template:
+            // A template's content may start with any table part: it goes in as written.
+            insertElement(token: index, name: name, slot: slot)
+            if name == "caption" || name == "td" || name == "th" { formatting.pushMarker() }
+        case .body:
+            guard name == "table" else {
+                report(.ignoredTag, "\(tokenSource(index)) is outside any <table>, so the tag is ignored (its content stays)")
+                return
+            }
             closeParagraphIfOpen()
             insertElement(token: index, name: name, slot: slot)
-            return
-        }
-        guard inTable else {
-            report(.ignoredTag, "\(tokenSource(index)) is outside any <table>, so the tag is ignored (its content stays)")
-            return
-        }
-        switch name {
-        case "caption", "colgroup", "tbody", "thead", "tfoot":
-            popBack(to: Self.tableContext)
-            insertElement(token: index, name: name, slot: slot)
-            if name == "caption" { formatting.pushMarker() }
-        case "col":
-            if !hasInScope("colgroup", scope: Self.tableScope) { popBack(to: Self.tableContext) }
-            insertElement(token: index, name: name, slot: slot)
-        case "tr":
-            popBack(to: Self.bodyContext)
-            insertElement(token: index, name: name, slot: slot)
-        default:
-            if !hasInScope("tr", scope: Self.tableScope) {
+        case .cell:
+            if name == "table" {
+                closeParagraphIfOpen()
+                insertElement(token: index, name: name, slot: slot)
+                return
+            }
+            guard hasInScope("td", scope: Self.tableScope) || hasInScope("th", scope: Self.tableScope) else {
+                return ignoreInTable()
+            }
+            closeCell()
+            tableStartTag(name, slot: slot)
+        case .caption:
+            if name == "table" {
+                closeParagraphIfOpen()
+                insertElement(token: index, name: name, slot: slot)
+                return
+            }
+            guard hasInScope("caption", scope: Self.tableScope) else { return ignoreInTable() }
+            closeCaption()
+            tableStartTag(name, slot: slot)
+        case .columnGroup:
+            if name == "col" {
+                insertElement(token: index, name: name, slot: slot)
+                return
+            }
+            guard self.name(currentNode) == "colgroup" else { return ignoreInTable() }
+            pop(cause: index)
+            tableStartTag(name, slot: slot)
+        case .row:
+            switch name {
+            case "td", "th":
+                popBack(to: Self.rowContext)
+                insertElement(token: index, name: name, slot: slot)
+                formatting.pushMarker()
+            case "table":
+                startTableInTable(name, slot: slot)
+            default:
+                guard hasInScope("tr", scope: Self.tableScope) else { return ignoreInTable() }
+                popBack(to: Self.rowContext)
+                pop(cause: index)
+                tableStartTag(name, slot: slot)
+            }
+        case .tableBody:
+            switch name {
+            case "tr":
+                popBack(to: Self.bodyContext)
+                insertElement(token: index, name: name, slot: slot)
+            case "td", "th":
+                report(.inserted, "\(tokenSource(index)) is not in a row, so a <tr> is inserted, as browsers do",
+                       isWarning: false)
                 popBack(to: Self.bodyContext)
                 insertElement(token: nil, name: "tr", startCause: index)
-            } else {
-                popBack(to: Self.rowContext)
+                tableStartTag(name, slot: slot)
+            case "table":
+                startTableInTable(name, slot: slot)
+            default:
+                guard hasInScope("tbody", scope: Self.tableScope) || hasInScope("thead", scope: Self.tableScope)
+                    || hasInScope("tfoot", scope: Self.tableScope) else { return ignoreInTable() }
+                popBack(to: Self.bodyContext)
+                pop(cause: index)
+                tableStartTag(name, slot: slot)
             }
-            insertElement(token: index, name: name, slot: slot)
-            formatting.pushMarker()
+        case .table:
+            switch name {
+            case "caption":
+                popBack(to: Self.tableContext)
+                formatting.pushMarker()
+                insertElement(token: index, name: name, slot: slot)
+            case "colgroup", "tbody", "thead", "tfoot":
+                popBack(to: Self.tableContext)
+                insertElement(token: index, name: name, slot: slot)
+            case "col":
+                popBack(to: Self.tableContext)
+                insertElement(token: nil, name: "colgroup", startCause: index)
+                tableStartTag(name, slot: slot)
+            case "tr", "td", "th":
+                popBack(to: Self.tableContext)
+                insertElement(token: nil, name: "tbody", startCause: index)
+                tableStartTag(name, slot: slot)
+            default:
+                startTableInTable(name, slot: slot)
+            }
         }
     }
 
+    /// `<table>` where a table part is open but no cell: it closes the open table and starts
+    /// a new one after it.
+    private mutating func startTableInTable(_ name: String, slot: Int?) {
+        guard hasInScope("table", scope: Self.tableScope) else { return ignoreInTable() }
+        report(.closedEarly, "\(tokenSource(index)) cannot sit in a table outside a cell, so the open table ends here")
+        popUntilTable(closedBy: nil)
+        tableStartTag(name, slot: slot)
+    }
+
+    private mutating func ignoreInTable() {
+        report(.ignoredTag, "\(tokenSource(index)) has no place here in the table, so the tag is ignored")
+    }
+
+    /// Closes the open cell (its end implied), as a table part outside it does.
+    private mutating func closeCell() {
+        generateImpliedEndTags()
+        var closedEarly: [Int] = []
+        while open.count > 1 {
+            let id = currentNode
+            let isCell = tree[id].namespace == .html && (name(id) == "td" || name(id) == "th")
+            if !isCell, !categories(id).contains(.optionalEnd) { closedEarly.append(id) }
+            pop(cause: index)
+            if isCell { break }
+        }
+        reportClosedEarly(closedEarly)
+    }
+
+    private mutating func closeCaption() {
+        generateImpliedEndTags()
+        popUntil(.named("caption"), closedBy: nil)
+    }
+
+    private mutating func popUntilTable(closedBy: Int?) {
+        popUntil(.named("table"), closedBy: closedBy)
+    }
+
+    /// An end tag of a table part.
     mutating func tableEndTag(_ name: String) {
-        guard hasInScope(name, scope: Self.tableScope) else { return dropStray(name) }
-        generateImpliedEndTags(except: name)
-        popUntil(.named(name), closedBy: index)
+        let mode = tableMode
+        switch (mode, name) {
+        case (.body, _), (.template, _):
+            dropStray(name)
+        case (.cell, "td"), (.cell, "th"):
+            guard hasInScope(name, scope: Self.tableScope) else { return dropStray(name) }
+            generateImpliedEndTags()
+            popUntil(.named(name), closedBy: index)
+        case (.cell, "table"), (.cell, "tbody"), (.cell, "tfoot"), (.cell, "thead"), (.cell, "tr"):
+            guard hasInScope(name, scope: Self.tableScope) else { return dropStray(name) }
+            closeCell()
+            tableEndTag(name)
+        case (.caption, "caption"):
+            guard hasInScope("caption", scope: Self.tableScope) else { return dropStray(name) }
+            generateImpliedEndTags()
+            popUntil(.named("caption"), closedBy: index)
+        case (.caption, "table"):
+            guard hasInScope("caption", scope: Self.tableScope) else { return dropStray(name) }
+            closeCaption()
+            tableEndTag(name)
+        case (.columnGroup, "colgroup"):
+            guard self.name(currentNode) == "colgroup" else { return dropStray(name) }
+            pop(closedBy: index, cause: index)
+        case (.columnGroup, "table"):
+            guard self.name(currentNode) == "colgroup" else { return dropStray(name) }
+            pop(cause: index)
+            tableEndTag(name)
+        case (.row, "tr"):
+            guard hasInScope("tr", scope: Self.tableScope) else { return dropStray(name) }
+            popBack(to: Self.rowContext)
+            pop(closedBy: index, cause: index)
+        case (.row, "table"), (.row, "tbody"), (.row, "tfoot"), (.row, "thead"):
+            guard hasInScope(name, scope: Self.tableScope), hasInScope("tr", scope: Self.tableScope) else {
+                return dropStray(name)
+            }
+            popBack(to: Self.rowContext)
+            pop(cause: index)
+            tableEndTag(name)
+        case (.tableBody, "tbody"), (.tableBody, "tfoot"), (.tableBody, "thead"):
+            guard hasInScope(name, scope: Self.tableScope) else { return dropStray(name) }
+            popBack(to: Self.bodyContext)
+            pop(closedBy: index, cause: index)
+        case (.tableBody, "table"):
+            guard hasInScope("tbody", scope: Self.tableScope) || hasInScope("thead", scope: Self.tableScope)
+                || hasInScope("tfoot", scope: Self.tableScope) else { return dropStray(name) }
+            popBack(to: Self.bodyContext)
+            pop(cause: index)
+            tableEndTag(name)
+        case (_, "table"):
+            guard hasInScope("table", scope: Self.tableScope) else { return dropStray(name) }
+            popUntilTable(closedBy: index)
+        default:
+            dropStray(name)
+        }
     }
 
     /// Pops until the current node is one of `context`, closing cells and rows on the way.
     private mutating func popBack(to context: ElementCategories) {
         var closedEarly: [Int] = []
-        while open.count > 1, categories(currentNode).isDisjoint(with: context) {
+        while open.count > 1, categories(currentNode).isDisjoint(with: context) || tree[currentNode].namespace != .html {
             if !categories(currentNode).contains(.optionalEnd) { closedEarly.append(currentNode) }
             pop(cause: index)
         }

@@ -12,6 +12,29 @@ extension TreeBuilder {
         if categories.contains(.documentStructure) {
             report(.ignoredTag, "\(tokenSource(index)) is ignored: the copy is already inside a document body",
                    isWarning: false)
+            if name == "html" || name == "head" { sawDocumentStart = true } else if name == "body" { bodyStarted = true }
+            return
+        }
+        if !bodyStarted, !categories.contains(.headOnly) { bodyStarted = true }
+        let inOwnContentRules = self.categories(currentNode).contains(.ownContentRules)
+        if inOwnContentRules, tree[currentNode].knownSlot == slots.template, !categories.contains(.headOnly) {
+            if templateModes[currentNode] == .template {
+                // A template's first element decides what its content is: table parts or a body's.
+                templateModes[currentNode] = Self.templateMode(startingWith: name)
+            }
+            if templateModes[currentNode] == .columnGroup, name != "col" {
+                report(.ignoredTag, "\(tokenSource(index)) cannot follow a <col> in a template, so it is ignored")
+                return
+            }
+        }
+        if inOwnContentRules, tree[currentNode].knownSlot == slots.colgroup, name != "col", name != "template" {
+            // A column group holds only columns: anything else ends it.
+            pop(cause: index)
+        }
+        let slot32 = Int32(slot ?? -1)
+        if slot32 == slots.svg || slot32 == slots.math {
+            reconstructFormatting()
+            insertForeignElement(name, namespace: name == "svg" ? .svg : .math, selfClosing: selfClosing)
             return
         }
         if selfClosing, !categories.contains(.void) {
@@ -21,6 +44,7 @@ extension TreeBuilder {
             tableStartTag(name, slot: slot)
             return
         }
+        if categories.contains(.closesOwnKind), !closeOwnKind(name) { return }
         if categories.contains(.closesParagraph) {
             blockStartTag(name, slot: slot, categories)
             return
@@ -36,21 +60,90 @@ extension TreeBuilder {
         }
         if !categories.contains(.headOnly) { reconstructFormatting() }
         let id = insertElement(token: index, name: name, slot: slot)
+        if slot32 == slots.template { templateModes[id] = .template }
         if categories.contains(.formatting) { formatting.push(id, in: &tree) }
         if categories.contains(.formattingMarker) { formatting.pushMarker() }
         if name == "textarea" { markNewlineDropping() }
+    }
+
+
+    /// The mode a template's content is parsed in, by its first element (the standard's
+    /// "in template" insertion mode).
+    static func templateMode(startingWith name: String) -> TableMode {
+        switch name {
+        case "caption", "colgroup", "tbody", "tfoot", "thead": .table
+        case "col": .columnGroup
+        case "tr": .tableBody
+        case "td", "th": .row
+        default: .body
+        }
+    }
+
+    /// What elements of one kind do to an open one before them (select, option, optgroup,
+    /// button, ruby parts, input in a select, frame, form); false when the tag is ignored.
+    private mutating func closeOwnKind(_ name: String) -> Bool {
+        switch name {
+        case "frame":
+            report(.ignoredTag, "\(tokenSource(index)) belongs in a frameset, not in a body, so it is ignored")
+            return false
+        case "select":
+            guard hasInScope("select") else { return true }
+            report(.closedEarly, "\(tokenSource(index)) cannot sit in a <select>, so it ends the open one and is ignored")
+            popUntil(.named("select"), closedBy: nil)
+            return false
+        case "input", "textarea":
+            guard hasInScope("select") else { return true }
+            report(.closedEarly, "\(tokenSource(index)) cannot sit in a <select>, so the <select> ends here")
+            popUntil(.named("select"), closedBy: nil)
+        case "option":
+            if hasInScope("select") { generateImpliedEndTags(except: "optgroup") }
+            else if self.name(currentNode) == "option" { pop(cause: index) }
+        case "optgroup":
+            if hasInScope("select") { generateImpliedEndTags() }
+            else if self.name(currentNode) == "option" { pop(cause: index) }
+        case "button":
+            guard hasInScope("button") else { return true }
+            report(.closedEarly, "a button cannot hold another button: \(tokenSource(index)) ends the open one")
+            generateImpliedEndTags()
+            popUntil(.named("button"), closedBy: nil)
+        case "rb", "rtc":
+            if hasInScope("ruby") { generateImpliedEndTags() }
+        case "rp", "rt":
+            if hasInScope("ruby") { generateImpliedEndTags(except: "rtc") }
+        case "form":
+            if formPointer != nil, !hasOpen("template") {
+                report(.ignoredTag, "\(tokenSource(index)) is inside another form, so the tag is ignored (its content stays)")
+                return false
+            }
+            switch tableMode {
+            case .table, .tableBody, .row:
+                // A form in a table outside a cell is empty: its content stays in the table.
+                let form = insertElement(token: index, name: name, slot: KnownElements.slot(of: name))
+                if !hasOpen("template") { formPointer = form }
+                pop(cause: index)
+                return false
+            default:
+                break
+            }
+        default:
+            break
+        }
+        return true
     }
 
     private mutating func blockStartTag(_ name: String, slot: Int?, _ categories: ElementCategories) {
         if name == "li" { closeListItem(["li"]) }
         if name == "dd" || name == "dt" { closeListItem(["dd", "dt"]) }
         closeParagraphIfOpen()
+        if name == "hr", hasInScope("select") { generateImpliedEndTags() }
+        if name == "xmp" { reconstructFormatting() }
         if categories.contains(.heading), self.categories(currentNode).contains(.heading) {
             report(.closedEarly, "\(tokenSource(index)) cannot sit inside \(describe(currentNode)), which ends here")
             pop(cause: index)
         }
-        insertElement(token: index, name: name, slot: slot)
+        let id = insertElement(token: index, name: name, slot: slot)
         if name == "pre" || name == "listing" { markNewlineDropping() }
+        if name == "form", !hasOpen("template") { formPointer = id }
     }
 
     private mutating func markNewlineDropping() {
@@ -84,8 +177,21 @@ extension TreeBuilder {
                    isWarning: false)
             return
         }
+        let slot32 = Int32(slot ?? -1)
+        if slot32 == slots.template {
+            // A template ends with everything still open in its content.
+            guard hasOpen("template") else { return dropStray(name) }
+            generateImpliedEndTags()
+            popUntil(.named("template"), closedBy: index)
+            return
+        }
+        if slot32 == slots.form, !hasOpen("template") { return closeForm() }
         switch name {
         case "p":
+            if sawDocumentStart, !bodyStarted, !hasInScope("p", scope: Self.buttonScope) {
+                report(.droppedEndTag, "\(tokenSource(index)) comes before the document's body, where browsers ignore it")
+                return
+            }
             if !hasInScope("p", scope: Self.buttonScope) {
                 report(.inserted, "\(tokenSource(index)) has no open <p>, so an empty paragraph is inserted, as browsers do")
                 insertElement(token: nil, name: "p", startCause: index)
@@ -110,6 +216,23 @@ extension TreeBuilder {
             tableEndTag(name)
         default:
             anyOtherEndTag(name)
+        }
+    }
+
+    /// `</form>` closes the form the pointer holds, and only it: elements opened in it stay
+    /// open (their content joins the form's later siblings' places as in browsers).
+    private mutating func closeForm() {
+        let form = formPointer
+        formPointer = nil
+        guard let form, tree[form].isOpen, hasInScope(node: form), let position = open.lastIndex(of: form) else {
+            return dropStray("form")
+        }
+        generateImpliedEndTags()
+        if currentNode != form {
+            report(.closedEarly, "\(tokenSource(index)) closes \(describe(form)) while elements inside it stay open")
+            removeFromOpen(at: open.lastIndex(of: form) ?? position, closedBy: index)
+        } else {
+            pop(closedBy: index, cause: index)
         }
     }
 

@@ -18,11 +18,39 @@ struct TreeBuilder {
     var index = 0
     /// The `<pre>` start tag whose next newline is dropped, as the standard says.
     var newlineDroppingTagIndex: Int?
+    /// The open `form` (the standard's form element pointer): forms do not nest.
+    var formPointer: Int?
+    /// Whether an `<html>` or `<head>` start tag came before any body content, and whether
+    /// body content came: a lone `</p>` before the body is ignored, not an empty paragraph.
+    var sawDocumentStart = false
+    var bodyStarted = false
+    /// Each open template's insertion mode (``TableMode/template`` until its first element).
+    var templateModes: [Int: TableMode] = [:]
 
-    init(tokens: [Token], replacements: [Int: Token] = [:], source: SourceText) {
+    /// Whether a text token holds a NUL (text then needs a look for it).
+    let containsNUL: Bool
+
+    /// Slots of the elements the builder tells apart by name, held here (a static is checked
+    /// for its first use at every access).
+    struct Slots {
+        let template = Self.slot("template"), colgroup = Self.slot("colgroup"), plaintext = Self.slot("plaintext")
+        let svg = Self.slot("svg"), math = Self.slot("math"), form = Self.slot("form")
+        private static func slot(_ name: String) -> Int32 { KnownElements.slot(of: name).map(Int32.init) ?? -1 }
+    }
+    let slots = Slots()
+    /// Each known slot's table insertion mode (cells, rows, sections …), for ``tableMode``.
+    let tableModes = TreeBuilder.tableModesBySlot
+
+    /// The departures in force (all of markscope's by default).
+    let options: NormalizerOptions
+
+    init(tokens: [Token], replacements: [Int: Token] = [:], source: SourceText,
+         options: NormalizerOptions = NormalizerOptions(), containsNUL: Bool = false) {
+        self.options = options
         tree = BuildTree(tokens: tokens)
         self.replacements = replacements
         self.source = source
+        self.containsNUL = containsNUL
         // A node per token but end tags, and some room for elements the repairs add.
         let ends = tokens.reduce(0) { $0 + ($1.kind == .endTag ? 1 : 0) }
         tree.reserveCapacity(1 + (tokens.count - ends) + (tokens.count - ends) / 8)
@@ -44,14 +72,28 @@ struct TreeBuilder {
                     assert(replacement.kind == .text, "a replacement is the tag's text")
                     insertText(replacement.content, range: replacement.range)
                 } else {
-                    switch tokens[index].kind {
-                    case .text: insertText(tokens[index].content, range: tokens[index].range)
+                    let kind = tokens[index].kind
+                    // SVG and MathML: only where the current node is one (rare in copy).
+                    let foreign = tree[currentNode].namespace != .html
+                        && readsAsForeign(kind, name: tokens[index].content)
+                    switch kind {
+                    case .text: insertText(tokens[index].content, range: tokens[index].range, foreign: foreign)
                     case .comment: insertLeaf(.comment)
                     case .doctype: insertLeaf(.doctype)
                     case .startTag, .selfClosingTag:
-                        startTag(tokens[index].content, slot: tokens[index].elementSlot,
-                                 selfClosing: tokens[index].kind == .selfClosingTag)
-                    case .endTag: endTag(tokens[index].content, slot: tokens[index].elementSlot)
+                        if foreign {
+                            foreignStartTag(tokens[index].content, slot: tokens[index].elementSlot,
+                                            selfClosing: kind == .selfClosingTag)
+                        } else {
+                            startTag(tokens[index].content, slot: tokens[index].elementSlot,
+                                     selfClosing: kind == .selfClosingTag)
+                        }
+                    case .endTag:
+                        if foreign {
+                            foreignEndTag(tokens[index].content, slot: tokens[index].elementSlot)
+                        } else {
+                            endTag(tokens[index].content, slot: tokens[index].elementSlot)
+                        }
                     }
                 }
                 index += 1
@@ -84,7 +126,7 @@ struct TreeBuilder {
         let id = tree.add(BuildTree.Node(kind: .element, token: token, categories: categories,
                                          knownSlot: Int32(slot ?? -1), isVoid: isVoid,
                                          startCause: startCause, clonedFrom: clonedFrom))
-        tree.append(id, to: currentNode)
+        attach(id, to: currentNode, fostered: fosters(elementNamed: name, token: token))
         if !isVoid { push(id) }
         return id
     }
@@ -106,9 +148,9 @@ struct TreeBuilder {
         markClosed(id, closedBy: closedBy, cause: cause)
     }
 
-    mutating func removeFromOpen(at position: Int) {
+    mutating func removeFromOpen(at position: Int, closedBy: Int? = nil) {
         let id = open.remove(at: position)
-        markClosed(id, closedBy: nil, cause: index)
+        markClosed(id, closedBy: closedBy, cause: index)
     }
 
     mutating func adjustOpenCount(of id: Int, by delta: Int) {
@@ -138,7 +180,7 @@ struct TreeBuilder {
     private func matches(_ id: Int, _ target: PopTarget) -> Bool {
         switch target {
         case .element(let element): id == element
-        case .named(let name): tree.name(of: id) == name
+        case .named(let name): tree[id].namespace == .html && tree.name(of: id) == name
         case .heading: HTMLElements.headings.contains(tree.name(of: id))
         }
     }
@@ -176,7 +218,7 @@ struct TreeBuilder {
         var position = open.count - 1
         while position > 0 {
             let id = open[position]
-            if tree.name(of: id) == target { return true }
+            if tree.name(of: id) == target, tree[id].namespace == .html { return true }
             if !tree[id].categories.isDisjoint(with: boundaries) { return false }
             position -= 1
         }
@@ -227,7 +269,8 @@ struct TreeBuilder {
     // MARK: Leaves
 
     /// Inserts the text token being processed, whose text is `text` and source `range`.
-    private mutating func insertText(_ text: String, range: SourceRange) {
+    /// In SVG and MathML (`foreign`) no formatting is reopened.
+    private mutating func insertText(_ text: String, range: SourceRange, foreign: Bool = false) {
         var override: (text: String, range: SourceRange)?
         if let pre = newlineDroppingTagIndex, pre == index - 1, text.utf8.first == ASCII.lineFeed {
             let skipped = source.bytes[range.start] == ASCII.carriageReturn
@@ -235,10 +278,58 @@ struct TreeBuilder {
             override = (String(text.dropFirst()), SourceRange(start: range.start + skipped, end: range.end))
             if override!.text.isEmpty { return }
         }
-        if !categories(currentNode).contains(.rawText) { reconstructFormatting() }
+        let inOwnContentRules = categories(currentNode).contains(.ownContentRules)
+        if inOwnContentRules, tree[currentNode].knownSlot == slots.template, templateModes[currentNode] == .columnGroup,
+           text.utf8.contains(where: { !ASCII.isWhitespace($0) }) {
+            report(.ignoredTag, "a template of columns holds no text, so this text is dropped")
+            return
+        }
+        if inOwnContentRules, tree[currentNode].knownSlot == slots.colgroup,
+           text.utf8.contains(where: { !ASCII.isWhitespace($0) }) {
+            // A column group holds no text but whitespace: it ends, and the rest goes to the table.
+            let leading = text.utf8.prefix(while: ASCII.isWhitespace).count
+            let sourceLeading = source.bytes[range.start..<range.end].prefix(while: ASCII.isWhitespace).count
+            if leading > 0, override == nil, sourceLeading > 0 {
+                let id = tree.add(BuildTree.Node(kind: .text, token: index))
+                tree.textOverrides[id] = (String(decoding: text.utf8.prefix(leading), as: UTF8.self),
+                                          SourceRange(start: range.start, end: range.start + sourceLeading))
+                tree.append(id, to: currentNode)
+                override = (String(decoding: text.utf8.dropFirst(leading), as: UTF8.self),
+                            SourceRange(start: range.start + sourceLeading, end: range.end))
+            }
+            pop(cause: index)
+        }
+        if !bodyStarted, text.utf8.contains(where: { !ASCII.isWhitespace($0) }) { bodyStarted = true }
+        if containsNUL, (override?.text ?? text).utf8.contains(ASCII.nul) {
+            // NUL: dropped from text in HTML, U+FFFD in raw text and in SVG and MathML.
+            let raw = override?.text ?? text
+            let dropped = !foreign && isMarkupContext && tree[currentNode].knownSlot != slots.plaintext
+            var bytes: [UInt8] = []
+            for byte in raw.utf8 {
+                if byte != ASCII.nul { bytes.append(byte) }
+                else if !dropped { bytes.append(contentsOf: UTF8Repair.replacementCharacter) }
+            }
+            let cleaned = String(decoding: bytes, as: UTF8.self)
+            if cleaned.isEmpty { return }
+            override = (cleaned, override?.range ?? range)
+        }
+        // Whitespace between a table's parts reopens no formatting (it is the table's own).
+        if !foreign, isMarkupContext,
+           !(isTablePart(currentNode)
+             && (override?.text ?? text).utf8.allSatisfy(ASCII.isWhitespace)) {
+            reconstructFormatting()
+        }
         let id = tree.add(BuildTree.Node(kind: .text, token: index))
         if let override { tree.textOverrides[id] = override }
-        tree.append(id, to: currentNode)
+        attach(id, to: currentNode,
+               fostered: options.fosterParenting && (override?.text ?? text).utf8.contains(where: { !ASCII.isWhitespace($0) }))
+    }
+
+
+    /// Whether text here is read as markup's text ("in body"): not the content of a raw text
+    /// element (`plaintext` is, though its content is never markup).
+    private var isMarkupContext: Bool {
+        !categories(currentNode).contains(.rawText) || tree[currentNode].knownSlot == slots.plaintext
     }
 
     private mutating func insertLeaf(_ kind: BuildTree.Kind) {

@@ -47,6 +47,12 @@ public enum PlainTextStripper {
                 index = record.subtreeEnd
                 continue
             }
+            if SVGLabel.isSVG(node) {
+                // A drawing: its label stands for it.
+                if let label = SVGLabel.text(of: node) { writer.write(label, preformatted: false) }
+                index = record.subtreeEnd
+                continue
+            }
             writer.enter(record.kind)
             if record.kind == .pre { preDepth += 1 }
             closing.append((record.subtreeEnd, record.kind))

@@ -18,6 +18,7 @@ package enum ASCII {
     static let greaterThan = UInt8(ascii: ">")
     static let question = UInt8(ascii: "?")
     static let backtick = UInt8(ascii: "`")
+    static let rightBracket = UInt8(ascii: "]")
     static let nul: UInt8 = 0
 
     @inline(__always) static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -76,6 +76,8 @@ struct StyleCascade {
         if let nested = TagDefaults.nestedListStyle(tag: node.tag, enclosingLists: enclosingLists) {
             tagDefault.append(.listStyleType(nested))
         }
+        // An inline SVG is a drawing: its content is hidden, and layout shows its label (SVGLabel).
+        if let parent = node.parent, SVGLabel.isSVG(parent) { tagDefault.append(.hidden(true)) }
         let attributeAssignments = PresentationalAttributes.assignments(for: node)
         let userLayer = options.userStyles[node.tag].map {
             Layer(assignments: $0.assignments, origin: StyleOrigin(source: .userStyle, node: id))

@@ -3,12 +3,22 @@
 /// Follows the HTML standard: longest match on the named set, legacy names without ';'
 /// (but not in an attribute when followed by `=` or an alphanumeric), numeric references
 /// with the Windows-1252 remapping of 0x80–0x9F and U+FFFD for invalid code points.
-/// Also turns CR LF and lone CR into LF and NUL into U+FFFD, as the input stream does.
+/// Also turns CR LF and lone CR into LF, as the input stream does, and NUL in an attribute
+/// into U+FFFD (text keeps it for the tree builder).
 enum CharacterReferenceDecoder {
     /// The decoded text of `bytes[range]`; unknown references are reported in `diagnostics`.
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
         inAttribute: Bool, diagnostics: inout [Diagnostic]
+    ) -> String {
+        var sawNUL = false
+        return decode(bytes, range, inAttribute: inAttribute, diagnostics: &diagnostics, sawNUL: &sawNUL)
+    }
+
+    /// ``decode(_:_:inAttribute:diagnostics:)``, setting `sawNUL` when the text keeps a NUL.
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+        inAttribute: Bool, diagnostics: inout [Diagnostic], sawNUL: inout Bool
     ) -> String {
         var index = ByteScanning.firstReferenceOrControl(bytes, from: range.lowerBound, to: range.upperBound)
         let end = range.upperBound
@@ -31,7 +41,12 @@ enum CharacterReferenceDecoder {
                 output.append(ASCII.lineFeed)
                 index += (index + 1 < end && bytes[index + 1] == ASCII.lineFeed) ? 2 : 1
             case ASCII.nul:
-                output.append(contentsOf: UTF8Repair.replacementCharacter)
+                // In an attribute U+FFFD; text keeps it for the tree builder, which drops it
+                // from HTML text and replaces it elsewhere, as the standard does.
+                if inAttribute { output.append(contentsOf: UTF8Repair.replacementCharacter) } else {
+                    output.append(0)
+                    sawNUL = true
+                }
                 index += 1
             default:
                 index = decodeReference(bytes, at: index, end: end, inAttribute: inAttribute,

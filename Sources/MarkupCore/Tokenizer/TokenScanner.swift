@@ -3,8 +3,8 @@ struct TokenScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     private var tokens: [Token] = []
     var diagnostics: [Diagnostic] = []
-    private var index = 0
-    private var textStart = 0
+    var index = 0
+    var textStart = 0
     /// Set once a search for `>` ran off the end: no later `>` exists.
     private var noGreaterThanAfter = Int.max
     /// Per quote byte, set once a search for its closing quote ran off the end.
@@ -19,6 +19,11 @@ struct TokenScanner {
     /// The known element table, held here so that a lookup per tag skips the globals' access checks.
     private let knownNames = KnownElements.names
     private let knownPackedNames = KnownElements.packedNames
+    private let knownCategories = KnownElements.categories
+    /// Whether a text token keeps a NUL (the tree builder then drops or replaces it).
+    var containsNUL = false
+    /// Whether tags fall inside SVG or MathML, where no element's text is raw.
+    private var foreign = ForeignContentTracker()
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -51,22 +56,22 @@ struct TokenScanner {
         return tokens
     }
 
-    private mutating func appendToken(_ token: consuming Token) {
+    mutating func appendToken(_ token: consuming Token) {
         token.origin = tokens.count
         tokens.append(token)
     }
 
     // MARK: Text
 
-    private mutating func flushText(upTo end: Int) {
+    mutating func flushText(upTo end: Int) {
         guard end > textStart else { return }
         let text = CharacterReferenceDecoder.decode(bytes, textStart..<end, inAttribute: false,
-                                                    diagnostics: &diagnostics)
+                                                    diagnostics: &diagnostics, sawNUL: &containsNUL)
         appendToken(Token(kind: .text, text: text, range: SourceRange(start: textStart, end: end)))
         textStart = end
     }
 
-    private func find(_ byte: UInt8, from start: Int) -> Int? {
+    func find(_ byte: UInt8, from start: Int) -> Int? {
         let found = ByteScanning.first(byte, in: bytes, from: start)
         return found < bytes.count ? found : nil
     }
@@ -98,12 +103,19 @@ struct TokenScanner {
     private func lowercasedString(_ range: Range<Int>) -> String {
         var hasUppercase = false
         var isASCII = true
+        var hasNUL = false
         for cursor in range {
             let byte = bytes[cursor]
             hasUppercase = hasUppercase || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             isASCII = isASCII && byte < 0x80
+            hasNUL = hasNUL || byte == ASCII.nul
         }
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        if hasNUL {
+            // NUL in a name is U+FFFD, as the standard's tokenizer reads it.
+            return String(decoding: slice.flatMap { $0 == ASCII.nul ? UTF8Repair.replacementCharacter : [ASCII.lowercased($0)] },
+                          as: UTF8.self)
+        }
         if !hasUppercase { return String(validUTF8: slice, isASCII: isASCII) }
         return slice.map(ASCII.lowercased).withUnsafeBufferPointer { String(validUTF8: $0, isASCII: isASCII) }
     }
@@ -119,12 +131,33 @@ struct TokenScanner {
         return (name, slot)
     }
 
+    /// A comment's data: its bytes, NUL as U+FFFD and line breaks (CR LF, CR) as LF.
+    private func commentText(_ range: Range<Int>) -> String {
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        guard slice.contains(where: { $0 == ASCII.nul || $0 == ASCII.carriageReturn }) else { return string(range) }
+        var output: [UInt8] = []
+        output.reserveCapacity(slice.count)
+        var cursor = slice.startIndex
+        while cursor < slice.endIndex {
+            let byte = slice[cursor]
+            cursor += 1
+            switch byte {
+            case ASCII.nul: output.append(contentsOf: UTF8Repair.replacementCharacter)
+            case ASCII.carriageReturn:
+                output.append(ASCII.lineFeed)
+                if cursor < slice.endIndex, slice[cursor] == ASCII.lineFeed { cursor += 1 }
+            default: output.append(byte)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// The source bytes of `range` as a string.
-    private func string(_ range: Range<Int>) -> String {
+    func string(_ range: Range<Int>) -> String {
         String(validUTF8: UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
-    private func endsTagName(_ cursor: Int) -> Bool {
+    func endsTagName(_ cursor: Int) -> Bool {
         guard cursor < bytes.count else { return false }
         let byte = bytes[cursor]
         return ASCII.isWhitespace(byte) || byte == ASCII.slash || byte == ASCII.greaterThan
@@ -132,7 +165,26 @@ struct TokenScanner {
 
     private mutating func scanStartTag(at start: Int) -> Bool {
         let nameEnd = tagNameEnd(from: start + 1)
-        guard endsTagName(nameEnd) else { return false }
+        guard endsTagName(nameEnd), let (cursor, attributes, selfClosing) = scanAttributes(from: nameEnd) else {
+            return false
+        }
+        let (name, slot) = tagName(start + 1..<nameEnd)
+        flushText(upTo: start)
+        let range = SourceRange(start: start, end: cursor)
+        let isForeign = foreign.startTag(name, slot: slot, attributes: attributes.items, selfClosing: selfClosing)
+        appendToken(Token(tag: selfClosing ? .selfClosingTag : .startTag, name: name, slot: slot,
+                          attributes: attributes.items, range: range))
+        index = cursor
+        textStart = cursor
+        if !isForeign, let slot, knownCategories[slot].contains(.rawText) {
+            scanRawText(of: name)
+        }
+        return true
+    }
+
+    /// Scans a tag's attributes from `nameEnd` up to and including its `>`: the offset after
+    /// the tag, the attributes and whether it ends with `/>`; nil when the tag never closes.
+    private mutating func scanAttributes(from nameEnd: Int) -> (end: Int, attributes: AttributeList, selfClosing: Bool)? {
         var attributes = AttributeList()
         var cursor = nameEnd
         var selfClosing = false
@@ -143,7 +195,7 @@ struct TokenScanner {
                 // Everything after the last quoted value was scanned and held no `>`.
                 noGreaterThanAfter = min(noGreaterThanAfter, attributes.lastQuotedValueEnd ?? nameEnd)
                 markDead(attributeStarts)
-                return false
+                return nil
             }
             attributeStarts.append(cursor)
             let byte = bytes[cursor]
@@ -159,21 +211,11 @@ struct TokenScanner {
             }
             guard let attributeEnd = scanAttribute(at: cursor, into: &attributes) else {
                 markDead(attributeStarts)
-                return false
+                return nil
             }
             cursor = attributeEnd
         }
-        let (name, slot) = tagName(start + 1..<nameEnd)
-        flushText(upTo: start)
-        let range = SourceRange(start: start, end: cursor)
-        appendToken(Token(tag: selfClosing ? .selfClosingTag : .startTag, name: name, slot: slot,
-                          attributes: attributes.items, range: range))
-        index = cursor
-        textStart = cursor
-        if Tokenizer.isRawText(name) {
-            scanRawText(of: name)
-        }
-        return true
+        return (cursor, attributes, selfClosing)
     }
 
     private func isDead(_ position: Int) -> Bool {
@@ -240,15 +282,18 @@ struct TokenScanner {
         return attributeEnd
     }
 
+    /// An end tag; attributes are read (so `</b foo=">">` ends at its last `>`) and dropped, as
+    /// the standard does.
     private mutating func scanEndTag(at start: Int) -> Bool {
         let nameStart = start + 2
         guard nameStart < bytes.count, ASCII.isLetter(bytes[nameStart]) else { return false }
         let nameEnd = tagNameEnd(from: nameStart)
-        guard endsTagName(nameEnd), let closing = findGreaterThan(from: nameEnd) else { return false }
+        guard endsTagName(nameEnd), let (end, _, _) = scanAttributes(from: nameEnd) else { return false }
         flushText(upTo: start)
         let (name, slot) = tagName(nameStart..<nameEnd)
-        appendToken(Token(tag: .endTag, name: name, slot: slot, range: SourceRange(start: start, end: closing + 1)))
-        index = closing + 1
+        foreign.endTag(name)
+        appendToken(Token(tag: .endTag, name: name, slot: slot, range: SourceRange(start: start, end: end)))
+        index = end
         textStart = index
         return true
     }
@@ -266,6 +311,7 @@ struct TokenScanner {
 
     private mutating func scanDeclaration(at start: Int) -> Bool {
         if hasPrefix("<!--", at: start) { return scanComment(at: start) }
+        if foreign.allowsCDATA, hasPrefix("<![CDATA[", at: start) { return scanCDATA(at: start) }
         if hasPrefixIgnoringCase("<!doctype", at: start) {
             let closing = findGreaterThan(from: start + 9)
             let end = closing.map { $0 + 1 } ?? bytes.count
@@ -297,11 +343,15 @@ struct TokenScanner {
         }
         flushText(upTo: start)
         if end == bytes.count, dataEnd == bytes.count {
+            // At the end of the input a comment's closing dashes (`--`, `--!`) are not its data.
+            if hasPrefix("--!", at: dataEnd - 3), dataEnd - 3 >= dataStart { dataEnd -= 3 }
+            else if hasPrefix("--", at: dataEnd - 2), dataEnd - 2 >= dataStart { dataEnd -= 2 }
+            else if hasPrefix("-", at: dataEnd - 1), dataEnd - 1 >= dataStart { dataEnd -= 1 }
             diagnostics.append(Diagnostic(
                 .error, "comment is never closed with '-->'; everything after it is hidden",
                 range: SourceRange(start: start, end: min(start + 4, bytes.count)), code: .unterminatedComment))
         }
-        appendToken(Token(kind: .comment, text: string(dataStart..<max(dataStart, dataEnd)), range: SourceRange(start: start, end: end)))
+        appendToken(Token(kind: .comment, text: commentText(dataStart..<max(dataStart, dataEnd)), range: SourceRange(start: start, end: end)))
         index = end
         textStart = end
         return true
@@ -313,47 +363,15 @@ struct TokenScanner {
         let dataEnd = closing ?? bytes.count
         let end = closing.map { $0 + 1 } ?? bytes.count
         flushText(upTo: start)
-        appendToken(Token(kind: .comment, text: string(dataStart..<dataEnd), range: SourceRange(start: start, end: end)))
+        appendToken(Token(kind: .comment, text: commentText(dataStart..<dataEnd), range: SourceRange(start: start, end: end)))
         index = end
         textStart = end
         return true
     }
 
-    /// Scans the content of a raw-text element up to its end tag, as one text token.
-    private mutating func scanRawText(of name: String) {
-        let contentStart = index
-        var cursor = index
-        let nameBytes = Array(name.utf8)
-        var closeStart: Int?
-        while let lessThan = find(ASCII.lessThan, from: cursor) {
-            let nameStart = lessThan + 2
-            if nameStart + nameBytes.count <= bytes.count, bytes[lessThan + 1] == ASCII.slash,
-               matchesIgnoringCase(nameBytes, at: nameStart), endsTagName(nameStart + nameBytes.count) {
-                closeStart = lessThan
-                break
-            }
-            cursor = lessThan + 1
-        }
-        let contentEnd = closeStart ?? bytes.count
-        if contentEnd > contentStart {
-            let range = contentStart..<contentEnd
-            let text = Tokenizer.escapableRawTextElements.contains(name)
-                ? CharacterReferenceDecoder.decode(bytes, range, inAttribute: false, diagnostics: &diagnostics)
-                : string(range)
-            appendToken(Token(kind: .text, text: text, range: SourceRange(start: contentStart, end: contentEnd)))
-        }
-        index = contentEnd
-        textStart = contentEnd
-        if closeStart == nil {
-            diagnostics.append(Diagnostic(
-                .warning, "<\(name)> is never closed; the rest of the document is its content",
-                range: SourceRange(start: contentStart, end: contentEnd), code: .unterminatedRawText))
-        }
-    }
-
     // MARK: Byte helpers
 
-    private func hasPrefix(_ literal: StaticString, at start: Int) -> Bool {
+    func hasPrefix(_ literal: StaticString, at start: Int) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard start + count <= bytes.count else { return false }
         let pointer = literal.utf8Start
@@ -369,7 +387,7 @@ struct TokenScanner {
         return true
     }
 
-    private func matchesIgnoringCase(_ lowercasedName: [UInt8], at start: Int) -> Bool {
+    func matchesIgnoringCase(_ lowercasedName: [UInt8], at start: Int) -> Bool {
         for (offset, byte) in lowercasedName.enumerated() where ASCII.lowercased(bytes[start + offset]) != byte {
             return false
         }

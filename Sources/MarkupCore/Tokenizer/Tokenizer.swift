@@ -4,19 +4,18 @@
 /// `<Congratulation!>` or `1 < 2` survives. Runs in time linear in the input: every
 /// search that reaches the end of the input is remembered, so no later `<` repeats it.
 public enum Tokenizer {
-    /// Elements whose content is one text token, never scanned for tags.
-    static let rawTextElements: [String] = ["script", "style", "textarea", "title"]
+    /// Elements whose content is one text token, never scanned for tags (the standard's
+    /// RAWTEXT, RCDATA, script data and PLAINTEXT elements; `noscript` is markup, as with
+    /// scripting off).
+    static let rawTextElements: [String] = [
+        "script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "plaintext",
+    ]
 
-    /// Whether `name` is one of ``rawTextElements``: every start tag asks, and comparing a
-    /// short name with the names of its length is several times cheaper than hashing it.
+    /// Whether `name` is one of ``rawTextElements`` (the scanner asks by the name's slot).
     static func isRawText(_ name: String) -> Bool {
-        switch name.utf8.count {
-        case 5: name == "style" || name == "title"
-        case 6: name == "script"
-        case 8: name == "textarea"
-        default: false
-        }
+        KnownElements.slot(of: name).map { KnownElements.categories[$0].contains(.rawText) } ?? false
     }
+
     /// Raw-text elements whose content still has character references decoded.
     static let escapableRawTextElements: [String] = ["textarea", "title"]
 
@@ -25,8 +24,10 @@ public enum Tokenizer {
         source.bytes.withUnsafeBufferPointer { buffer in
             var scanner = TokenScanner(bytes: buffer)
             scanner.run()
-            return TokenStream(source: source, tokens: scanner.takeTokens(),
-                               diagnostics: source.diagnostics + scanner.diagnostics)
+            var stream = TokenStream(source: source, tokens: scanner.takeTokens(),
+                                     diagnostics: source.diagnostics + scanner.diagnostics)
+            stream.containsNUL = scanner.containsNUL
+            return stream
         }
     }
 

@@ -138,6 +138,15 @@ final class LayoutEngine {
             addImage(node)
             roleStack.removeLast()
             return false
+        case .extended where SVGLabel.isSVG(node):
+            // An inline SVG shows its label (its <title> or aria-label), not its drawing.
+            if let label = SVGLabel.text(of: node) {
+                flow.add(label, styleKey: mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node), roles: roles),
+                         node: node.id, range: node.range, exactOffset: nil, link: options.hyperlinks ? document.style(of: node).link : nil,
+                         preserve: false, wrapsPreformatted: false)
+            }
+            roleStack.removeLast()
+            return false
         case .horizontalRule:
             canRealignByPadding = false
             hasBlocks = true

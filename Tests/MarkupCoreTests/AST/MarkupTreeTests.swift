@@ -6,7 +6,7 @@ import Testing
         let tree = MarkupTree(html: "<b>a</b><strong>b</strong><em>c</em><h2>d</h2><ol><li>e</ol><th>x<table><tr><th>f<td>g</table><x-y>h</x-y>")
         let kinds = tree.root.descendants.filter { $0.kind != .text }.map(\.kind)
         #expect(kinds == [.bold, .bold, .italic, .heading(level: 2), .list(ordered: true), .listItem, .table,
-                          .tableRow, .tableCell(header: true), .tableCell(header: false), .extended])
+                          .tableSection, .tableRow, .tableCell(header: true), .tableCell(header: false), .extended])
     }
 
     @Test func childrenParentsAndRanges() {

@@ -25,8 +25,13 @@ public struct MarkupNode: Hashable, Sendable {
     public var startTagRange: SourceRange? { record.startTagRange }
     /// Source bytes of the end tag (for an implied end, of what closed the element).
     public var endTagRange: SourceRange? { record.endTagRange }
-    /// Whether the normalizer made this element up (it reopens one closed early).
+    /// Whether the normalizer made this element up: it reopens one closed early, or the
+    /// standard implies it (`tbody`, `tr`, `colgroup`, a `p` for a lone `</p>`).
     public var isSynthesized: Bool { record.isSynthesized }
+    /// Whether the normalizer made this element up to reopen formatting closed early.
+    public var isReopened: Bool {
+        record.isSynthesized && (record.knownSlot.map { KnownElements.categories[$0].contains(.formatting) } ?? false)
+    }
     /// Whether the element's end was implied rather than written.
     public var isEndSynthesized: Bool { record.isEndSynthesized }
     /// Nesting depth; the root is 0.
