@@ -14,8 +14,6 @@ import Testing
             return
         }
         var failures: [String] = []
-        var unexpectedPasses: [String] = []
-        var failingListed: [String] = []
         var totals = (passed: 0, failed: 0, departures: 0, otherStates: 0)
         for file in files {
             let json = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
@@ -39,21 +37,15 @@ import Testing
                 let expected = Self.expectedTokens(test["output"] as? [Any] ?? [], doubleEscaped)
                 let stream = Tokenizer.tokenize(input)
                 let actual = Self.describe(stream.tokens)
-                let listed = NotYetImplemented.tokenizerIDs.contains(id)
                 if actual == expected {
                     counts.passed += 1
-                    if listed { unexpectedPasses.append(id) }
                 } else if Departure.met(byTokens: stream.tokens, source: stream.source) != nil {
                     counts.departures += 1
-                    if listed { unexpectedPasses.append(id) }
                 } else {
                     counts.failed += 1
-                    if listed { failingListed.append(id) }
-                    if !listed {
-                        failures.append(id)
-                        if failures.count <= 20 {
-                            print("FAIL \(id) \(test["description"] ?? "")\n\(input.debugDescription)\n-- expected\n\(expected)\n-- markscope\n\(actual)\n")
-                        }
+                    failures.append(id)
+                    if failures.count <= 20 {
+                        print("FAIL \(id) \(test["description"] ?? "")\n\(input.debugDescription)\n-- expected\n\(expected)\n-- markscope\n\(actual)\n")
                     }
                 }
             }
@@ -63,12 +55,11 @@ import Testing
             totals.departures += counts.departures
             totals.otherStates += counts.otherStates
         }
-        print("html5lib tokenizer total: \(totals.passed) passed, \(totals.failed) failed (not-yet-implemented ones included), \(totals.departures) departures (\(Departure.lessThanAsText)), \(totals.otherStates) in other states")
+        print("html5lib tokenizer total: \(totals.passed) passed, \(totals.failed) failed, \(totals.departures) departures (\(Departure.lessThanAsText)), \(totals.otherStates) in other states")
         if ProcessInfo.processInfo.environment["MARKSCOPE_CONFORMANCE_LIST"] != nil {
-            print("FAILING TOKENIZER IDS: " + (failures + failingListed).sorted().map { "\"\($0)\"" }.joined(separator: ", "))
+            print("FAILING TOKENIZER IDS: " + failures.sorted().map { "\"\($0)\"" }.joined(separator: ", "))
         }
         #expect(failures.isEmpty, "\(failures.count) tokenizer tests fail outside the departure: \(failures.prefix(40))")
-        #expect(unexpectedPasses.isEmpty, "listed as not yet implemented but pass (take them off the list): \(unexpectedPasses)")
     }
 
     /// markscope's tokens in the suite's shape, one string each.

@@ -3,8 +3,7 @@ import Testing
 @testable import MarkupCore
 
 /// html5lib's tree-construction tests: each comparable test's tree (see ``Comparable``) must
-/// equal markscope's normalized stream, unless the run meets one of the ``Departure``s or the
-/// test is listed in ``NotYetImplemented``.
+/// equal markscope's normalized stream, unless the run meets one of the ``Departure``s.
 @Suite struct TreeConstructionTests {
     @Test func treeConstructionSuite() throws {
         guard let files = SuiteLocation.files(in: "tree-construction", suffix: "dat"), !files.isEmpty else {
@@ -13,25 +12,16 @@ import Testing
         }
         var total = Tally()
         var failures: [String] = []
-        var unexpectedPasses: [String] = []
-        var failingListed: [String] = []
         for file in files {
             var tally = Tally()
             for test in try TreeConstructionTest.read(file) {
                 let outcome = Self.run(test)
                 tally.add(outcome)
-                let listed = NotYetImplemented.ids.contains(test.id)
-                switch outcome {
-                case .failed(let expected, let actual):
-                    if listed { failingListed.append(test.id) }
-                    if !listed || Self.verbose {
-                        if !listed { failures.append(test.id) }
-                        if failures.count <= 20 || Self.verbose {
-                            print("FAIL \(test.id)\n\(test.data)\n-- expected\n\(expected)\n-- markscope\n\(actual)\n")
-                        }
+                if case .failed(let expected, let actual) = outcome {
+                    failures.append(test.id)
+                    if failures.count <= 20 || Self.verbose {
+                        print("FAIL \(test.id)\n\(test.data)\n-- expected\n\(expected)\n-- markscope\n\(actual)\n")
                     }
-                case .passed, .departure, .skipped:
-                    if listed { unexpectedPasses.append(test.id) }
                 }
             }
             print("html5lib \(file.lastPathComponent): \(tally)")
@@ -44,16 +34,14 @@ import Testing
         for reason in Comparable.Reason.allCases {
             print("  skipped \(reason): \(total.skipped[reason, default: 0]) tests (\(reason.rawValue))")
         }
-        print("  not yet implemented (listed): \(NotYetImplemented.ids.count) tests")
         if ProcessInfo.processInfo.environment["MARKSCOPE_CONFORMANCE_LIST"] != nil {
-            print("FAILING IDS: " + (failures + failingListed).sorted()
+            print("FAILING IDS: " + failures.sorted()
                 .map { "\"\($0)\"" }.joined(separator: ", "))
         }
         #expect(failures.isEmpty, "\(failures.count) tests fail outside the departures: \(failures.prefix(40))")
-        #expect(unexpectedPasses.isEmpty, "listed as not yet implemented but pass, meet a departure or are not comparable (take them off the list): \(unexpectedPasses)")
     }
 
-    /// MARKSCOPE_CONFORMANCE_VERBOSE=1 prints every failing test, listed ones too.
+    /// MARKSCOPE_CONFORMANCE_VERBOSE=1 prints every failing test, not only the first 20.
     static let verbose = ProcessInfo.processInfo.environment["MARKSCOPE_CONFORMANCE_VERBOSE"] != nil
 
     enum Outcome {
@@ -123,7 +111,7 @@ import Testing
         var description: String {
             let departed = departures.values.reduce(0, +)
             let skips = skipped.values.reduce(0, +)
-            return "\(passed) passed, \(failed) failed (not-yet-implemented ones included), \(departed) departures, \(skips) not comparable"
+            return "\(passed) passed, \(failed) failed, \(departed) departures, \(skips) not comparable"
         }
     }
 }
