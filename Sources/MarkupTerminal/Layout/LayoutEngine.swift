@@ -57,6 +57,14 @@ final class LayoutEngine {
         self.roles = roles
     }
 
+    /// An engine for a table cell's content at `width` columns, one table level deeper.
+    func nestedEngine(width: Int, roles: ElementRoles) -> LayoutEngine {
+        var options = options
+        options.width = max(1, width)
+        return LayoutEngine(document: document, theme: theme, options: options, links: links, mapper: mapper,
+                            tableDepth: tableDepth + 1, roles: roles)
+    }
+
     /// Lays out the descendants of `root` (not `root` itself) inside a frame aligned `align`.
     func layout(childrenOf root: MarkupNode, align: TextAlign) {
         begin(childrenOf: root, align: align)
