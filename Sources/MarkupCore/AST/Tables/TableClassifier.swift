@@ -1,0 +1,249 @@
+/// Tells a layout table from a data table by the signs browsers' accessibility code
+/// (Chromium's and Firefox's "layout table" checks) and text browsers read.
+///
+/// The signs, strongest first; the first group that has one decides:
+/// 1. `role="presentation"`/`"none"` is layout; `role="table"`/`"grid"`/`"treegrid"` is data.
+/// 2. Table structure is data: a `caption` or `summary` with text, `thead`, `tfoot`, `col`,
+///    `colgroup`, a `th` that labels (text, no blocks), cells with `scope`/`headers`/`abbr`.
+/// 3. Page structure is layout: a cell holds a table or blocks, at most one cell with content
+///    in every row or one row with content, `th` cells that only wrap blocks.
+/// 4. A `border` of 1 or more on a grid (two rows and two columns of short inline cells) is data.
+/// 5. Everything else is layout: no border or `border="0"`, often `width="100%"` or nested in a cell.
+///
+/// Only the table's own rows and cells are read, not those of tables inside it, so
+/// classifying every table of a document reads each node once.
+public enum TableClassifier {
+    /// The role of `table`, a node of kind ``MarkupKind/table``, with the signs that decided it.
+    public static func role(of table: MarkupNode) -> TableRole {
+        let shape = TableShape(table)
+        let layoutSigns = shape.layoutSigns
+        let weakSigns = weakLayoutSigns(table)
+        switch firstRoleToken(table) {
+        case "presentation", "none":
+            return TableRole(isLayout: true, reasons: [.presentationRole(firstRoleToken(table) ?? "")] + layoutSigns + weakSigns)
+        case "table", "grid", "treegrid":
+            return TableRole(isLayout: false, reasons: [.tableRole(firstRoleToken(table) ?? "")])
+        default:
+            break
+        }
+        let dataSigns = shape.dataSigns(summary: table.attribute("summary"))
+        if !dataSigns.isEmpty { return TableRole(isLayout: false, reasons: dataSigns) }
+        if !layoutSigns.isEmpty { return TableRole(isLayout: true, reasons: layoutSigns + weakSigns) }
+        if let border = table.attribute("border"), borderWidth(border) > 0 {
+            return TableRole(isLayout: false, reasons: [.border(border.trimmingASCIIWhitespace()), .grid])
+        }
+        return TableRole(isLayout: true, reasons: weakSigns)
+    }
+
+    /// The rows of `table` in order: its own `tr` children and those of its sections
+    /// (`thead`, `tbody`, `tfoot`, written or implied).
+    public static func rows(of table: MarkupNode) -> [MarkupNode] {
+        var rows: [MarkupNode] = []
+        for child in table.children {
+            switch child.kind {
+            case .tableRow: rows.append(child)
+            case .tableSection: rows += child.children.filter { $0.kind == .tableRow }
+            default: break
+            }
+        }
+        return rows
+    }
+
+    /// The table a row belongs to (through a section or directly); nil for a stray row.
+    public static func table(ofRow row: MarkupNode) -> MarkupNode? {
+        guard let parent = row.parent else { return nil }
+        if parent.kind == .table { return parent }
+        if parent.kind == .tableSection, let table = parent.parent, table.kind == .table { return table }
+        return nil
+    }
+
+    /// Whether a cell shows nothing a reader would read: only white space, `&nbsp;` and
+    /// other invisible characters, line breaks, spacer images and hidden elements.
+    public static func isBlank(_ cell: MarkupNode) -> Bool {
+        CellContent(cell).isBlank
+    }
+
+    /// The first token of the `role` attribute, lowercased (ARIA takes the first it knows).
+    private static func firstRoleToken(_ table: MarkupNode) -> String? {
+        guard let role = table.attribute("role") else { return nil }
+        return role.asciiLowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first.map(String.init)
+    }
+
+    /// Signs that fit layout but decide nothing alone: a data grid has them too.
+    private static func weakLayoutSigns(_ table: MarkupNode) -> [TableRole.Reason] {
+        var signs: [TableRole.Reason] = []
+        if isNestedInCell(table) { signs.append(.nestedInCell) }
+        if table.attribute("width")?.trimmingASCIIWhitespace() == "100%" { signs.append(.fullWidth) }
+        if let border = table.attribute("border") {
+            if borderWidth(border) == 0 { signs.append(.zeroBorder) }
+        } else {
+            signs.append(.noBorder)
+        }
+        return signs
+    }
+
+    /// Whether the nearest enclosing table part is a cell.
+    private static func isNestedInCell(_ table: MarkupNode) -> Bool {
+        var current = table.parent
+        while let node = current {
+            switch node.kind {
+            case .tableCell: return true
+            case .table, .root: return false
+            default: current = node.parent
+            }
+        }
+        return false
+    }
+
+    /// A `border` attribute's width as browsers read it: leading digits, 1 when there are none.
+    static func borderWidth(_ value: String) -> Int {
+        let digits = value.trimmingASCIIWhitespace().prefix { $0.isASCII && $0.isNumber }
+        return digits.isEmpty ? 1 : Int(digits.prefix(6)) ?? 1
+    }
+}
+
+/// What a table's own rows and cells look like, for ``TableClassifier``.
+private struct TableShape {
+    var captionHasText = false
+    var structureTag: String?
+    var labellingHeaders = 0
+    var wrappingHeaders = 0
+    var headerAttributes = false
+    var holdsTable = false
+    var blockCells = false
+    var contentCells = 0
+    var contentRows = 0
+    var widestRow = 0
+
+    init(_ table: MarkupNode) {
+        for child in table.children {
+            switch child.kind {
+            case .tableCaption:
+                if !CellContent(child).isBlank { captionHasText = true }
+            case .tableSection where child.tag != "tbody":
+                structureTag = structureTag ?? child.tag
+            case .extended where child.tag == "col" || child.tag == "colgroup":
+                structureTag = structureTag ?? child.tag
+            default:
+                break
+            }
+        }
+        for row in TableClassifier.rows(of: table) {
+            var cellsWithContent = 0
+            for cell in row.children {
+                guard case .tableCell(let header) = cell.kind else { continue }
+                let content = CellContent(cell)
+                if content.holdsTable { holdsTable = true }
+                if content.holdsBlocks { blockCells = true }
+                if header {
+                    if content.isBlank || content.holdsBlocks || content.holdsTable {
+                        wrappingHeaders += 1
+                    } else {
+                        labellingHeaders += 1
+                    }
+                }
+                if cell.attribute("scope") != nil || cell.attribute("headers") != nil || cell.attribute("abbr") != nil {
+                    headerAttributes = true
+                }
+                if !content.isBlank { cellsWithContent += 1 }
+            }
+            contentCells += cellsWithContent
+            if cellsWithContent > 0 { contentRows += 1 }
+            widestRow = max(widestRow, cellsWithContent)
+        }
+    }
+
+    func dataSigns(summary: String?) -> [TableRole.Reason] {
+        var signs: [TableRole.Reason] = []
+        if captionHasText { signs.append(.caption) }
+        if let summary, !summary.trimmingASCIIWhitespace().isEmpty { signs.append(.summary) }
+        if let structureTag { signs.append(.structure(structureTag)) }
+        if labellingHeaders > 0 { signs.append(.headerCells) }
+        if headerAttributes { signs.append(.headerAttributes) }
+        return signs
+    }
+
+    var layoutSigns: [TableRole.Reason] {
+        var signs: [TableRole.Reason] = []
+        if holdsTable { signs.append(.holdsTable) }
+        if wrappingHeaders > 0, labellingHeaders == 0 { signs.append(.headerCellsHoldBlocks) }
+        if contentCells == 0 {
+            signs.append(.noCells)
+        } else if contentCells == 1 {
+            signs.append(.singleCell)
+        } else if contentRows == 1 {
+            signs.append(.singleRow)
+        } else if widestRow == 1 {
+            signs.append(.singleColumn)
+        }
+        if blockCells { signs.append(.blockCells) }
+        return signs
+    }
+}
+
+/// What a cell (or caption) holds, read from its subtree without entering tables inside it.
+struct CellContent {
+    private(set) var hasText = false
+    private(set) var hasImage = false
+    private(set) var holdsBlocks = false
+    private(set) var holdsTable = false
+
+    /// Shows nothing a reader reads.
+    var isBlank: Bool { !hasText && !hasImage && !holdsTable }
+
+    init(_ cell: MarkupNode) {
+        let tree = cell.tree
+        let records = tree.records
+        var index = cell.id.index + 1
+        let end = cell.subtreeEnd
+        while index < end {
+            let record = records[index]
+            switch record.kind {
+            case .text:
+                if !hasText, Self.isVisible(record.text) { hasText = true }
+            case .table:
+                holdsTable = true
+                index = record.subtreeEnd
+                continue
+            case .image:
+                if !Self.isSpacer(tree[NodeID(index)]) { hasImage = true }
+            case .paragraph, .block, .heading, .list, .listItem, .pre, .blockquote, .horizontalRule:
+                holdsBlocks = true
+            default:
+                if PlainTextStripper.hiddenTags.contains(record.tag)
+                    || record.attributes.contains(where: { $0.name == "hidden" }) {
+                    index = record.subtreeEnd
+                    continue
+                }
+            }
+            index += 1
+        }
+    }
+
+    /// Whether text has a character a reader sees (not white space, `&nbsp;`, zero-width
+    /// characters or the soft hyphen and joiners preheader padding is made of).
+    private static func isVisible(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x09, 0x0A, 0x0C, 0x0D, 0x20, 0xA0, 0xAD, 0x034F, 0x200B...0x200F, 0x2007, 0x202F, 0x2060, 0xFEFF:
+                false
+            default:
+                true
+            }
+        }
+    }
+
+    /// A spacer or tracking image: at most 2 pixels wide or high, or named like a spacer.
+    static func isSpacer(_ image: MarkupNode) -> Bool {
+        for name in ["width", "height"] {
+            if let value = image.attribute(name), let pixels = Int(value.trimmingASCIIWhitespace().prefix { $0.isNumber }),
+               pixels <= 2 {
+                return true
+            }
+        }
+        let source = (image.attribute("src") ?? "").asciiLowercased()
+        let file = source.split(separator: "/").last.map { $0.split(separator: "?").first ?? $0 } ?? ""
+        return file.contains("spacer") || ["blank.gif", "clear.gif", "pixel.gif", "trans.gif", "transparent.gif",
+                                           "shim.gif", "spacer.gif"].contains(String(file))
+    }
+}
