@@ -32,8 +32,8 @@ struct StyleCascade {
     func ownStyle(of node: MarkupNode, parent: MarkupStyle, enclosingLists: Int, matchedRules: [Int],
                   recordingOrigins: Bool = true,
                   diagnostics: inout [Diagnostic]) -> (style: MarkupStyle, origins: [StyleField: StyleOrigin]) {
-        let layers = self.layers(of: node, enclosingLists: enclosingLists, matchedRules: matchedRules,
-                                 diagnostics: &diagnostics)
+        let layers = self.layers(of: node, enclosingLists: enclosingLists, inheritedAlign: parent.textAlign,
+                                 matchedRules: matchedRules, diagnostics: &diagnostics)
         var style = MarkupStyle()
         var origins: [StyleField: StyleOrigin] = [:]
         let parentSize = parent.fontSize ?? options.rootStyle.fontSize ?? 16
@@ -69,12 +69,15 @@ struct StyleCascade {
         return (style, origins)
     }
 
-    private func layers(of node: MarkupNode, enclosingLists: Int, matchedRules: [Int],
+    private func layers(of node: MarkupNode, enclosingLists: Int, inheritedAlign: TextAlign?, matchedRules: [Int],
                         diagnostics: inout [Diagnostic]) -> [Layer] {
         let id = node.id
         var tagDefault = TagDefaults.assignments(for: node.tag, slot: node.knownSlot)
         if let nested = TagDefaults.nestedListStyle(tag: node.tag, enclosingLists: enclosingLists) {
             tagDefault.append(.listStyleType(nested))
+        }
+        if case .table = node.kind, let reset = TagDefaults.tableTextAlign(inherited: inheritedAlign) {
+            tagDefault.append(.textAlign(reset))
         }
         let attributeAssignments = PresentationalAttributes.assignments(for: node)
         let userLayer = options.userStyles[node.tag].map {

@@ -48,4 +48,15 @@ enum TagDefaults {
         guard enclosingLists > 0, tag == "ul" || tag == "menu" || tag == "dir" else { return nil }
         return enclosingLists == 1 ? .circle : .square
     }
+
+    /// A table starts its text over at `start` when it inherits a centred, right or justified
+    /// alignment, as browsers do in quirks mode (most e-mail) and for `align="center"` on a
+    /// cell, which is `-webkit-center`: copy in a table inside a centred wrapper cell stays
+    /// left-aligned unless its own table or cell centres it. Nil when nothing needs resetting.
+    static func tableTextAlign(inherited: TextAlign?) -> TextAlign? {
+        switch inherited {
+        case .center, .right, .end, .justify: .start
+        default: nil
+        }
+    }
 }
