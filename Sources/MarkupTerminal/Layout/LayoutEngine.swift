@@ -16,19 +16,22 @@ final class LayoutEngine {
     /// Whether every line is the subtree's text aligned as a whole: no nested block sets its
     /// own alignment, indents or prefixes its lines, and no rule or table fills a width.
     /// Such lines laid out start-aligned, and fitting, only need padding to be re-aligned.
-    @exclusivity(unchecked) private(set) var canRealignByPadding = true
-    @exclusivity(unchecked) private var frames = FrameStack()
+    @exclusivity(unchecked) var canRealignByPadding = true
+    @exclusivity(unchecked) var frames = FrameStack()
     @exclusivity(unchecked) private var flow = InlineFlow()
     @exclusivity(unchecked) private var pendingBlankLines = 0
     /// How many open frames the pending blank lines belong to (a quote's bar is not drawn
     /// on the blank line before the quote).
     @exclusivity(unchecked) private var pendingBlankDepth = Int.max
-    @exclusivity(unchecked) private var roles: ElementRoles
+    /// The roles of the open elements (link, code, table header …) the next content takes.
+    @exclusivity(unchecked) private(set) var roles: ElementRoles
     @exclusivity(unchecked) private var roleStack: [ElementRoles] = []
     /// Whether a block, rule or table was laid out (else all content was inline).
-    @exclusivity(unchecked) private var hasBlocks = false
+    @exclusivity(unchecked) var hasBlocks = false
     @exclusivity(unchecked) private var flushedFlows = 0
     @exclusivity(unchecked) private var firstFlow: InlineFlow?
+    /// The plans of the layout tables being walked, by the table's node index.
+    @exclusivity(unchecked) var layoutTables: [Int: LayoutTableFlow] = [:]
     /// Whether to keep the first inline flow for ``onlyFlow``.
     var keepsOnlyFlow = false
 
@@ -55,14 +58,6 @@ final class LayoutEngine {
         self.mapper = mapper
         self.tableDepth = tableDepth
         self.roles = roles
-    }
-
-    /// An engine for a table cell's content at `width` columns, one table level deeper.
-    func nestedEngine(width: Int, roles: ElementRoles) -> LayoutEngine {
-        var options = options
-        options.width = max(1, width)
-        return LayoutEngine(document: document, theme: theme, options: options, links: links, mapper: mapper,
-                            tableDepth: tableDepth + 1, roles: roles)
     }
 
     /// Lays out the descendants of `root` (not `root` itself) inside a frame aligned `align`.
@@ -146,17 +141,35 @@ final class LayoutEngine {
                             range: node.range))
             roleStack.removeLast()
             return false
-        case .table where tableDepth < Self.maximumTableDepth:
-            canRealignByPadding = false
-            hasBlocks = true
-            flushFlow()
-            requestBlank(1)
-            let available = max(1, options.width - currentPrefixWidth)
-            var table = TableLayout(engine: self)
-            for line in table.render(node, width: available) { emit(line) }
-            requestBlank(1)
-            roleStack.removeLast()
-            return false
+        case .table:
+            if TableClassifier.role(of: node).isLayout {
+                guard enterLayoutTable(node) else {
+                    roleStack.removeLast()
+                    return false
+                }
+            } else if tableDepth < Self.maximumTableDepth {
+                canRealignByPadding = false
+                hasBlocks = true
+                flushFlow()
+                requestBlank(1)
+                let available = max(1, options.width - currentPrefixWidth)
+                var table = TableLayout(engine: self)
+                for line in table.render(node, width: available) { emit(line) }
+                requestBlank(1)
+                roleStack.removeLast()
+                return false
+            }
+        case .tableRow where !layoutTables.isEmpty:
+            if layOutSideBySide(node) {
+                roleStack.removeLast()
+                return false
+            }
+        case .tableCell where !layoutTables.isEmpty && isInLayoutTable(cell: node):
+            // A layout table's cells are not headers, whatever their tag; empty ones take no room.
+            if TableClassifier.isBlank(node) {
+                roleStack.removeLast()
+                return false
+            }
         default: roles.formUnion(ElementRoles(kind: node.kind))
         }
         if node.kind.isBlock { openBlock(node) }
@@ -235,6 +248,9 @@ final class LayoutEngine {
         switch node.kind {
         case .paragraph, .heading, .blockquote, .pre, .table:
             return 1
+        case .tableCell where !layoutTables.isEmpty:
+            // A layout table's cells stand apart like paragraphs, as their padding sets them apart on a page.
+            return isInLayoutTable(cell: node) ? 1 : 0
         case .list:
             return frames.isInListItem ? 0 : 1
         default:
@@ -303,7 +319,7 @@ final class LayoutEngine {
     }
 
     /// Whether white space is kept as written (`pre` and its kin).
-    private static func isPreserved(_ whiteSpace: WhiteSpace?) -> Bool {
+    static func isPreserved(_ whiteSpace: WhiteSpace?) -> Bool {
         switch whiteSpace {
         case .pre, .preWrap, .breakSpaces, .preLine: true
         default: false
@@ -313,11 +329,11 @@ final class LayoutEngine {
     // MARK: Lines
 
     /// Columns the open frames' prefixes take, leaving at least one column for content.
-    private var currentPrefixWidth: Int {
+    var currentPrefixWidth: Int {
         frames.prefixWidth(upTo: options.width - 1)
     }
 
-    private func flushFlow() {
+    func flushFlow() {
         defer { flow.reset() }
         guard flow.hasContent else { return }
         if keepsOnlyFlow, !hasBlocks, flushedFlows == 0 { firstFlow = flow }
@@ -329,20 +345,6 @@ final class LayoutEngine {
         flow.wrap(width: available, clipsPreformatted: clips, reserving: frames.prefixCellCount(upTo: options.width)) {
             emit(Self.aligned($0, align: align, width: available))
         }
-    }
-
-    /// The lines laying out the children of `root` at `width` and `align` gives when their
-    /// content is `flow`, the ``onlyFlow`` of an engine that laid them out before.
-    func rewrapped(_ flow: InlineFlow, root: MarkupNode, width: Int, align: TextAlign) -> [[Cell]] {
-        let width = max(1, width)
-        let clips = Self.isPreserved(document.style(of: root).whiteSpace) && !options.wrapsPreformatted
-        var lines: [[Cell]] = []
-        flow.wrap(width: width, clipsPreformatted: clips) { line in
-            var line = Self.aligned(line, align: align, width: width)
-            Self.trim(&line)
-            lines.append(line)
-        }
-        return lines
     }
 
     /// A start-aligned line centred or pushed right within `width` columns by leading blanks.
@@ -358,7 +360,7 @@ final class LayoutEngine {
         return line
     }
 
-    private func requestBlank(_ count: Int) {
+    func requestBlank(_ count: Int) {
         guard count > 0 else { return }
         pendingBlankLines = max(pendingBlankLines, count)
         pendingBlankDepth = min(pendingBlankDepth, frames.count)
@@ -391,7 +393,7 @@ final class LayoutEngine {
     }
 
     /// Drops trailing spaces that show nothing (a coloured, underlined or reversed space shows).
-    private static func trim(_ line: inout [Cell]) {
+    static func trim(_ line: inout [Cell]) {
         func isInvisible(_ cell: Cell) -> Bool {
             guard cell.isSpace else { return false }
             if cell.isPlain { return true }

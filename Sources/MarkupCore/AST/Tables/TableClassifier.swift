@@ -4,11 +4,15 @@
 /// The signs, strongest first; the first group that has one decides:
 /// 1. `role="presentation"`/`"none"` is layout; `role="table"`/`"grid"`/`"treegrid"` is data.
 /// 2. Table structure is data: a `caption` or `summary` with text, `thead`, `tfoot`, `col`,
-///    `colgroup`, a `th` that labels (text, no blocks), cells with `scope`/`headers`/`abbr`.
-/// 3. Page structure is layout: a cell holds a table or blocks, at most one cell with content
+///    `colgroup`.
+/// 3. At most one cell with content is layout (Foundation for Emails wraps each column's
+///    content in a one-cell table, often a `th`).
+/// 4. Header cells are data: a `th` that labels (text, no blocks), cells with
+///    `scope`/`headers`/`abbr`.
+/// 5. Page structure is layout: a cell holds a table or blocks, at most one cell with content
 ///    in every row or one row with content, `th` cells that only wrap blocks.
-/// 4. A `border` of 1 or more on a grid (two rows and two columns of short inline cells) is data.
-/// 5. Everything else is layout: no border or `border="0"`, often `width="100%"` or nested in a cell.
+/// 6. A `border` of 1 or more on a grid (two rows and two columns of short inline cells) is data.
+/// 7. Everything else is layout: no border or `border="0"`, often `width="100%"` or nested in a cell.
 ///
 /// Only the table's own rows and cells are read, not those of tables inside it, so
 /// classifying every table of a document reads each node once.
@@ -26,8 +30,11 @@ public enum TableClassifier {
         default:
             break
         }
-        let dataSigns = shape.dataSigns(summary: table.attribute("summary"))
-        if !dataSigns.isEmpty { return TableRole(isLayout: false, reasons: dataSigns) }
+        let structure = shape.structureSigns(summary: table.attribute("summary"))
+        if !structure.isEmpty { return TableRole(isLayout: false, reasons: structure + shape.headerSigns) }
+        if shape.contentCells <= 1 { return TableRole(isLayout: true, reasons: layoutSigns + weakSigns) }
+        let headers = shape.headerSigns
+        if !headers.isEmpty { return TableRole(isLayout: false, reasons: headers) }
         if !layoutSigns.isEmpty { return TableRole(isLayout: true, reasons: layoutSigns + weakSigns) }
         if let border = table.attribute("border"), borderWidth(border) > 0 {
             return TableRole(isLayout: false, reasons: [.border(border.trimmingASCIIWhitespace()), .grid])
@@ -57,8 +64,8 @@ public enum TableClassifier {
         return nil
     }
 
-    /// Whether a cell shows nothing a reader would read: only white space, `&nbsp;` and
-    /// other invisible characters, line breaks, spacer images and hidden elements.
+    /// Whether a cell shows nothing: only white space, `&nbsp;` and other invisible
+    /// characters, line breaks, spacer images and hidden elements (a rule shows).
     public static func isBlank(_ cell: MarkupNode) -> Bool {
         CellContent(cell).isBlank
     }
@@ -153,11 +160,18 @@ private struct TableShape {
         }
     }
 
-    func dataSigns(summary: String?) -> [TableRole.Reason] {
+    /// Data signs in the table's own structure: a caption, a summary, head, foot or columns.
+    func structureSigns(summary: String?) -> [TableRole.Reason] {
         var signs: [TableRole.Reason] = []
         if captionHasText { signs.append(.caption) }
         if let summary, !summary.trimmingASCIIWhitespace().isEmpty { signs.append(.summary) }
         if let structureTag { signs.append(.structure(structureTag)) }
+        return signs
+    }
+
+    /// Data signs in the cells: header cells that label, header attributes.
+    var headerSigns: [TableRole.Reason] {
+        var signs: [TableRole.Reason] = []
         if labellingHeaders > 0 { signs.append(.headerCells) }
         if headerAttributes { signs.append(.headerAttributes) }
         return signs
@@ -185,11 +199,12 @@ private struct TableShape {
 struct CellContent {
     private(set) var hasText = false
     private(set) var hasImage = false
+    private(set) var hasRule = false
     private(set) var holdsBlocks = false
     private(set) var holdsTable = false
 
     /// Shows nothing a reader reads.
-    var isBlank: Bool { !hasText && !hasImage && !holdsTable }
+    var isBlank: Bool { !hasText && !hasImage && !hasRule && !holdsTable }
 
     init(_ cell: MarkupNode) {
         let tree = cell.tree
@@ -207,7 +222,10 @@ struct CellContent {
                 continue
             case .image:
                 if !Self.isSpacer(tree[NodeID(index)]) { hasImage = true }
-            case .paragraph, .block, .heading, .list, .listItem, .pre, .blockquote, .horizontalRule:
+            case .horizontalRule:
+                holdsBlocks = true
+                hasRule = true
+            case .paragraph, .block, .heading, .list, .listItem, .pre, .blockquote:
                 holdsBlocks = true
             default:
                 if PlainTextStripper.hiddenTags.contains(record.tag)

@@ -1,0 +1,63 @@
+import MarkupCore
+
+/// Layout tables (``TableClassifier``) as flow: the engine walks their rows and cells as
+/// blocks, puts the cells of a row side by side when ``LayoutTableFlow`` says they fit, and
+/// skips cells that show nothing.
+extension LayoutEngine {
+    /// Starts a layout table as flow; false when it was laid out here whole, at the
+    /// narrower width it asks for (centred when it or its container centres it).
+    func enterLayoutTable(_ table: MarkupNode) -> Bool {
+        let available = max(1, options.width - currentPrefixWidth)
+        guard let narrower = LayoutTableFlow.narrowedWidth(of: table, available: available) else {
+            layoutTables[table.id.index] = LayoutTableFlow(table: table, engine: self, available: available)
+            return true
+        }
+        canRealignByPadding = false
+        hasBlocks = true
+        flushFlow()
+        requestBlank(1)
+        let nested = nestedEngine(width: narrower, roles: roles, deeper: false)
+        nested.layout(layoutTable: table)
+        let centred = table.attribute("align")?.asciiLowercased() == "center" || frames.innermost.align == .center
+        let indent = centred ? (available - narrower) / 2 : 0
+        for var line in nested.takeLines() {
+            if indent > 0, !line.isEmpty { line.insert(contentsOf: repeatElement(Cell.blank(), count: indent), at: 0) }
+            emit(line)
+        }
+        requestBlank(1)
+        return false
+    }
+
+    /// Lays out the rows of the layout table `table` as this engine's whole content.
+    func layout(layoutTable table: MarkupNode) {
+        layoutTables[table.id.index] = LayoutTableFlow(table: table, engine: self, available: options.width)
+        layout(childrenOf: table, align: document.style(of: table).textAlign ?? .start)
+    }
+
+    /// The columns of `row` when it is a side-by-side row of a layout table being walked.
+    private func sideBySideColumns(of row: MarkupNode) -> [LayoutTableFlow.Column]? {
+        guard let table = TableClassifier.table(ofRow: row) else { return nil }
+        return layoutTables[table.id.index]?.sideBySide[row.id.index]
+    }
+
+    /// Whether `cell` belongs to a layout table being walked.
+    func isInLayoutTable(cell: MarkupNode) -> Bool {
+        guard let row = cell.parent, let table = TableClassifier.table(ofRow: row) else { return false }
+        return layoutTables[table.id.index] != nil
+    }
+
+    /// Lays out `row` whole when it is a side-by-side row of a layout table being walked;
+    /// false otherwise. A row of one-line cells (a grid's) is not set apart from its neighbours.
+    func layOutSideBySide(_ row: MarkupNode) -> Bool {
+        guard let columns = sideBySideColumns(of: row) else { return false }
+        canRealignByPadding = false
+        hasBlocks = true
+        flushFlow()
+        let lines = LayoutTableFlow.lines(of: columns, engine: self)
+        let margin = lines.count > 1 ? 1 : 0
+        requestBlank(margin)
+        for line in lines { emit(line) }
+        requestBlank(margin)
+        return true
+    }
+}

@@ -1,0 +1,152 @@
+import MarkupCore
+
+/// How a layout table (``TableClassifier``) is laid out as flow, with no borders: which
+/// rows put their cells side by side, and at which widths.
+///
+/// A row puts its cells side by side only when every cell with content gets its longest
+/// word and up to ``comfortableWidth`` columns (less text squeezed than that reads worse
+/// than stacked); rows with as many cells share their columns' widths, so a grid lines up.
+/// Every other row stacks its cells as blocks in the engine's own walk. Cells that show
+/// nothing (white space, `&nbsp;`, spacer images) take no room. A cell's `width` (percent,
+/// or pixels at 8 a column) is honoured when the row fits with it.
+struct LayoutTableFlow {
+    /// A cell of a side-by-side row and its column's width.
+    struct Column {
+        let cell: MarkupNode
+        let width: Int
+    }
+
+    /// The side-by-side rows, by node index.
+    private(set) var sideBySide: [Int: [Column]] = [:]
+
+    /// Columns of text a cell gets before its row stacks instead (or its whole width, when less).
+    static let comfortableWidth = 20
+    /// Blank columns between side-by-side cells.
+    static let gap = 2
+    /// CSS pixels a terminal column stands for.
+    static let pixelsPerColumn = 8
+
+    /// Plans `table` at `available` columns; cells are measured by a scratch engine so that
+    /// links are numbered when the rows are laid out, in document order.
+    init(table: MarkupNode, engine: LayoutEngine, available: Int) {
+        guard engine.tableDepth < LayoutEngine.maximumTableDepth else { return }
+        let document = engine.document
+        var scratch: LayoutEngine?
+        var groups: [Int: [(row: MarkupNode, cells: [MeasuredCell])]] = [:]
+        for row in TableClassifier.rows(of: table) where !document.isHidden(row) {
+            let candidates = row.children.filter {
+                guard case .tableCell = $0.kind else { return false }
+                return !document.isHidden($0) && !TableClassifier.isBlank($0)
+            }
+            guard candidates.count >= 2, candidates.count <= available / (Self.gap + 1) else { continue }
+            let measuring = scratch ?? engine.scratchEngine()
+            scratch = measuring
+            let cells = candidates.map { MeasuredCell($0, engine: measuring, roles: engine.roles) }.filter { !$0.isBlank }
+            guard cells.count >= 2 else { continue }
+            groups[cells.count, default: []].append((row, cells))
+        }
+        for (count, rows) in groups {
+            guard let widths = Self.columnWidths(rows.map(\.cells), count: count, available: available) else { continue }
+            for (row, cells) in rows {
+                sideBySide[row.id.index] = zip(cells, widths).map { Column(cell: $0.node, width: $1) }
+            }
+        }
+    }
+
+    /// The widths of `count` columns holding `rows` of measured cells; nil when they do not fit.
+    static func columnWidths(_ rows: [[MeasuredCell]], count: Int, available: Int) -> [Int]? {
+        let budget = available - gap * (count - 1)
+        guard budget >= count else { return nil }
+        var minimum = [Int](repeating: 1, count: count)
+        var natural = [Int](repeating: 1, count: count)
+        var target = [Int?](repeating: nil, count: count)
+        for cells in rows {
+            for (column, cell) in cells.enumerated() {
+                minimum[column] = max(minimum[column], cell.minimum)
+                natural[column] = max(natural[column], cell.natural)
+                if let width = columns(cell.node.attribute("width"), of: budget) {
+                    target[column] = max(target[column] ?? 0, width)
+                }
+            }
+        }
+        let needed = zip(minimum, natural).map { max($0, min($1, comfortableWidth)) }
+        guard needed.reduce(0, +) <= budget else { return nil }
+        // Asked-for widths, when the row fits with them; the other columns share what is left.
+        let asked = zip(needed, target).map { need, target in target.map { max($0, need) } ?? need }
+        if target.contains(where: { $0 != nil }), asked.reduce(0, +) <= budget {
+            let free = (0..<count).filter { target[$0] == nil }
+            return grown(asked, toward: natural, columns: free, budget: budget)
+        }
+        if natural.reduce(0, +) <= budget { return natural }
+        return grown(needed, toward: natural, columns: Array(0..<count), budget: budget)
+    }
+
+    /// `widths` with the room left in `budget` shared among `columns` in proportion to what
+    /// each lacks of its natural width.
+    private static func grown(_ widths: [Int], toward natural: [Int], columns: [Int], budget: Int) -> [Int] {
+        var widths = widths
+        var left = budget - widths.reduce(0, +)
+        let lacking = columns.reduce(0) { $0 + max(0, natural[$1] - widths[$1]) }
+        guard left > 0, lacking > 0 else { return widths }
+        let share = min(left, lacking)
+        for column in columns {
+            let grow = max(0, natural[column] - widths[column]) * share / lacking
+            widths[column] += grow
+            left -= grow
+        }
+        var column = 0
+        while left > 0, columns.contains(where: { widths[$0] < natural[$0] }) {
+            let index = columns[column % columns.count]
+            if widths[index] < natural[index] {
+                widths[index] += 1
+                left -= 1
+            }
+            column += 1
+        }
+        return widths
+    }
+
+    /// The lines of a side-by-side row: each cell laid out at its column's width, aligned
+    /// as its style says, padded, `gap` columns apart.
+    static func lines(of columns: [Column], engine: LayoutEngine) -> [[Cell]] {
+        let blocks = columns.map { column in
+            let nested = engine.nestedEngine(width: column.width, roles: engine.roles)
+            nested.layout(childrenOf: column.cell, align: engine.document.style(of: column.cell).textAlign ?? .start)
+            return nested.takeLines()
+        }
+        let height = blocks.map(\.count).max() ?? 0
+        var lines: [[Cell]] = []
+        for lineIndex in 0..<height {
+            var line: [Cell] = []
+            for (index, block) in blocks.enumerated() {
+                let content = lineIndex < block.count ? block[lineIndex] : []
+                line += content
+                if index < blocks.count - 1 {
+                    let padding = columns[index].width - RenderedDocument.width(of: content) + gap
+                    if padding > 0 { line.append(contentsOf: repeatElement(Cell.blank(), count: padding)) }
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// The width `table` asks for (percent, or pixels at 8 a column), when it is narrower than
+    /// `available` and wide enough to read; nil otherwise.
+    static func narrowedWidth(of table: MarkupNode, available: Int) -> Int? {
+        guard let width = columns(table.attribute("width"), of: available),
+              width < available, width >= comfortableWidth * 2 else { return nil }
+        return width
+    }
+
+    /// A `width` attribute in columns: a percentage of `whole`, or pixels at 8 a column.
+    static func columns(_ value: String?, of whole: Int) -> Int? {
+        guard let value = value?.trimmingASCIIWhitespace(), !value.isEmpty else { return nil }
+        let digits = value.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, let number = Int(digits.prefix(6)), number > 0 else { return nil }
+        let rest = value.dropFirst(digits.count)
+        if rest.hasPrefix("%") { return max(1, whole * min(number, 100) / 100) }
+        guard rest.isEmpty || rest.hasPrefix("px") || rest.hasPrefix(".") else { return nil }
+        return max(1, (number + pixelsPerColumn / 2) / pixelsPerColumn)
+    }
+}
