@@ -19,7 +19,7 @@ extension LayoutEngine {
         let nested = nestedEngine(width: narrower, roles: roles, deeper: false)
         nested.layout(layoutTable: table)
         let centred = table.attribute("align")?.asciiLowercased() == "center" || frames.innermost.align == .center
-        let indent = centred ? (available - narrower) / 2 : 0
+        let indent = centred && !ignoresAlignment ? (available - narrower) / 2 : 0
         for var line in nested.takeLines() {
             if indent > 0, !line.isEmpty { line.insert(contentsOf: repeatElement(Cell.blank(), count: indent), at: 0) }
             emit(line)

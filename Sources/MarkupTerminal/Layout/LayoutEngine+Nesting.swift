@@ -7,15 +7,19 @@ extension LayoutEngine {
     func nestedEngine(width: Int, roles: ElementRoles, deeper: Bool = true) -> LayoutEngine {
         var options = options
         options.width = max(1, width)
-        return LayoutEngine(document: document, theme: theme, options: options, links: links, mapper: mapper,
-                            tableDepth: tableDepth + (deeper ? 1 : 0), roles: roles)
+        let nested = LayoutEngine(document: document, theme: theme, options: options, links: links, mapper: mapper,
+                                  tableDepth: tableDepth + (deeper ? 1 : 0), roles: roles)
+        nested.ignoresAlignment = ignoresAlignment
+        return nested
     }
 
     /// An engine like this one whose link numbers do not count: for measuring content that
     /// is laid out for real later.
     func scratchEngine() -> LayoutEngine {
-        LayoutEngine(document: document, theme: theme, options: options, links: links.scratchCopy(), mapper: mapper,
-                     tableDepth: tableDepth, roles: roles)
+        let scratch = LayoutEngine(document: document, theme: theme, options: options, links: links.scratchCopy(),
+                                   mapper: mapper, tableDepth: tableDepth, roles: roles)
+        scratch.ignoresAlignment = ignoresAlignment
+        return scratch
     }
 
     /// The lines laying out the children of `root` at `width` and `align` gives when their

@@ -32,6 +32,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var firstFlow: InlineFlow?
     /// The plans of the layout tables being walked, by the table's node index.
     @exclusivity(unchecked) var layoutTables: [Int: LayoutTableFlow] = [:]
+    /// Whether lines stay start-aligned whatever their blocks ask: a cell measured at an
+    /// unbounded width would otherwise be as wide as that width when centred.
+    var ignoresAlignment = false
     /// Whether to keep the first inline flow for ``onlyFlow``.
     var keepsOnlyFlow = false
 
@@ -340,7 +343,7 @@ final class LayoutEngine {
         flushedFlows += 1
         let available = max(1, options.width - currentPrefixWidth)
         let clips = frames.innermost.preserves && !options.wrapsPreformatted
-        let align = frames.innermost.align
+        let align = ignoresAlignment ? .start : frames.innermost.align
         // Lines come with room for their prefixes, which go in without copying the line.
         flow.wrap(width: available, clipsPreformatted: clips, reserving: frames.prefixCellCount(upTo: options.width)) {
             emit(Self.aligned($0, align: align, width: available))

@@ -23,13 +23,16 @@ struct LayoutTableFlow {
     static let comfortableWidth = 20
     /// Blank columns between side-by-side cells.
     static let gap = 2
+    /// Side-by-side rows nest this deep at most (inside it, rows stack): each level lays its
+    /// cells out twice, to measure them and for real.
+    static let maximumDepth = 2
     /// CSS pixels a terminal column stands for.
     static let pixelsPerColumn = 8
 
     /// Plans `table` at `available` columns; cells are measured by a scratch engine so that
     /// links are numbered when the rows are laid out, in document order.
     init(table: MarkupNode, engine: LayoutEngine, available: Int) {
-        guard engine.tableDepth < LayoutEngine.maximumTableDepth else { return }
+        guard engine.tableDepth < Self.maximumDepth else { return }
         let document = engine.document
         var scratch: LayoutEngine?
         var groups: [Int: [(row: MarkupNode, cells: [MeasuredCell])]] = [:]

@@ -6,7 +6,7 @@ struct MeasuredCell {
     let node: MarkupNode
     /// The element roles the cell's content is laid out with (a header cell's).
     let roles: ElementRoles
-    /// The content laid out unwrapped and start-aligned.
+    /// The content laid out unwrapped and start-aligned, its blocks' own alignment ignored.
     let measured: [[Cell]]
     /// Whether ``measured`` can be centred or right-aligned by padding its lines.
     let canRealignByPadding: Bool
@@ -22,6 +22,7 @@ struct MeasuredCell {
         self.roles = roles
         let measuring = engine.nestedEngine(width: 10_000, roles: roles)
         measuring.keepsOnlyFlow = true
+        measuring.ignoresAlignment = true
         measuring.layout(childrenOf: node, align: .start)
         let lines = measuring.lines
         measured = lines
@@ -53,7 +54,7 @@ struct MeasuredCell {
     /// The content at `width` columns aligned `align`.
     func lines(width: Int, align: TextAlign, engine: LayoutEngine) -> [[Cell]] {
         // Content that fits unwrapped is what measuring laid out already, start-aligned.
-        if natural <= width, align == .start || align == .left || align == .justify {
+        if natural <= width, canRealignByPadding, align == .start || align == .left || align == .justify {
             return measured
         }
         if natural <= width, canRealignByPadding {

@@ -7,10 +7,10 @@
 ///    `colgroup`.
 /// 3. At most one cell with content is layout (Foundation for Emails wraps each column's
 ///    content in a one-cell table, often a `th`).
-/// 4. Header cells are data: a `th` that labels (text, no blocks), cells with
+/// 4. Header cells are data: a `th` that labels (it holds content, not a table), cells with
 ///    `scope`/`headers`/`abbr`.
 /// 5. Page structure is layout: a cell holds a table or blocks, at most one cell with content
-///    in every row or one row with content, `th` cells that only wrap blocks.
+///    in every row or one row with content, `th` cells that only wrap tables.
 /// 6. A `border` of 1 or more on a grid (two rows and two columns of short inline cells) is data.
 /// 7. Everything else is layout: no border or `border="0"`, often `width="100%"` or nested in a cell.
 ///
@@ -143,7 +143,7 @@ private struct TableShape {
                 if content.holdsTable { holdsTable = true }
                 if content.holdsBlocks { blockCells = true }
                 if header {
-                    if content.isBlank || content.holdsBlocks || content.holdsTable {
+                    if content.isBlank || content.holdsTable {
                         wrappingHeaders += 1
                     } else {
                         labellingHeaders += 1
@@ -180,7 +180,7 @@ private struct TableShape {
     var layoutSigns: [TableRole.Reason] {
         var signs: [TableRole.Reason] = []
         if holdsTable { signs.append(.holdsTable) }
-        if wrappingHeaders > 0, labellingHeaders == 0 { signs.append(.headerCellsHoldBlocks) }
+        if wrappingHeaders > 0, labellingHeaders == 0 { signs.append(.headerCellsHoldTables) }
         if contentCells == 0 {
             signs.append(.noCells)
         } else if contentCells == 1 {

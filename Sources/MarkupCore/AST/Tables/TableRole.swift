@@ -35,12 +35,12 @@ public struct TableRole: Hashable, Sendable, CustomStringConvertible {
         case summary
         /// A `thead`, `tfoot`, `col` or `colgroup` element (its tag).
         case structure(String)
-        /// A `th` that labels: it holds text and no blocks.
+        /// A `th` that labels: it holds content, and no table.
         case headerCells
         /// A cell with `scope`, `headers` or `abbr`.
         case headerAttributes
-        /// Every `th` is empty or holds blocks: a column wrapper, as Foundation for Emails writes them.
-        case headerCellsHoldBlocks
+        /// Every `th` is empty or holds a table: a column wrapper, as Foundation for Emails writes them.
+        case headerCellsHoldTables
         /// A cell holds a table.
         case holdsTable
         /// No cell has content.
@@ -75,7 +75,7 @@ public struct TableRole: Hashable, Sendable, CustomStringConvertible {
             case .structure(let tag): "has <\(tag)>"
             case .headerCells: "has <th>"
             case .headerAttributes: "cells have scope or headers"
-            case .headerCellsHoldBlocks: "<th> cells hold blocks"
+            case .headerCellsHoldTables: "<th> cells hold tables"
             case .holdsTable: "holds a table"
             case .noCells: "no cell has content"
             case .singleCell: "one cell"

@@ -1,0 +1,128 @@
+import Testing
+import MarkupCore
+@testable import MarkupTerminal
+
+/// Layout tables (``TableClassifier``) laid out as flow; data tables keep their boxes.
+@Suite struct LayoutTableTests {
+    private func text(_ html: String, width: Int = 40) throws -> [String] { try TerminalGolden.text(html, width: width) }
+
+    @Test func aPresentationWrapperIsItsContentWithNoBox() throws {
+        let html = "<table role=\"presentation\" border=\"0\" cellpadding=\"0\" width=\"100%\"><tr><td><p>Hi\nthere,</p>"
+            + "<p>Your order has shipped.</p></td></tr></table>"
+        #expect(try text(html, width: 60) == ["Hi there,", "", "Your order has shipped."])
+    }
+
+    @Test func aSingleColumnStacksItsCellsAsBlocks() throws {
+        let html = "<table><tr><td>Please confirm your address.</td></tr><tr><td>We may need to reach you.</td></tr>"
+            + "<tr><td>&mdash; The Team</td></tr></table>"
+        #expect(try text(html) == ["Please confirm your address.", "", "We may need to reach you.", "", "— The Team"])
+    }
+
+    @Test func cellsGoSideBySideOnlyWhenTheyFit() throws {
+        let grid = "<table><tr><td>Logo</td><td>Sale ends Sunday</td></tr><tr><td>Shoes</td><td>$49</td></tr></table>"
+        // Rows with as many cells share their columns; one-line rows are not set apart.
+        #expect(try text(grid) == ["Logo   Sale ends Sunday", "Shoes  $49"])
+        let prose = "<table><tr><td>One long paragraph of copy that needs room to read well</td>"
+            + "<td>Another long paragraph of copy that needs room too</td></tr></table>"
+        // At 40 columns each would get under 20: stacked instead of squeezed.
+        #expect(try text(prose) == [
+            "One long paragraph of copy that needs", "room to read well", "",
+            "Another long paragraph of copy that", "needs room too",
+        ])
+        #expect(try text(prose, width: 80) == [
+            "One long paragraph of copy that needs      Another long paragraph of copy that",
+            "room to read well                          needs room too",
+        ])
+    }
+
+    @Test func blankCellsTakeNoRoom() throws {
+        let html = "<table><tr><td width=\"20\">&nbsp;</td><td><img src=\"spacer.gif\" width=\"1\" height=\"1\"></td>"
+            + "<td>Only this</td><td>&nbsp;&zwnj;</td></tr><tr><td>&nbsp;</td></tr></table><p>after</p>"
+        #expect(try text(html) == ["Only this", "", "after"])
+    }
+
+    @Test func widthsAreHonouredWhenTheyFit() throws {
+        let columns = "<table><tr><td width=\"25%\">Left</td><td width=\"75%\">Right</td></tr><tr><td>a</td><td>b</td></tr></table>"
+        #expect(try text(columns) == ["Left       Right", "a          b"])
+        let pixels = "<table><tr><td width=\"80\">Icon</td><td width=\"160\">Label</td></tr></table>"
+        #expect(try text(pixels) == ["Icon        Label"], "80 px is 10 columns")
+        let narrow = "<table width=\"320\"><tr><td>Three hundred and twenty pixels is forty columns wide so this wraps at forty.</td></tr></table>"
+        #expect(try text(narrow, width: 80) == ["Three hundred and twenty pixels is forty", "columns wide so this wraps at forty."])
+        let centred = "<table width=\"320\" align=\"center\"><tr><td>Forty columns, centred in eighty.</td></tr></table>"
+        #expect(try text(centred, width: 80) == [String(repeating: " ", count: 20) + "Forty columns, centred in eighty."])
+        // 600 px does not fit 40 columns: the table takes the width there is.
+        let wide = "<table width=\"600\"><tr><td>Six hundred pixels is seventy-five columns.</td></tr></table>"
+        #expect(try text(wide) == ["Six hundred pixels is seventy-five", "columns."])
+    }
+
+    @Test func centringStopsAtANestedTable() throws {
+        let html = "<table><tr><td align=\"center\"><table><tr><td>Body text stays left</td></tr></table>"
+            + "<table><tr><td align=\"center\">Own cell centres</td></tr></table>"
+            + "<table style=\"text-align: -webkit-center\"><tr><td>Own table centres</td></tr></table></td></tr></table>"
+        #expect(try text(html) == [
+            "Body text stays left", "", String(repeating: " ", count: 12) + "Own cell centres", "",
+            String(repeating: " ", count: 11) + "Own table centres",
+        ])
+        // Text directly in the centred cell is centred.
+        #expect(try text("<table><tr><td align=center>Hello</td></tr></table>") == [String(repeating: " ", count: 17) + "Hello"])
+    }
+
+    @Test func linksAreNumberedInDocumentOrderAcrossSideBySideRows() throws {
+        let html = "<table><tr><td><a href=a>First</a></td></tr><tr><td><a href=b>Left</a></td>"
+            + "<td><a href=c>Right</a> <a href=a>again</a></td></tr></table>"
+        #expect(try text(html) == ["First[1]", "", "Left[2]  Right[3] again[1]", "", "[1] a", "[2] b", "[3] c"])
+    }
+
+    @Test func layoutHeaderCellsAreNotDrawnAsHeaders() throws {
+        // Foundation for Emails: a row of `th` columns, each wrapping a one-cell table of `th`.
+        let html = "<table class=row><tr><th class=columns><table><tr><th>Left</th></tr></table></th>"
+            + "<th class=columns><table><tr><th>Right</th></tr></table></th><th class=expander></th></tr></table>"
+        let rendered = try TerminalGolden.render(html, width: 40, theme: "ansi16")
+        #expect(rendered.lines.map { $0.map(\.grapheme).joined() } == ["Left  Right"])
+        // The theme colours table headers; these cells are not headers, only bold as `th` is.
+        let header = try TerminalGolden.render("<table border=1><tr><th>Left<th>Right<tr><td>a<td>b</table>", width: 40,
+                                               theme: "ansi16")
+        let headerStyle = try #require(header.lines[1].first { $0.grapheme == "L" }).style
+        let layoutStyle = try #require(rendered.lines[0].first { $0.grapheme == "L" }).style
+        #expect(headerStyle != layoutStyle)
+    }
+
+    @Test func dataTablesKeepTheirBoxes() throws {
+        #expect(try text("<table border=1><tr><td>Basic<td>$9<tr><td>Pro<td>$19</table>") == [
+            "┌───────┬─────┐", "│ Basic │ $9  │", "│ Pro   │ $19 │", "└───────┴─────┘",
+        ])
+        // Inside layout tables, at any depth of them.
+        let nested = "<table role=presentation><tr><td><table width=100%><tr><td><table><tr><th>Plan<th>Price</tr>"
+            + "<tr><td>Basic<td>$9</tr></table></td></tr></table></td></tr></table>"
+        #expect(try text(nested) == [
+            "┌───────┬───────┐", "│ Plan  │ Price │", "├───────┼───────┤", "│ Basic │ $9    │", "└───────┴───────┘",
+        ])
+    }
+
+    @Test func nestedTemplatesBreakNoWordAtFortyColumns() throws {
+        // leemunroe/html-email-template's nesting: body, container between spacers, main, wrapper, content.
+        let html = """
+            <table border="0" cellpadding="0" cellspacing="0" class="body"><tr><td>&nbsp;</td><td class="container">
+            <div class="content"><table class="main"><tr><td class="wrapper"><table border="0" cellpadding="0" cellspacing="0">
+            <tr><td><p>Sometimes all you want is to send a simple HTML email with a basic design.</p>
+            <table border="0" cellpadding="0" cellspacing="0" class="btn btn-primary"><tr><td align="left">
+            <table border="0" cellpadding="0" cellspacing="0"><tr><td><a href="https://example.com">View the source and instructions on GitHub</a>
+            </td></tr></table></td></tr></table></td></tr></table></td></tr></table></div></td><td>&nbsp;</td></tr></table>
+            """
+        let lines = try text(html)
+        #expect(lines == [
+            "Sometimes all you want is to send a", "simple HTML email with a basic design.", "",
+            "View the source and instructions on", "GitHub[1]", "", "[1] https://example.com",
+        ])
+    }
+
+    @Test func everyCellKeepsItsNodeAndRange() throws {
+        let html = "<table><tr><td>Logo</td><td>Sale ends Sunday</td></tr><tr><td><p>Stacked copy</p></td></tr></table>"
+        let rendered = try TerminalGolden.render(html, width: 40)
+        for line in rendered.lines {
+            for cell in line where !cell.isSpace {
+                #expect(cell.range != nil, "\(cell.grapheme) has its source range")
+            }
+        }
+    }
+}
