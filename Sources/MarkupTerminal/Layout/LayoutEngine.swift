@@ -251,9 +251,10 @@ final class LayoutEngine {
         switch node.kind {
         case .paragraph, .heading, .blockquote, .pre, .table:
             return 1
-        case .tableCell where !layoutTables.isEmpty:
-            // A layout table's cells stand apart like paragraphs, as their padding sets them apart on a page.
-            return isInLayoutTable(cell: node) ? 1 : 0
+        case .tableRow where !layoutTables.isEmpty:
+            // A layout table's rows stand apart like paragraphs, as their padding sets them apart on a
+            // page; the cells of a stacked row follow each other.
+            return TableClassifier.table(ofRow: node).map { layoutTables[$0.id.index] != nil ? 1 : 0 } ?? 0
         case .list:
             return frames.isInListItem ? 0 : 1
         default:

@@ -24,11 +24,16 @@ import MarkupCore
         #expect(try text(grid) == ["Logo   Sale ends Sunday", "Shoes  $49"])
         let prose = "<table><tr><td>One long paragraph of copy that needs room to read well</td>"
             + "<td>Another long paragraph of copy that needs room too</td></tr></table>"
-        // At 40 columns each would get under 20: stacked instead of squeezed.
+        // At 40 columns each would get under 20: stacked instead of squeezed, one after the other.
         #expect(try text(prose) == [
-            "One long paragraph of copy that needs", "room to read well", "",
+            "One long paragraph of copy that needs", "room to read well",
             "Another long paragraph of copy that", "needs room too",
         ])
+        let invoice = "<table><tr><td>Plan</td><td>Period</td><td>Amount</td></tr>"
+            + "<tr><td>Silver Monthly</td><td>Dec 4, 2013 - Jan 4, 2014</td><td>$39.99</td></tr></table>"
+        #expect(try text(invoice) == ["Plan", "Period", "Amount", "", "Silver Monthly", "Dec 4, 2013 - Jan 4, 2014", "$39.99"])
+        #expect(try text(invoice, width: 60) == ["Plan            Period                     Amount",
+                                                  "Silver Monthly  Dec 4, 2013 - Jan 4, 2014  $39.99"])
         #expect(try text(prose, width: 80) == [
             "One long paragraph of copy that needs      Another long paragraph of copy that",
             "room to read well                          needs room too",
