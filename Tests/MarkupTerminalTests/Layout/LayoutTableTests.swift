@@ -121,6 +121,15 @@ import MarkupCore
         ])
     }
 
+    @Test func sectionsBetweenTableAndRowsChangeNothing() throws {
+        let rows = "<tr><td>Logo</td><td>Sale ends Sunday</td></tr><tr><td><p>Stacked copy</p></td></tr>"
+        let bare = try text("<table>" + rows + "</table>")
+        #expect(bare == ["Logo  Sale ends Sunday", "", "Stacked copy"])
+        #expect(try text("<table><tbody>" + rows + "</tbody></table>") == bare)
+        #expect(try text("<table role=presentation><thead><tr><td>Head</td></tr></thead><tbody>" + rows + "</tbody></table>")
+                == ["Head", "", "Logo  Sale ends Sunday", "", "Stacked copy"])
+    }
+
     @Test func everyCellKeepsItsNodeAndRange() throws {
         let html = "<table><tr><td>Logo</td><td>Sale ends Sunday</td></tr><tr><td><p>Stacked copy</p></td></tr></table>"
         let rendered = try TerminalGolden.render(html, width: 40)
