@@ -50,9 +50,9 @@ enum TagDefaults {
     }
 
     /// A table starts its text over at `start` when it inherits a centred, right or justified
-    /// alignment, as browsers do in quirks mode (most e-mail) and for `align="center"` on a
-    /// cell, which is `-webkit-center`: copy in a table inside a centred wrapper cell stays
-    /// left-aligned unless its own table or cell centres it. Nil when nothing needs resetting.
+    /// alignment, as the HTML standard's quirks-mode style sheet has it, here in every mode:
+    /// copy in a table inside a centred wrapper cell (`align="center"`, `-webkit-center`)
+    /// stays left-aligned unless its own table or cell centres it. Nil when nothing needs resetting.
     static func tableTextAlign(inherited: TextAlign?) -> TextAlign? {
         switch inherited {
         case .center, .right, .end, .justify: .start
