@@ -1,6 +1,7 @@
 import MarkupCore
 
-/// One layout pass over a subtree; tables run nested passes for their cells.
+/// One layout pass over a subtree; data tables and side-by-side rows of layout tables run
+/// nested passes for their cells.
 final class LayoutEngine {
     let document: StyledDocument
     let theme: Theme
@@ -49,7 +50,7 @@ final class LayoutEngine {
         return style.cellKey
     }()
 
-    /// Tables nested deeper than this are laid out as plain blocks.
+    /// Data tables nested deeper than this in cells are laid out as plain blocks.
     static let maximumTableDepth = 4
 
     init(document: StyledDocument, theme: Theme, options: LayoutOptions, links: LinkRegistry, mapper: StyleMapper,
@@ -91,7 +92,8 @@ final class LayoutEngine {
         subtreeEnd = root.subtreeEnd
     }
 
-    /// Lays out the next node (a whole table at once); false when the subtree is done.
+    /// Lays out the next node (a whole data table or side-by-side row at once); false when
+    /// the subtree is done.
     func step() -> Bool {
         guard cursor < subtreeEnd else { return false }
         let tree = document.tree
@@ -151,14 +153,7 @@ final class LayoutEngine {
                     return false
                 }
             } else if tableDepth < Self.maximumTableDepth {
-                canRealignByPadding = false
-                hasBlocks = true
-                flushFlow()
-                requestBlank(1)
-                let available = max(1, options.width - currentPrefixWidth)
-                var table = TableLayout(engine: self)
-                for line in table.render(node, width: available) { emit(line) }
-                requestBlank(1)
+                layOutDataTable(node)
                 roleStack.removeLast()
                 return false
             }

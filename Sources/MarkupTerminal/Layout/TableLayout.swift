@@ -1,7 +1,7 @@
 import MarkupCore
 
-/// Lays out a table: columns sized by their content's display width, cells wrapped
-/// when the table would be wider than the space, borders as the theme says.
+/// Lays out a data table (``TableClassifier``): columns sized by their content's display
+/// width, cells wrapped when the table would be wider than the space, borders as the theme says.
 struct TableLayout {
     let engine: LayoutEngine
     /// The interned style of borders and rules, looked up once per table.

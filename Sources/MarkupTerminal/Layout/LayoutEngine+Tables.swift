@@ -1,9 +1,21 @@
 import MarkupCore
 
-/// Layout tables (``TableClassifier``) as flow: the engine walks their rows and cells as
-/// blocks, puts the cells of a row side by side when ``LayoutTableFlow`` says they fit, and
-/// skips cells that show nothing.
+/// Tables: a data table (``TableClassifier``) is drawn whole by ``TableLayout``; a layout
+/// table is flow: the engine walks its rows and cells as blocks, puts the cells of a row side
+/// by side when ``LayoutTableFlow`` says they fit, and skips cells that show nothing.
 extension LayoutEngine {
+    /// Draws the data table `table` whole, set apart by blank lines.
+    func layOutDataTable(_ table: MarkupNode) {
+        canRealignByPadding = false
+        hasBlocks = true
+        flushFlow()
+        requestBlank(1)
+        let available = max(1, options.width - currentPrefixWidth)
+        var layout = TableLayout(engine: self)
+        for line in layout.render(table, width: available) { emit(line) }
+        requestBlank(1)
+    }
+
     /// Starts a layout table as flow; false when it was laid out here whole, at the
     /// narrower width it asks for (centred when it or its container centres it).
     func enterLayoutTable(_ table: MarkupNode) -> Bool {
