@@ -14,6 +14,8 @@ struct LayoutTableFlow {
     struct Column {
         let cell: MarkupNode
         let width: Int
+        /// The cell as measured, when its lines can be reused: it numbers no link.
+        let measured: MeasuredCell?
     }
 
     /// The side-by-side rows, by node index.
@@ -29,31 +31,54 @@ struct LayoutTableFlow {
     /// CSS pixels a terminal column stands for.
     static let pixelsPerColumn = 8
 
-    /// Plans `table` at `available` columns; cells are measured by a scratch engine so that
-    /// links are numbered when the rows are laid out, in document order.
+    /// Plans `table` at `available` columns. Cells that number links are measured by a
+    /// scratch engine, so that links are numbered when the rows are laid out, in document
+    /// order; the others are measured for real, and their lines reused when they fit.
     init(table: MarkupNode, engine: LayoutEngine, available: Int) {
         guard engine.tableDepth < Self.maximumDepth else { return }
         let document = engine.document
         var scratch: LayoutEngine?
-        var groups: [Int: [(row: MarkupNode, cells: [MeasuredCell])]] = [:]
+        var groups: [Int: [(row: MarkupNode, cells: [(cell: MeasuredCell, reusable: Bool)])]] = [:]
         for row in TableClassifier.rows(of: table) where !document.isHidden(row) {
             let candidates = row.children.filter {
                 guard case .tableCell = $0.kind else { return false }
                 return !document.isHidden($0) && !TableClassifier.isBlank($0)
             }
             guard candidates.count >= 2, candidates.count <= available / (Self.gap + 1) else { continue }
-            let measuring = scratch ?? engine.scratchEngine()
-            scratch = measuring
-            let cells = candidates.map { MeasuredCell($0, engine: measuring, roles: engine.roles) }.filter { !$0.isBlank }
+            let cells = candidates.map { cell in
+                if engine.options.hyperlinks || !Self.numbersLinks(cell) {
+                    return (MeasuredCell(cell, engine: engine, roles: engine.roles), true)
+                }
+                let measuring = scratch ?? engine.scratchEngine()
+                scratch = measuring
+                return (MeasuredCell(cell, engine: measuring, roles: engine.roles), false)
+            }.filter { !$0.0.isBlank }
             guard cells.count >= 2 else { continue }
             groups[cells.count, default: []].append((row, cells))
         }
         for (count, rows) in groups {
-            guard let widths = Self.columnWidths(rows.map(\.cells), count: count, available: available) else { continue }
+            let measured = rows.map { $0.cells.map(\.cell) }
+            guard let widths = Self.columnWidths(measured, count: count, available: available) else { continue }
             for (row, cells) in rows {
-                sideBySide[row.id.index] = zip(cells, widths).map { Column(cell: $0.node, width: $1) }
+                sideBySide[row.id.index] = zip(cells, widths).map {
+                    Column(cell: $0.cell.node, width: $1, measured: $0.reusable ? $0.cell : nil)
+                }
             }
         }
+    }
+
+    /// Whether laying `cell` out numbers a link or an image (`[n]` in the link list).
+    private static func numbersLinks(_ cell: MarkupNode) -> Bool {
+        let records = cell.tree.records
+        for index in (cell.id.index + 1)..<cell.subtreeEnd {
+            switch records[index].kind {
+            case .link, .image:
+                if records[index].attributes.contains(where: { $0.name == "href" || $0.name == "src" }) { return true }
+            default:
+                continue
+            }
+        }
+        return false
     }
 
     /// The widths of `count` columns holding `rows` of measured cells; nil when they do not fit.
@@ -113,8 +138,10 @@ struct LayoutTableFlow {
     /// as its style says, padded, `gap` columns apart.
     static func lines(of columns: [Column], engine: LayoutEngine) -> [[Cell]] {
         let blocks = columns.map { column in
+            let align = engine.document.style(of: column.cell).textAlign ?? .start
+            if let measured = column.measured { return measured.lines(width: column.width, align: align, engine: engine) }
             let nested = engine.nestedEngine(width: column.width, roles: engine.roles)
-            nested.layout(childrenOf: column.cell, align: engine.document.style(of: column.cell).textAlign ?? .start)
+            nested.layout(childrenOf: column.cell, align: align)
             return nested.takeLines()
         }
         let height = blocks.map(\.count).max() ?? 0
