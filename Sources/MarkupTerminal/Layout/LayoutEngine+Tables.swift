@@ -52,6 +52,12 @@ extension LayoutEngine {
         return layoutTables[table.id.index]?.sideBySide[row.id.index]
     }
 
+    /// Whether `cell` is in a stacked row of a layout table whose cells stand apart.
+    func isInSpacedRow(cell: MarkupNode) -> Bool {
+        guard let row = cell.parent, let table = TableClassifier.table(ofRow: row) else { return false }
+        return layoutTables[table.id.index]?.spacedRows.contains(row.id.index) == true
+    }
+
     /// Whether `cell` belongs to a layout table being walked.
     func isInLayoutTable(cell: MarkupNode) -> Bool {
         guard let row = cell.parent, let table = TableClassifier.table(ofRow: row) else { return false }

@@ -248,8 +248,10 @@ final class LayoutEngine {
             return 1
         case .tableRow where !layoutTables.isEmpty:
             // A layout table's rows stand apart like paragraphs, as their padding sets them apart on a
-            // page; the cells of a stacked row follow each other.
+            // page; the stacked cells of a row do too when one holds more than a line.
             return TableClassifier.table(ofRow: node).map { layoutTables[$0.id.index] != nil ? 1 : 0 } ?? 0
+        case .tableCell where !layoutTables.isEmpty:
+            return isInSpacedRow(cell: node) ? 1 : 0
         case .list:
             return frames.isInListItem ? 0 : 1
         default:

@@ -20,6 +20,9 @@ struct LayoutTableFlow {
 
     /// The side-by-side rows, by node index.
     private(set) var sideBySide: [Int: [Column]] = [:]
+    /// Rows whose cells stack and are set apart like paragraphs, because one of them holds
+    /// more than a line; the cells of other stacked rows (an invoice's) follow each other.
+    private(set) var spacedRows: Set<Int> = []
 
     /// Columns of text a cell gets before its row stacks instead (or its whole width, when less).
     static let comfortableWidth = 20
@@ -58,7 +61,12 @@ struct LayoutTableFlow {
         }
         for (count, rows) in groups {
             let measured = rows.map { $0.cells.map(\.cell) }
-            guard let widths = Self.columnWidths(measured, count: count, available: available) else { continue }
+            guard let widths = Self.columnWidths(measured, count: count, available: available) else {
+                for (row, cells) in rows where cells.contains(where: { $0.cell.natural > available || $0.cell.measured.count > 1 }) {
+                    spacedRows.insert(row.id.index)
+                }
+                continue
+            }
             for (row, cells) in rows {
                 sideBySide[row.id.index] = zip(cells, widths).map {
                     Column(cell: $0.cell.node, width: $1, measured: $0.reusable ? $0.cell : nil)

@@ -24,9 +24,9 @@ import MarkupCore
         #expect(try text(grid) == ["Logo   Sale ends Sunday", "Shoes  $49"])
         let prose = "<table><tr><td>One long paragraph of copy that needs room to read well</td>"
             + "<td>Another long paragraph of copy that needs room too</td></tr></table>"
-        // At 40 columns each would get under 20: stacked instead of squeezed, one after the other.
+        // At 40 columns each would get under 20: stacked instead of squeezed, apart as they wrap.
         #expect(try text(prose) == [
-            "One long paragraph of copy that needs", "room to read well",
+            "One long paragraph of copy that needs", "room to read well", "",
             "Another long paragraph of copy that", "needs room too",
         ])
         let invoice = "<table><tr><td>Plan</td><td>Period</td><td>Amount</td></tr>"
