@@ -60,6 +60,17 @@ import MarkupCore
         #expect(try text(wide) == ["Six hundred pixels is seventy-five", "columns."])
     }
 
+    @Test func widthAttributesReadAsColumns() {
+        #expect(LayoutTableFlow.columns("50%", of: 60) == 30)
+        #expect(LayoutTableFlow.columns(" 600 ", of: 60) == 75)
+        #expect(LayoutTableFlow.columns("600px", of: 60) == 75)
+        #expect(LayoutTableFlow.columns("177.33px", of: 60) == 22)
+        #expect(LayoutTableFlow.columns("250%", of: 60) == 60, "at most the whole")
+        for value in ["auto", "", "0", "-5", "50em", nil] as [String?] {
+            #expect(LayoutTableFlow.columns(value, of: 60) == nil, "\(value ?? "nil")")
+        }
+    }
+
     @Test func centringStopsAtANestedTable() throws {
         let html = "<table><tr><td align=\"center\"><table><tr><td>Body text stays left</td></tr></table>"
             + "<table><tr><td align=\"center\">Own cell centres</td></tr></table>"
