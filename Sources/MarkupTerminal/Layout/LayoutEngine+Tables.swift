@@ -52,6 +52,12 @@ extension LayoutEngine {
         return layoutTables[table.id.index]?.sideBySide[row.id.index]
     }
 
+    /// Whether `cell`, of a layout table being walked, shows nothing.
+    func isBlankLayoutCell(_ cell: MarkupNode) -> Bool {
+        guard let row = cell.parent, let table = TableClassifier.table(ofRow: row) else { return false }
+        return layoutTables[table.id.index]?.blankCells.contains(cell.id.index) == true
+    }
+
     /// Whether `cell` is in a stacked row of a layout table whose cells stand apart.
     func isInSpacedRow(cell: MarkupNode) -> Bool {
         guard let row = cell.parent, let table = TableClassifier.table(ofRow: row) else { return false }

@@ -164,7 +164,7 @@ final class LayoutEngine {
             }
         case .tableCell where !layoutTables.isEmpty && isInLayoutTable(cell: node):
             // A layout table's cells are not headers, whatever their tag; empty ones take no room.
-            if TableClassifier.isBlank(node) {
+            if isBlankLayoutCell(node) {
                 roleStack.removeLast()
                 return false
             }
@@ -176,6 +176,7 @@ final class LayoutEngine {
 
     private func leave(_ node: MarkupNode) {
         let kind = node.kind
+        if case .table = kind, !layoutTables.isEmpty { layoutTables[node.id.index] = nil }
         if kind.isBlock {
             closeBlock()
         } else if case .link = kind, let url = node.attribute("href"), !options.hyperlinks, !url.isEmpty {

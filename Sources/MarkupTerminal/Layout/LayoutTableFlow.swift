@@ -20,6 +20,8 @@ struct LayoutTableFlow {
 
     /// The side-by-side rows, by node index.
     private(set) var sideBySide: [Int: [Column]] = [:]
+    /// The cells that show nothing, by node index.
+    private(set) var blankCells: Set<Int> = []
     /// Rows whose cells stack and are set apart like paragraphs, because one of them holds
     /// more than a line; the cells of other stacked rows (an invoice's) follow each other.
     private(set) var spacedRows: Set<Int> = []
@@ -34,22 +36,35 @@ struct LayoutTableFlow {
     /// CSS pixels a terminal column stands for.
     static let pixelsPerColumn = 8
 
-    /// Plans `table` at `available` columns. Cells that number links are measured by a
-    /// scratch engine, so that links are numbered when the rows are laid out, in document
-    /// order; the others are measured for real, and their lines reused when they fit.
+    /// Plans `table` at `available` columns. Cells are measured for real, and their lines
+    /// reused when they fit, while that numbers links in document order: until a row that
+    /// stacks (walked later) numbers one. Cells after it that number links are measured by a
+    /// scratch engine and laid out again when their row is reached.
     init(table: MarkupNode, engine: LayoutEngine, available: Int) {
-        guard engine.tableDepth < Self.maximumDepth else { return }
         let document = engine.document
+        let measures = engine.tableDepth < Self.maximumDepth
         var scratch: LayoutEngine?
+        let numbered = !engine.options.hyperlinks
+        // Whether measuring for real still numbers links in document order.
+        var inOrder = !numbered || !table.children.contains {
+            switch $0.kind {
+            case .tableRow, .tableSection: false
+            default: Self.numbersLinks($0)
+            }
+        }
         var groups: [Int: [(row: MarkupNode, cells: [(cell: MeasuredCell, reusable: Bool)])]] = [:]
         for row in TableClassifier.rows(of: table) where !document.isHidden(row) {
-            let candidates = row.children.filter {
-                guard case .tableCell = $0.kind else { return false }
-                return !document.isHidden($0) && !TableClassifier.isBlank($0)
+            var candidates: [MarkupNode] = []
+            for cell in row.children {
+                guard case .tableCell = cell.kind, !document.isHidden(cell) else { continue }
+                if TableClassifier.isBlank(cell) { blankCells.insert(cell.id.index) } else { candidates.append(cell) }
             }
-            guard candidates.count >= 2, candidates.count <= available / (Self.gap + 1) else { continue }
+            guard measures, candidates.count >= 2, candidates.count <= available / (Self.gap + 1) else {
+                if inOrder, numbered, candidates.contains(where: Self.numbersLinks) { inOrder = false }
+                continue
+            }
             let cells = candidates.map { cell in
-                if engine.options.hyperlinks || !Self.numbersLinks(cell) {
+                if inOrder || !Self.numbersLinks(cell) {
                     return (MeasuredCell(cell, engine: engine, roles: engine.roles), true)
                 }
                 let measuring = scratch ?? engine.scratchEngine()

@@ -89,6 +89,16 @@ import MarkupCore
         #expect(try text(html) == ["First[1]", "", "Left[2]  Right[3] again[1]", "", "[1] a", "[2] b", "[3] c"])
     }
 
+    @Test func linksAreNumberedInDocumentOrderWhenAGridRowStacks() throws {
+        let html = "<table><tr><td><a href=a>A</a></td><td><a href=b>B</a></td></tr>"
+            + "<tr><td><a href=c>Long enough to stack here</a></td><td><a href=d>and this one too</a></td>"
+            + "<td><a href=e>and a third cell</a></td></tr><tr><td><a href=f>F</a></td><td><a href=g>G</a></td></tr></table>"
+        #expect(try text(html) == [
+            "A[1]  B[2]", "", "Long enough to stack here[3]", "and this one too[4]", "and a third cell[5]", "",
+            "F[6]  G[7]", "", "[1] a", "[2] b", "[3] c", "[4] d", "[5] e", "[6] f", "[7] g",
+        ])
+    }
+
     @Test func layoutHeaderCellsAreNotDrawnAsHeaders() throws {
         // Foundation for Emails: a row of `th` columns, each wrapping a one-cell table of `th`.
         let html = "<table class=row><tr><th class=columns><table><tr><th>Left</th></tr></table></th>"

@@ -211,14 +211,14 @@ struct CellContent {
         let records = tree.records
         var index = cell.id.index + 1
         let end = cell.subtreeEnd
+        // Records are read in place: binding one copies it, retaining its strings.
         while index < end {
-            let record = records[index]
-            switch record.kind {
+            switch records[index].kind {
             case .text:
-                if !hasText, Self.isVisible(record.text) { hasText = true }
+                if !hasText, Self.isVisible(records[index].text) { hasText = true }
             case .table:
                 holdsTable = true
-                index = record.subtreeEnd
+                index = records[index].subtreeEnd
                 continue
             case .image:
                 if !Self.isSpacer(tree[NodeID(index)]) { hasImage = true }
@@ -228,14 +228,21 @@ struct CellContent {
             case .paragraph, .block, .heading, .list, .listItem, .pre, .blockquote:
                 holdsBlocks = true
             default:
-                if PlainTextStripper.hiddenTags.contains(record.tag)
-                    || record.attributes.contains(where: { $0.name == "hidden" }) {
-                    index = record.subtreeEnd
+                if !records[index].attributes.isEmpty || records[index].knownSlot.map(Self.hiddenSlots.contains) == true,
+                   Self.isHidden(tree[NodeID(index)]) {
+                    index = records[index].subtreeEnd
                     continue
                 }
             }
             index += 1
         }
+    }
+
+    /// The ``KnownElements`` slots of the elements hidden by their tag.
+    private static let hiddenSlots = Set(PlainTextStripper.hiddenTags.compactMap { KnownElements.slot(of: $0) })
+
+    private static func isHidden(_ node: MarkupNode) -> Bool {
+        PlainTextStripper.defaultHidden(node)
     }
 
     /// Whether text has a character a reader sees (not white space, `&nbsp;`, zero-width
@@ -253,15 +260,27 @@ struct CellContent {
 
     /// A spacer or tracking image: at most 2 pixels wide or high, or named like a spacer.
     static func isSpacer(_ image: MarkupNode) -> Bool {
-        for name in ["width", "height"] {
-            if let value = image.attribute(name), let pixels = Int(value.trimmingASCIIWhitespace().prefix { $0.isNumber }),
-               pixels <= 2 {
-                return true
+        var source: String?
+        for attribute in image.attributes {
+            switch attribute.name {
+            case "width", "height":
+                let digits = attribute.value.utf8.drop { $0 == 0x20 }.prefix { $0 >= 0x30 && $0 <= 0x39 }
+                if !digits.isEmpty, digits.count <= 1, let digit = digits.first, digit <= 0x32 { return true }
+            case "src":
+                source = attribute.value
+            default:
+                continue
             }
         }
-        let source = (image.attribute("src") ?? "").asciiLowercased()
-        let file = source.split(separator: "/").last.map { $0.split(separator: "?").first ?? $0 } ?? ""
-        return file.contains("spacer") || ["blank.gif", "clear.gif", "pixel.gif", "trans.gif", "transparent.gif",
-                                           "shim.gif", "spacer.gif"].contains(String(file))
+        guard let source else { return false }
+        // The file name, lowercased: most sources are long URLs, so only their last part is read.
+        let path = source.utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        let name = path.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? path
+        let file = String(decoding: name, as: UTF8.self).asciiLowercased()
+        return file.contains("spacer") || Self.spacerFiles.contains(file)
     }
+
+    private static let spacerFiles: Set<String> = [
+        "blank.gif", "clear.gif", "pixel.gif", "trans.gif", "transparent.gif", "shim.gif", "transparent.png", "blank.png",
+    ]
 }
