@@ -19,9 +19,13 @@ extension LayoutEngine {
     /// Starts a layout table as flow; false when it was laid out here whole, at the
     /// narrower width it asks for (centred when it or its container centres it).
     func enterLayoutTable(_ table: MarkupNode) -> Bool {
-        let available = max(1, options.width - currentPrefixWidth)
-        guard let narrower = LayoutTableFlow.narrowedWidth(of: table, available: available) else {
-            layoutTables[table.id.index] = LayoutTableFlow(table: table, engine: self, available: available)
+        // The open blocks' prefixes are measured only when needed: layout tables nest deep.
+        let asksWidth = table.attribute("width") != nil
+        let available = asksWidth ? max(1, options.width - currentPrefixWidth) : 0
+        guard asksWidth, let narrower = LayoutTableFlow.narrowedWidth(of: table, available: available) else {
+            layoutTables[table.id.index] = LayoutTableFlow(table: table, engine: self, available: {
+                asksWidth ? available : max(1, self.options.width - self.currentPrefixWidth)
+            })
             return true
         }
         canRealignByPadding = false
@@ -42,7 +46,7 @@ extension LayoutEngine {
 
     /// Lays out the rows of the layout table `table` as this engine's whole content.
     func layout(layoutTable table: MarkupNode) {
-        layoutTables[table.id.index] = LayoutTableFlow(table: table, engine: self, available: options.width)
+        layoutTables[table.id.index] = LayoutTableFlow(table: table, engine: self, available: { self.options.width })
         layout(childrenOf: table, align: document.style(of: table).textAlign ?? .start)
     }
 

@@ -33,6 +33,10 @@ struct LayoutTableFlow {
     /// Side-by-side rows nest this deep at most (inside it, rows stack): each level lays its
     /// cells out twice, to measure them and for real.
     static let maximumDepth = 2
+    /// Cells bigger than this (in nodes) are not measured, and their rows stack: measuring
+    /// lays a cell out once more, and a cell holding a deep nest of tables would cost each
+    /// level a walk of all the levels inside it.
+    static let maximumMeasuredNodes = 2_000
     /// CSS pixels a terminal column stands for.
     static let pixelsPerColumn = 8
 
@@ -40,17 +44,29 @@ struct LayoutTableFlow {
     /// reused when they fit, while that numbers links in document order: until a row that
     /// stacks (walked later) numbers one. Cells after it that number links are measured by a
     /// scratch engine and laid out again when their row is reached.
-    init(table: MarkupNode, engine: LayoutEngine, available: Int) {
+    /// `available` is asked only when a row may go side by side (it costs a walk of the open blocks).
+    init(table: MarkupNode, engine: LayoutEngine, available availableWidth: () -> Int) {
+        var knownAvailable: Int?
         let document = engine.document
         let measures = engine.tableDepth < Self.maximumDepth
         var scratch: LayoutEngine?
-        let numbered = !engine.options.hyperlinks
-        // Whether measuring for real still numbers links in document order.
-        var inOrder = !numbered || !table.children.contains {
+        // Whether measuring for real still numbers links in document order: content laid out
+        // later (a caption, stacked rows) that comes first must number none. It is read only
+        // when a cell that numbers links is measured, so a deep nest of one-cell tables costs
+        // no walk of what each holds.
+        var inOrder = true
+        var unchecked: [MarkupNode] = engine.options.hyperlinks ? [] : table.children.filter {
             switch $0.kind {
             case .tableRow, .tableSection: false
-            default: Self.numbersLinks($0)
+            default: true
             }
+        }
+        func measuresInOrder() -> Bool {
+            if inOrder, !unchecked.isEmpty {
+                inOrder = !unchecked.contains(where: Self.numbersLinks)
+                unchecked = []
+            }
+            return inOrder
         }
         var groups: [Int: [(row: MarkupNode, cells: [(cell: MeasuredCell, reusable: Bool)])]] = [:]
         for row in TableClassifier.rows(of: table) where !document.isHidden(row) {
@@ -59,12 +75,16 @@ struct LayoutTableFlow {
                 guard case .tableCell = cell.kind, !document.isHidden(cell) else { continue }
                 if TableClassifier.isBlank(cell) { blankCells.insert(cell.id.index) } else { candidates.append(cell) }
             }
-            guard measures, candidates.count >= 2, candidates.count <= available / (Self.gap + 1) else {
-                if inOrder, numbered, candidates.contains(where: Self.numbersLinks) { inOrder = false }
+            let fitsMeasuring = measures && candidates.count >= 2
+                && candidates.allSatisfy { $0.subtreeEnd - $0.id.index <= Self.maximumMeasuredNodes }
+            let available = fitsMeasuring ? knownAvailable ?? availableWidth() : 0
+            if fitsMeasuring { knownAvailable = available }
+            guard fitsMeasuring, candidates.count <= available / (Self.gap + 1) else {
+                if inOrder, !engine.options.hyperlinks { unchecked += candidates }
                 continue
             }
             let cells = candidates.map { cell in
-                if inOrder || !Self.numbersLinks(cell) {
+                if !Self.numbersLinks(cell) || measuresInOrder() {
                     return (MeasuredCell(cell, engine: engine, roles: engine.roles), true)
                 }
                 let measuring = scratch ?? engine.scratchEngine()
@@ -74,6 +94,7 @@ struct LayoutTableFlow {
             guard cells.count >= 2 else { continue }
             groups[cells.count, default: []].append((row, cells))
         }
+        let available = knownAvailable ?? 0
         for (count, rows) in groups {
             let measured = rows.map { $0.cells.map(\.cell) }
             guard let widths = Self.columnWidths(measured, count: count, available: available) else {

@@ -151,6 +151,15 @@ import MarkupCore
                 == ["Head", "", "Logo  Sale ends Sunday", "", "Stacked copy"])
     }
 
+    @Test func deepNestsOfLayoutTablesKeepEveryWord() throws {
+        // Each level a two-cell row whose second cell holds the next level; and one-cell levels.
+        let pairs = try text(String(repeating: "<table><tr><td>x<td>y", count: 1_500))
+        #expect(pairs.joined(separator: " ").split(separator: " ").filter { $0 == "x" }.count == 1_500)
+        #expect(pairs.joined(separator: " ").split(separator: " ").filter { $0 == "y" }.count == 1_500)
+        #expect(pairs.allSatisfy { DisplayWidth.of($0) <= 40 })
+        #expect(try text(String(repeating: "<table><tr><td>", count: 5_000) + "deep") == ["deep"])
+    }
+
     @Test func everyCellKeepsItsNodeAndRange() throws {
         let html = "<table><tr><td>Logo</td><td>Sale ends Sunday</td></tr><tr><td><p>Stacked copy</p></td></tr></table>"
         let rendered = try TerminalGolden.render(html, width: 40)
