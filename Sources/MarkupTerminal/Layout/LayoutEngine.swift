@@ -71,6 +71,20 @@ final class LayoutEngine {
         finish()
     }
 
+    /// Lays out `nodes` (each with its subtree, in order, all inside `root`) as if they were
+    /// `root`'s only content: the stray content of a data table, shown before it.
+    func layout(nodes: [MarkupNode], under root: MarkupNode) {
+        begin(childrenOf: root, align: .start)
+        let tree = document.tree
+        for node in nodes {
+            cursor = node.id.index
+            subtreeEnd = node.subtreeEnd
+            while step() {}
+            while let top = exits.popLast() { leave(tree[NodeID(top.node)]) }
+        }
+        finish()
+    }
+
     /// ``lines``, handed over: the engine keeps none, so the caller's array is not shared.
     func takeLines() -> [[Cell]] {
         defer { lines = [] }
@@ -258,27 +272,6 @@ final class LayoutEngine {
         default:
             return node.tag == "dl" || node.tag == "figure" ? 1 : 0
         }
-    }
-
-    /// The marker of each item of a list, in order, and their widest width.
-    private func listMarkers(_ list: MarkupNode) -> ([BlockFrame.ListMarker], Int) {
-        let isOrdered = list.kind == .list(ordered: true)
-        let reversed = list.attribute("reversed") != nil
-        var ordinal = Int(list.attribute("start") ?? "")
-            ?? (reversed ? list.children.reduce(0) { $0 + ($1.kind == .listItem ? 1 : 0) } : 1)
-        var markers: [BlockFrame.ListMarker] = []
-        var width = 0
-        for item in list.children where item.kind == .listItem {
-            if let value = item.attribute("value").flatMap({ Int($0) }) { ordinal = value }
-            let type = document.style(of: item).listStyleType ?? (isOrdered ? .decimal : .disc)
-            let marker = ListMarkers.marker(type, ordinal: ordinal, bullets: theme.bullets)
-            // Bullets repeat: measure a marker once.
-            let markerWidth = markers.last.flatMap { $0.text == marker ? $0.width : nil } ?? DisplayWidth.of(marker)
-            markers.append(BlockFrame.ListMarker(item: item.id.index, text: marker, width: markerWidth))
-            width = max(width, markerWidth)
-            ordinal += reversed ? -1 : 1
-        }
-        return (markers, width)
     }
 
     // MARK: Inline content

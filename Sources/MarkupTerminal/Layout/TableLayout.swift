@@ -118,6 +118,26 @@ struct TableLayout {
         return rows
     }
 
+    /// What the table holds outside its cells and caption, that shows something: text and
+    /// elements between rows, in rows or sections, in document order.
+    static func strayContent(of table: MarkupNode, document: StyledDocument) -> [MarkupNode] {
+        var stray: [MarkupNode] = []
+        func collect(_ parent: MarkupNode) {
+            for child in parent.children where !document.isHidden(child) {
+                switch child.kind {
+                case .tableCell, .tableCaption:
+                    continue
+                case .tableRow, .tableSection:
+                    collect(child)
+                default:
+                    if !TableClassifier.isBlank(child) { stray.append(child) }
+                }
+            }
+        }
+        collect(table)
+        return stray
+    }
+
     private func measure(_ cell: inout TableCell, header: Bool) {
         let measured = MeasuredCell(cell.node, engine: engine, roles: header ? [.tableHeader] : [])
         cell.natural = measured.natural

@@ -125,6 +125,17 @@ import MarkupCore
         ])
     }
 
+    @Test func aDataTableShowsItsStrayContentFirst() throws {
+        // postmark's receipt: template loop markers between the rows of a data table.
+        let html = "<table><tr><th>Description</th><th>Amount</th></tr>\n{{#each items}}\n"
+            + "<tr><td>{{description}}</td><td>{{amount}}</td></tr>\n{{/each}}\n</table>"
+        #expect(try text(html) == [
+            "{{#each items}} {{/each}}",
+            "┌─────────────────┬────────────┐", "│   Description   │   Amount   │", "├─────────────────┼────────────┤",
+            "│ {{description}} │ {{amount}} │", "└─────────────────┴────────────┘",
+        ])
+    }
+
     @Test func nestedTemplatesBreakNoWordAtFortyColumns() throws {
         // leemunroe/html-email-template's nesting: body, container between spacers, main, wrapper, content.
         let html = """

@@ -64,10 +64,12 @@ public enum TableClassifier {
         return nil
     }
 
-    /// Whether a cell shows nothing: only white space, `&nbsp;` and other invisible
-    /// characters, line breaks, spacer images and hidden elements (a rule shows).
+    /// Whether a cell (or any node) shows nothing: only white space, `&nbsp;` and other
+    /// invisible characters, line breaks, spacer images and hidden elements (a rule shows).
     public static func isBlank(_ cell: MarkupNode) -> Bool {
-        CellContent(cell).isBlank
+        if case .text = cell.kind { return !CellContent.isVisible(cell.text) }
+        if case .image = cell.kind { return CellContent.isSpacer(cell) }
+        return CellContent(cell).isBlank
     }
 
     /// The first token of the `role` attribute, lowercased (ARIA takes the first it knows).
@@ -247,7 +249,7 @@ struct CellContent {
 
     /// Whether text has a character a reader sees (not white space, `&nbsp;`, zero-width
     /// characters or the soft hyphen and joiners preheader padding is made of).
-    private static func isVisible(_ text: String) -> Bool {
+    static func isVisible(_ text: String) -> Bool {
         text.unicodeScalars.contains { scalar in
             switch scalar.value {
             case 0x09, 0x0A, 0x0C, 0x0D, 0x20, 0xA0, 0xAD, 0x034F, 0x200B...0x200F, 0x2007, 0x202F, 0x2060, 0xFEFF:
