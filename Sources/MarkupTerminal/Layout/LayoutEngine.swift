@@ -336,10 +336,16 @@ final class LayoutEngine {
         let available = max(1, options.width - currentPrefixWidth)
         let clips = frames.innermost.preserves && !options.wrapsPreformatted
         let align = ignoresAlignment ? .start : frames.innermost.align
+        // A break that ends the flow, at a block's edge, makes no empty line (`<p>a<br></p>` is
+        // one line in a browser; `a<br><br>` two): the last line waits to be seen.
+        let endsWithBreak = flow.marks.last?.contains(.hardBreak) == true
+        var held: [Cell]?
         // Lines come with room for their prefixes, which go in without copying the line.
         flow.wrap(width: available, clipsPreformatted: clips, reserving: frames.prefixCellCount(upTo: options.width)) {
-            emit(Self.aligned($0, align: align, width: available))
+            if let line = held.take() { emit(Self.aligned(line, align: align, width: available)) }
+            held = $0
         }
+        if let line = held.take(), !(endsWithBreak && line.isEmpty) { emit(Self.aligned(line, align: align, width: available)) }
     }
 
     /// A start-aligned line centred or pushed right within `width` columns by leading blanks.

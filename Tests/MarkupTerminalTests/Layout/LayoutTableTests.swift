@@ -162,6 +162,16 @@ import MarkupCore
                 == ["Head", "", "Logo  Sale ends Sunday", "", "Stacked copy"])
     }
 
+    @Test func aBreakAtABlocksEdgeMakesNoEmptyLine() throws {
+        // E-mail cells end their copy with <br> often; a browser shows no empty line for it.
+        #expect(try text("<table><tr><td>Hi there,<br></td></tr><tr><td>Thanks<br><br></td></tr></table>") == [
+            "Hi there,", "", "Thanks", "",
+        ])
+        #expect(try text("text<br><div>block</div>") == ["text", "block"])
+        #expect(try text("<p>a<br></p><p>b</p>") == ["a", "", "b"])
+        #expect(try text("<p>a<br><br></p><p>b</p>") == ["a", "", "", "b"])
+    }
+
     @Test func deepNestsOfLayoutTablesKeepEveryWord() throws {
         // Each level a two-cell row whose second cell holds the next level; and one-cell levels.
         let pairs = try text(String(repeating: "<table><tr><td>x<td>y", count: 1_500))
