@@ -117,6 +117,11 @@ import MarkupCore
         #expect(try text("<table border=1><tr><td>Basic<td>$9<tr><td>Pro<td>$19</table>") == [
             "┌───────┬─────┐", "│ Basic │ $9  │", "│ Pro   │ $19 │", "└───────┴─────┘",
         ])
+        // A centred paragraph in a header cell is measured at its own width, not the 10,000
+        // columns a cell is measured at (the columns took the whole width).
+        #expect(try text("<table border=1><tr><th><p>Plan</p></th><th><p>Price</p></th></tr><tr><td>Basic<td>$9</table>") == [
+            "┌───────┬───────┐", "│ Plan  │ Price │", "├───────┼───────┤", "│ Basic │ $9    │", "└───────┴───────┘",
+        ])
         // Inside layout tables, at any depth of them.
         let nested = "<table role=presentation><tr><td><table width=100%><tr><td><table><tr><th>Plan<th>Price</tr>"
             + "<tr><td>Basic<td>$9</tr></table></td></tr></table></td></tr></table>"
