@@ -14,7 +14,8 @@ struct LayoutTableFlow {
     struct Column {
         let cell: MarkupNode
         let width: Int
-        /// The cell as measured, when its lines can be reused: it numbers no link.
+        /// The cell as measured, when its lines can be reused: measuring it numbered its links
+        /// (if any) in document order.
         let measured: MeasuredCell?
     }
 
@@ -31,7 +32,7 @@ struct LayoutTableFlow {
     /// Blank columns between side-by-side cells.
     static let gap = 2
     /// Side-by-side rows nest this deep at most (inside it, rows stack): each level lays its
-    /// cells out twice, to measure them and for real.
+    /// cells out once more, to measure them.
     static let maximumDepth = 2
     /// Cells bigger than this (in nodes) are not measured, and their rows stack: measuring
     /// lays a cell out once more, and a cell holding a deep nest of tables would cost each
@@ -40,11 +41,11 @@ struct LayoutTableFlow {
     /// CSS pixels a terminal column stands for.
     static let pixelsPerColumn = 8
 
-    /// Plans `table` at `available` columns. Cells are measured for real, and their lines
-    /// reused when they fit, while that numbers links in document order: until a row that
-    /// stacks (walked later) numbers one. Cells after it that number links are measured by a
-    /// scratch engine and laid out again when their row is reached.
-    /// `available` is asked only when a row may go side by side (it costs a walk of the open blocks).
+    /// Plans `table` at `available` columns, asked only when a row may go side by side (it
+    /// costs a walk of the open blocks). Cells are measured for real, and their lines reused
+    /// when they fit, while that numbers links in document order: until content laid out
+    /// later by the walk (a caption, a stacked row) numbers one. Cells after it that number
+    /// links are measured by a scratch engine and laid out again when their row is reached.
     init(table: MarkupNode, engine: LayoutEngine, available availableWidth: () -> Int) {
         var knownAvailable: Int?
         let document = engine.document
@@ -83,14 +84,14 @@ struct LayoutTableFlow {
                 if inOrder, !engine.options.hyperlinks { unchecked += candidates }
                 continue
             }
-            let cells = candidates.map { cell in
+            let cells = candidates.map { cell -> (cell: MeasuredCell, reusable: Bool) in
                 if !Self.numbersLinks(cell) || measuresInOrder() {
                     return (MeasuredCell(cell, engine: engine, roles: engine.roles), true)
                 }
                 let measuring = scratch ?? engine.scratchEngine()
                 scratch = measuring
                 return (MeasuredCell(cell, engine: measuring, roles: engine.roles), false)
-            }.filter { !$0.0.isBlank }
+            }.filter { !$0.cell.isBlank }
             guard cells.count >= 2 else { continue }
             groups[cells.count, default: []].append((row, cells))
         }
@@ -218,9 +219,10 @@ struct LayoutTableFlow {
         guard let value = value?.trimmingASCIIWhitespace(), !value.isEmpty else { return nil }
         let digits = value.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, let number = Int(digits.prefix(6)), number > 0 else { return nil }
-        let rest = value.dropFirst(digits.count)
+        var rest = value.dropFirst(digits.count)
+        if rest.hasPrefix(".") { rest = rest.dropFirst().drop { $0.isASCII && $0.isNumber } }
         if rest.hasPrefix("%") { return max(1, whole * min(number, 100) / 100) }
-        guard rest.isEmpty || rest.hasPrefix("px") || rest.hasPrefix(".") else { return nil }
+        guard rest.isEmpty || rest.hasPrefix("px") else { return nil }
         return max(1, (number + pixelsPerColumn / 2) / pixelsPerColumn)
     }
 }

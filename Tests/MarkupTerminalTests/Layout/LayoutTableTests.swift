@@ -65,6 +65,7 @@ import MarkupCore
         #expect(LayoutTableFlow.columns(" 600 ", of: 60) == 75)
         #expect(LayoutTableFlow.columns("600px", of: 60) == 75)
         #expect(LayoutTableFlow.columns("177.33px", of: 60) == 22)
+        #expect(LayoutTableFlow.columns("33.3333%", of: 60) == 19)
         #expect(LayoutTableFlow.columns("250%", of: 60) == 60, "at most the whole")
         for value in ["auto", "", "0", "-5", "50em", nil] as [String?] {
             #expect(LayoutTableFlow.columns(value, of: 60) == nil, "\(value ?? "nil")")
