@@ -47,8 +47,8 @@ enum StyleRows {
             let role = TableClassifier.role(of: table)
             let text = "  in a \(role.name) table" + (role.isLayout ? ", laid out as flow" : ", drawn with borders")
                 + " (" + role.reasons.map(\.description).joined(separator: ", ") + ") @" + source.describe(table.range)
-            rows.append(PaneRow(cells: Cell.cells(ControlCharacters.makeVisible(text, keepingLineBreaks: false), style: originStyle),
-                                range: table.startTagRange ?? table.range, selects: table.range, node: table.id))
+            let cells = Cell.cells(ControlCharacters.makeVisible(text, keepingLineBreaks: false), style: originStyle)
+            rows.append(PaneRow(cells: cells, range: table.startTagRange ?? table.range, selects: table.range, node: table.id))
         }
         return rows
     }

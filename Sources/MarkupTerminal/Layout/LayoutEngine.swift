@@ -345,7 +345,9 @@ final class LayoutEngine {
             if let line = held.take() { emit(Self.aligned(line, align: align, width: available)) }
             held = $0
         }
-        if let line = held.take(), !(endsWithBreak && line.isEmpty) { emit(Self.aligned(line, align: align, width: available)) }
+        if let line = held.take(), !(endsWithBreak && line.isEmpty) {
+            emit(Self.aligned(line, align: align, width: available))
+        }
     }
 
     /// A start-aligned line centred or pushed right within `width` columns by leading blanks.

@@ -99,7 +99,8 @@ struct LayoutTableFlow {
         for (count, rows) in groups {
             let measured = rows.map { $0.cells.map(\.cell) }
             guard let widths = Self.columnWidths(measured, count: count, available: available) else {
-                for (row, cells) in rows where cells.contains(where: { $0.cell.natural > available || $0.cell.measured.count > 1 }) {
+                for (row, cells) in rows
+                where cells.contains(where: { $0.cell.natural > available || $0.cell.measured.count > 1 }) {
                     spacedRows.insert(row.id.index)
                 }
                 continue
@@ -184,7 +185,9 @@ struct LayoutTableFlow {
     static func lines(of columns: [Column], engine: LayoutEngine) -> [[Cell]] {
         let blocks = columns.map { column in
             let align = engine.document.style(of: column.cell).textAlign ?? .start
-            if let measured = column.measured { return measured.lines(width: column.width, align: align, engine: engine) }
+            if let measured = column.measured {
+                return measured.lines(width: column.width, align: align, engine: engine)
+            }
             let nested = engine.nestedEngine(width: column.width, roles: engine.roles)
             nested.layout(childrenOf: column.cell, align: align)
             return nested.takeLines()

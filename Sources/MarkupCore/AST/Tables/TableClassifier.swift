@@ -23,10 +23,10 @@ public enum TableClassifier {
         let layoutSigns = shape.layoutSigns
         let weakSigns = weakLayoutSigns(table)
         switch firstRoleToken(table) {
-        case "presentation", "none":
-            return TableRole(isLayout: true, reasons: [.presentationRole(firstRoleToken(table) ?? "")] + layoutSigns + weakSigns)
-        case "table", "grid", "treegrid":
-            return TableRole(isLayout: false, reasons: [.tableRole(firstRoleToken(table) ?? "")])
+        case let role? where role == "presentation" || role == "none":
+            return TableRole(isLayout: true, reasons: [.presentationRole(role)] + layoutSigns + weakSigns)
+        case let role? where role == "table" || role == "grid" || role == "treegrid":
+            return TableRole(isLayout: false, reasons: [.tableRole(role)])
         default:
             break
         }
@@ -75,7 +75,8 @@ public enum TableClassifier {
     /// The first token of the `role` attribute, lowercased (ARIA takes the first it knows).
     private static func firstRoleToken(_ table: MarkupNode) -> String? {
         guard let role = table.attribute("role") else { return nil }
-        return role.asciiLowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first.map(String.init)
+        let tokens = role.asciiLowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        return tokens.first.map(String.init)
     }
 
     /// Signs that fit layout but decide nothing alone: a data grid has them too.
@@ -230,8 +231,9 @@ struct CellContent {
             case .paragraph, .block, .heading, .list, .listItem, .pre, .blockquote:
                 holdsBlocks = true
             default:
-                if !records[index].attributes.isEmpty || records[index].knownSlot.map(Self.hiddenSlots.contains) == true,
-                   Self.isHidden(tree[NodeID(index)]) {
+                let mayHide = !records[index].attributes.isEmpty
+                    || records[index].knownSlot.map(Self.hiddenSlots.contains) == true
+                if mayHide, Self.isHidden(tree[NodeID(index)]) {
                     index = records[index].subtreeEnd
                     continue
                 }
@@ -283,6 +285,7 @@ struct CellContent {
     }
 
     private static let spacerFiles: Set<String> = [
-        "blank.gif", "clear.gif", "pixel.gif", "trans.gif", "transparent.gif", "shim.gif", "transparent.png", "blank.png",
+        "blank.gif", "clear.gif", "pixel.gif", "trans.gif", "transparent.gif", "shim.gif", "transparent.png",
+        "blank.png",
     ]
 }
