@@ -10,6 +10,7 @@ extension LayoutEngine {
         let nested = LayoutEngine(document: document, theme: theme, options: options, links: links, mapper: mapper,
                                   tableDepth: tableDepth + (deeper ? 1 : 0), roles: roles)
         nested.ignoresAlignment = ignoresAlignment
+        nested.centredTables = centredTables
         return nested
     }
 
@@ -19,6 +20,7 @@ extension LayoutEngine {
         let scratch = LayoutEngine(document: document, theme: theme, options: options, links: links.scratchCopy(),
                                    mapper: mapper, tableDepth: tableDepth, roles: roles)
         scratch.ignoresAlignment = ignoresAlignment
+        scratch.centredTables = centredTables
         return scratch
     }
 

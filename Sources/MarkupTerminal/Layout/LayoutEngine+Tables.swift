@@ -24,15 +24,21 @@ extension LayoutEngine {
         requestBlank(1)
     }
 
-    /// Starts a layout table as flow; false when it was laid out here whole, at the
-    /// narrower width it asks for (centred when it or its container centres it).
+    /// Starts a layout table as flow; false when it was laid out here whole: at the narrower
+    /// width it asks for, or, centred by `align="center"` or a centring container (browsers'
+    /// `-webkit-center`) with no width of its own, at its content's width (a button).
     func enterLayoutTable(_ table: MarkupNode) -> Bool {
+        let asksWidth = LayoutTableFlow.asksWidth(table)
+        let centred = !ignoresAlignment
+            && (table.attribute("align")?.asciiLowercased() == "center" || frames.innermost.align == .center)
+        let shrinks = centred && !asksWidth && centredTables < Self.maximumCentredTables
         // The open blocks' prefixes are measured only when needed: layout tables nest deep.
-        let asksWidth = table.attribute("width") != nil
-        let available = asksWidth ? max(1, options.width - currentPrefixWidth) : 0
-        guard asksWidth, let narrower = LayoutTableFlow.narrowedWidth(of: table, available: available) else {
+        let available = asksWidth || shrinks ? max(1, options.width - currentPrefixWidth) : 0
+        let width = asksWidth ? LayoutTableFlow.narrowedWidth(of: table, available: available)
+            : shrinks ? contentWidth(of: table, available: available) : nil
+        guard let width, width < available else {
             layoutTables[table.id.index] = LayoutTableFlow(table: table, engine: self, available: {
-                asksWidth ? available : max(1, self.options.width - self.currentPrefixWidth)
+                asksWidth || shrinks ? available : max(1, self.options.width - self.currentPrefixWidth)
             })
             return true
         }
@@ -40,16 +46,31 @@ extension LayoutEngine {
         hasBlocks = true
         flushFlow()
         requestBlank(1)
-        let nested = nestedEngine(width: narrower, roles: roles, deeper: false)
+        let nested = nestedEngine(width: width, roles: roles, deeper: false)
+        if shrinks { nested.centredTables += 1 }
         nested.layout(layoutTable: table)
-        let centred = table.attribute("align")?.asciiLowercased() == "center" || frames.innermost.align == .center
-        let indent = centred && !ignoresAlignment ? (available - narrower) / 2 : 0
+        let indent = centred ? (available - width) / 2 : 0
         for var line in nested.takeLines() {
             if indent > 0, !line.isEmpty { line.insert(contentsOf: repeatElement(Cell.blank(), count: indent), at: 0) }
             emit(line)
         }
         requestBlank(1)
         return false
+    }
+
+    /// Layout tables centred at their content's width nest this deep at most (inside, they
+    /// take the width there is): each is laid out once more, to measure it.
+    static let maximumCentredTables = 3
+
+    /// The width `table` shrinks to, as a browser sizes a table of no width of its own: its
+    /// widest line unwrapped (start-aligned, on a scratch link registry), or `available`.
+    private func contentWidth(of table: MarkupNode, available: Int) -> Int {
+        let measuring = scratchEngine()
+        measuring.ignoresAlignment = true
+        measuring.centredTables += 1
+        let probe = measuring.nestedEngine(width: 10_000, roles: roles, deeper: false)
+        probe.layout(layoutTable: table)
+        return min(available, max(1, probe.lines.map(RenderedDocument.width(of:)).max() ?? 1))
     }
 
     /// Lays out the rows of the layout table `table` as this engine's whole content.

@@ -36,6 +36,8 @@ final class LayoutEngine {
     /// Whether lines stay start-aligned whatever their blocks ask: a cell measured at an
     /// unbounded width would otherwise be as wide as that width when centred.
     var ignoresAlignment = false
+    /// How many layout tables around this engine's content are centred at their content's width.
+    var centredTables = 0
     /// Whether to keep the first inline flow for ``onlyFlow``.
     var keepsOnlyFlow = false
 

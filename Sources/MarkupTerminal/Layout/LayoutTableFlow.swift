@@ -138,7 +138,7 @@ struct LayoutTableFlow {
             for (column, cell) in cells.enumerated() {
                 minimum[column] = max(minimum[column], cell.minimum)
                 natural[column] = max(natural[column], cell.natural)
-                if let width = columns(cell.node.attribute("width"), of: budget) {
+                if let width = askedColumns(of: cell.node, of: budget) {
                     target[column] = max(target[column] ?? 0, width)
                 }
             }
@@ -212,9 +212,38 @@ struct LayoutTableFlow {
     /// The width `table` asks for (percent, or pixels at 8 a column), when it is narrower than
     /// `available` and wide enough to read; nil otherwise.
     static func narrowedWidth(of table: MarkupNode, available: Int) -> Int? {
-        guard let width = columns(table.attribute("width"), of: available),
+        guard let width = askedColumns(of: table, of: available),
               width < available, width >= comfortableWidth * 2 else { return nil }
         return width
+    }
+
+    /// Whether a table or cell asks for a width: a `width` attribute, or `width` or
+    /// `max-width` in its `style=""`.
+    static func asksWidth(_ node: MarkupNode) -> Bool {
+        node.attribute("width") != nil || node.attribute("style")?.contains("width") == true
+    }
+
+    /// The columns a table or cell asks for out of `whole`: its `style=""` width (which wins
+    /// over the attribute in a browser) or else its `width` attribute, at most its `max-width`
+    /// (`width: 100%; max-width: 600px` is the usual e-mail container). Styles carry no
+    /// widths, so the declarations are read here.
+    static func askedColumns(of node: MarkupNode, of whole: Int) -> Int? {
+        var width = node.attribute("width")
+        var maximum: String?
+        if let style = node.attribute("style"), style.contains("width") {
+            for declaration in style.split(separator: ";") {
+                let parts = declaration.split(separator: ":", maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                let name = String(parts[0]).trimmingASCIIWhitespace().asciiLowercased()
+                guard name == "width" || name == "max-width" else { continue }
+                var value = String(parts[1]).trimmingASCIIWhitespace()
+                if let bang = value.firstIndex(of: "!") { value = String(value[..<bang]).trimmingASCIIWhitespace() }
+                if name == "width" { width = value } else { maximum = value }
+            }
+        }
+        let asked = columns(width, of: whole)
+        guard let cap = columns(maximum, of: whole) else { return asked }
+        return min(asked ?? whole, cap)
     }
 
     /// A `width` attribute in columns: a percentage of `whole`, or pixels at 8 a column.

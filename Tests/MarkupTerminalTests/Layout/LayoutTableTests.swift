@@ -60,6 +60,19 @@ import MarkupCore
         #expect(try text(wide) == ["Six hundred pixels is seventy-five", "columns."])
     }
 
+    @Test func styleWidthsWinOverAttributesAndMaxWidthCaps() throws {
+        let table = try #require(MarkupTree(html: "<table width=600 style='width:100%; max-width: 320px !important'>"
+            + "<tr><td style='width: 50%'>a</td><td width=10>b</td></tr></table>").root.descendants.first { $0.kind == .table })
+        #expect(LayoutTableFlow.askedColumns(of: table, of: 80) == 40)
+        let cells = TableClassifier.rows(of: table)[0].children.map { LayoutTableFlow.askedColumns(of: $0, of: 80) }
+        #expect(cells == [40, 1])
+        // MJML's container: align=center but 100% wide by its style, so not shrunk and centred.
+        let mjml = "<table align=center style='width:100%;'><tr><td>Left as written</td></tr></table>"
+        #expect(try text(mjml) == ["Left as written"])
+        let capped = "<table style='width:100%;max-width:320px'><tr><td>Forty columns at most, here out of eighty, so this wraps.</td></tr></table>"
+        #expect(try text(capped, width: 80) == ["Forty columns at most, here out of", "eighty, so this wraps."])
+    }
+
     @Test func widthAttributesReadAsColumns() {
         #expect(LayoutTableFlow.columns("50%", of: 60) == 30)
         #expect(LayoutTableFlow.columns(" 600 ", of: 60) == 75)
@@ -73,15 +86,33 @@ import MarkupCore
     }
 
     @Test func centringStopsAtANestedTable() throws {
-        let html = "<table><tr><td align=\"center\"><table><tr><td>Body text stays left</td></tr></table>"
-            + "<table><tr><td align=\"center\">Own cell centres</td></tr></table>"
-            + "<table style=\"text-align: -webkit-center\"><tr><td>Own table centres</td></tr></table></td></tr></table>"
+        // Copy that fills the nested table's width stays left-aligned; a cell or table of its
+        // own centres it.
+        let html = "<table><tr><td align=\"center\"><table width=\"100%\"><tr><td>Body text stays left</td></tr></table>"
+            + "<table width=\"100%\"><tr><td align=\"center\">Own cell centres</td></tr></table>"
+            + "<table width=\"100%\" style=\"text-align: -webkit-center\"><tr><td>Own table centres</td></tr></table>"
+            + "<table><tr><td>Body copy long enough to wrap stays left-aligned in its table, as in a browser.</td></tr></table>"
+            + "</td></tr></table>"
         #expect(try text(html) == [
             "Body text stays left", "", String(repeating: " ", count: 12) + "Own cell centres", "",
-            String(repeating: " ", count: 11) + "Own table centres",
+            String(repeating: " ", count: 11) + "Own table centres", "",
+            "Body copy long enough to wrap stays", "left-aligned in its table, as in a", "browser.",
         ])
         // Text directly in the centred cell is centred.
         #expect(try text("<table><tr><td align=center>Hello</td></tr></table>") == [String(repeating: " ", count: 17) + "Hello"])
+    }
+
+    @Test func aCentredTableOfNoWidthIsAsWideAsItsContent() throws {
+        // A button: a table of no width in a centring cell, or with align=center, is centred
+        // as a block, its lines left-aligned in it, as a browser shrinks it to its content.
+        let button = "<table><tr><td align=center><table><tr><td><a href=x>Confirm your address</a></td></tr></table>"
+            + "</td></tr></table>"
+        #expect(try text(button) == [String(repeating: " ", count: 8) + "Confirm your address[1]", "", "[1] x"])
+        let lines = "<table align=center><tr><td>Hi there,<br>Your order has shipped.</td></tr></table>"
+        #expect(try text(lines) == [String(repeating: " ", count: 8) + "Hi there,", String(repeating: " ", count: 8) + "Your order has shipped."])
+        // The icons of a footer, side by side and centred.
+        let icons = "<table align=center><tr><td><a href=f>Facebook</a></td><td><a href=t>Twitter</a></td></tr></table>"
+        #expect(try text(icons).first == String(repeating: " ", count: 8) + "Facebook[1]  Twitter[2]")
     }
 
     @Test func linksAreNumberedInDocumentOrderAcrossSideBySideRows() throws {
