@@ -36,7 +36,9 @@ extension LayoutEngine {
         let available = asksWidth || shrinks ? max(1, options.width - currentPrefixWidth) : 0
         let width = asksWidth ? LayoutTableFlow.narrowedWidth(of: table, available: available)
             : shrinks ? contentWidth(of: table, available: available) : nil
-        guard let width, width < available else {
+        // A shrunk table is laid out apart even when it fills the width, so that the tables
+        // inside it count one more centred table and the measuring stops.
+        guard let width, width < available || shrinks else {
             layoutTables[table.id.index] = LayoutTableFlow(table: table, engine: self, available: {
                 asksWidth || shrinks ? available : max(1, self.options.width - self.currentPrefixWidth)
             })
@@ -60,7 +62,7 @@ extension LayoutEngine {
 
     /// Layout tables centred at their content's width nest this deep at most (inside, they
     /// take the width there is): each is laid out once more, to measure it.
-    static let maximumCentredTables = 3
+    static let maximumCentredTables = 2
 
     /// The width `table` shrinks to, as a browser sizes a table of no width of its own: its
     /// widest line unwrapped (start-aligned, on a scratch link registry), or `available`.
@@ -118,3 +120,4 @@ extension LayoutEngine {
         return true
     }
 }
+

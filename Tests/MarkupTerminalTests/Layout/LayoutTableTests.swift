@@ -216,6 +216,9 @@ import MarkupCore
         #expect(pairs.joined(separator: " ").split(separator: " ").filter { $0 == "y" }.count == 1_500)
         #expect(pairs.allSatisfy { DisplayWidth.of($0) <= 40 })
         #expect(try text(String(repeating: "<table><tr><td>", count: 5_000) + "deep") == ["deep"])
+        // Centred tables of no width, each measured to be shrunk: a few levels, not every one.
+        let centred = try text(String(repeating: "<table align=center><tr><td>x ", count: 400))
+        #expect(centred.filter { $0.trimmingASCIIWhitespace() == "x" }.count == 400)
     }
 
     @Test func everyCellKeepsItsNodeAndRange() throws {
