@@ -43,7 +43,26 @@ enum StyleRows {
                             + Cell.cells(described.isEmpty ? "plain" : described, style: terminal), range: nil))
         rows.append(PaneRow(cells: Cell.cells("  roles: " + StyleMapper.roles(for: style, roles: roles(of: node), theme: theme)
             .map(\.rawValue).joined(separator: ", "), style: originStyle), range: nil))
+        if let table = enclosingTable(of: node) {
+            let role = TableClassifier.role(of: table)
+            let text = "  in a \(role.name) table" + (role.isLayout ? ", laid out as flow" : ", drawn with borders")
+                + " (" + role.reasons.map(\.description).joined(separator: ", ") + ") @" + source.describe(table.range)
+            let cells = Cell.cells(ControlCharacters.makeVisible(text, keepingLineBreaks: false), style: originStyle)
+            rows.append(PaneRow(cells: cells, range: table.startTagRange ?? table.range, selects: table.range, node: table.id))
+        }
         return rows
+    }
+
+    /// The node itself when it is a table, else the nearest table around it.
+    static func enclosingTable(of node: MarkupNode) -> MarkupNode? {
+        var current: MarkupNode? = node
+        var steps = 0
+        while let candidate = current, steps < 10_000 {
+            if case .table = candidate.kind { return candidate }
+            current = candidate.parent
+            steps += 1
+        }
+        return nil
     }
 
     /// Roles from the enclosing elements of a node, as the layout gives them.

@@ -59,6 +59,7 @@ enum TreeRows {
             text += ">"
             if node.isSynthesized { text += node.isReopened ? " (reopened)" : " (implied)" }
             if node.isEndSynthesized, !node.children.isEmpty { text += " (end implied)" }
+            if case .table = node.kind { text += " [\(TableClassifier.role(of: node))]" }
             return text
         }
     }

@@ -32,7 +32,8 @@ public enum TreeDump {
         return lines.joined(separator: "\n")
     }
 
-    /// One node without its children: kind, tag, attributes, text, synthesized markers.
+    /// One node without its children: kind, tag, attributes, text, synthesized markers, and a
+    /// table's role with its reasons (`[layout: role=presentation, single row]`).
     static func describe(_ node: MarkupNode) -> String {
         switch node.kind {
         case .root:
@@ -52,6 +53,7 @@ public enum TreeDump {
             parts.append(tag + ">")
             if node.isSynthesized { parts.append(node.isReopened ? "(reopened)" : "(implied)") }
             if node.isEndSynthesized, !HTMLElements.void.contains(node.tag) { parts.append("(end implied)") }
+            if case .table = node.kind { parts.append("[\(TableClassifier.role(of: node))]") }
             return parts.joined(separator: " ")
         }
     }
@@ -71,7 +73,8 @@ extension MarkupNode {
 }
 
 extension TreeDump {
-    /// The JSON contract: nested `{kind, tag, attributes, range, children}`, text nodes with `text`.
+    /// The JSON contract: nested `{kind, tag, attributes, range, children}`, text nodes with `text`,
+    /// tables with `tableRole` (`layout` or `data`) and `tableRoleReasons`.
     /// Written without recursion, so a 100,000-deep tree dumps fine.
     public static func json(of node: MarkupNode, into writer: inout JSONWriter, key: String? = nil) {
         let tree = node.tree
@@ -101,6 +104,13 @@ extension TreeDump {
             writer.endObject()
             writer.range(current.range)
             writer.bool(current.isSynthesized, key: "synthesized")
+            if case .table = current.kind {
+                let role = TableClassifier.role(of: current)
+                writer.string(role.name, key: "tableRole")
+                writer.beginArray(key: "tableRoleReasons")
+                for reason in role.reasons { writer.string(reason.description) }
+                writer.endArray()
+            }
             writer.beginArray(key: "children")
             closing.append(current.id.index)
         }

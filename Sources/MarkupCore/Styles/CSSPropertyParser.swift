@@ -165,7 +165,7 @@ enum CSSPropertyParser {
         case "text-transform":
             return TextTransform(rawValue: value).map { [.textTransform($0)] }
         case "text-align":
-            return TextAlign(rawValue: value).map { [.textAlign($0)] }
+            return TextAlign(css: value).map { [.textAlign($0)] }
         case "line-height":
             if value == "normal" { return [.lineHeight(.number(1.2))] }
             return CSSLength(value, allowsNumber: true).map { [.lineHeight($0)] }

@@ -18,7 +18,7 @@ enum PresentationalAttributes {
             case (_, "bgcolor"):
                 if let color = legacyColor(value) { assignments = [.background(color)] }
             case (_, "align") where alignable.contains(node.tag):
-                if let align = TextAlign(rawValue: value.asciiLowercased()) { assignments = [.textAlign(align)] }
+                if let align = TextAlign(alignAttribute: value.asciiLowercased()) { assignments = [.textAlign(align)] }
             case ("ol", "type"), ("ul", "type"), ("li", "type"):
                 if let type = ListStyleType(typeAttribute: value) { assignments = [.listStyleType(type)] }
             case (_, "hidden"):

@@ -32,8 +32,8 @@ struct StyleCascade {
     func ownStyle(of node: MarkupNode, parent: MarkupStyle, enclosingLists: Int, matchedRules: [Int],
                   recordingOrigins: Bool = true,
                   diagnostics: inout [Diagnostic]) -> (style: MarkupStyle, origins: [StyleField: StyleOrigin]) {
-        let layers = self.layers(of: node, enclosingLists: enclosingLists, matchedRules: matchedRules,
-                                 diagnostics: &diagnostics)
+        let layers = self.layers(of: node, enclosingLists: enclosingLists, inheritedAlign: parent.textAlign,
+                                 matchedRules: matchedRules, diagnostics: &diagnostics)
         var style = MarkupStyle()
         var origins: [StyleField: StyleOrigin] = [:]
         let parentSize = parent.fontSize ?? options.rootStyle.fontSize ?? 16
@@ -69,7 +69,7 @@ struct StyleCascade {
         return (style, origins)
     }
 
-    private func layers(of node: MarkupNode, enclosingLists: Int, matchedRules: [Int],
+    private func layers(of node: MarkupNode, enclosingLists: Int, inheritedAlign: TextAlign?, matchedRules: [Int],
                         diagnostics: inout [Diagnostic]) -> [Layer] {
         let id = node.id
         var tagDefault = TagDefaults.assignments(for: node.tag, slot: node.knownSlot)
@@ -78,6 +78,9 @@ struct StyleCascade {
         }
         // An inline SVG is a drawing: its content is hidden, and layout shows its label (SVGLabel).
         if let parent = node.parent, SVGLabel.isSVG(parent) { tagDefault.append(.hidden(true)) }
+        if case .table = node.kind, let reset = TagDefaults.tableTextAlign(inherited: inheritedAlign) {
+            tagDefault.append(.textAlign(reset))
+        }
         let attributeAssignments = PresentationalAttributes.assignments(for: node)
         let userLayer = options.userStyles[node.tag].map {
             Layer(assignments: $0.assignments, origin: StyleOrigin(source: .userStyle, node: id))

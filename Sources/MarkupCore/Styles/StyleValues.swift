@@ -48,6 +48,23 @@ public enum TextTransform: String, Hashable, Sendable, CaseIterable {
 /// CSS `text-align`.
 public enum TextAlign: String, Hashable, Sendable, CaseIterable {
     case left, right, center, justify, start, end
+
+    /// Parses a CSS keyword, accepting the vendor keywords `align` attributes map to in
+    /// browsers (`-webkit-center`, `-moz-center`, `-webkit-left` …) as their plain kin.
+    public init?(css keyword: String) {
+        switch keyword {
+        case "-webkit-center", "-moz-center", "-khtml-center": self = .center
+        case "-webkit-left", "-moz-left": self = .left
+        case "-webkit-right", "-moz-right": self = .right
+        case "-webkit-match-parent", "match-parent": self = .start
+        default: self.init(rawValue: keyword)
+        }
+    }
+
+    /// Parses an `align` attribute: a CSS side or `middle`, which cells read as centre.
+    public init?(alignAttribute value: String) {
+        self.init(css: value == "middle" ? "center" : value)
+    }
 }
 
 /// CSS `white-space`.

@@ -48,4 +48,15 @@ enum TagDefaults {
         guard enclosingLists > 0, tag == "ul" || tag == "menu" || tag == "dir" else { return nil }
         return enclosingLists == 1 ? .circle : .square
     }
+
+    /// A table starts its text over at `start` when it inherits a centred, right or justified
+    /// alignment, as the HTML standard's quirks-mode style sheet has it, here in every mode:
+    /// copy in a table inside a centred wrapper cell (`align="center"`, `-webkit-center`)
+    /// stays left-aligned unless its own table or cell centres it. Nil when nothing needs resetting.
+    static func tableTextAlign(inherited: TextAlign?) -> TextAlign? {
+        switch inherited {
+        case .center, .right, .end, .justify: .start
+        default: nil
+        }
+    }
 }

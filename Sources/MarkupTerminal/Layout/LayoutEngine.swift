@@ -1,6 +1,7 @@
 import MarkupCore
 
-/// One layout pass over a subtree; tables run nested passes for their cells.
+/// One layout pass over a subtree; data tables and side-by-side rows of layout tables run
+/// nested passes for their cells.
 final class LayoutEngine {
     let document: StyledDocument
     let theme: Theme
@@ -16,19 +17,27 @@ final class LayoutEngine {
     /// Whether every line is the subtree's text aligned as a whole: no nested block sets its
     /// own alignment, indents or prefixes its lines, and no rule or table fills a width.
     /// Such lines laid out start-aligned, and fitting, only need padding to be re-aligned.
-    @exclusivity(unchecked) private(set) var canRealignByPadding = true
-    @exclusivity(unchecked) private var frames = FrameStack()
+    @exclusivity(unchecked) var canRealignByPadding = true
+    @exclusivity(unchecked) var frames = FrameStack()
     @exclusivity(unchecked) var flow = InlineFlow()
     @exclusivity(unchecked) private var pendingBlankLines = 0
     /// How many open frames the pending blank lines belong to (a quote's bar is not drawn
     /// on the blank line before the quote).
     @exclusivity(unchecked) private var pendingBlankDepth = Int.max
+    /// The roles of the open elements (link, code, table header …) the next content takes.
     @exclusivity(unchecked) private(set) var roles: ElementRoles
     @exclusivity(unchecked) private var roleStack: [ElementRoles] = []
     /// Whether a block, rule or table was laid out (else all content was inline).
-    @exclusivity(unchecked) private var hasBlocks = false
+    @exclusivity(unchecked) var hasBlocks = false
     @exclusivity(unchecked) private var flushedFlows = 0
     @exclusivity(unchecked) private var firstFlow: InlineFlow?
+    /// The plans of the layout tables being walked, by the table's node index.
+    @exclusivity(unchecked) var layoutTables: [Int: LayoutTableFlow] = [:]
+    /// Whether lines stay start-aligned whatever their blocks ask: a cell measured at an
+    /// unbounded width would otherwise be as wide as that width when centred.
+    var ignoresAlignment = false
+    /// How many layout tables around this engine's content are centred at their content's width.
+    var centredTables = 0
     /// Whether to keep the first inline flow for ``onlyFlow``.
     var keepsOnlyFlow = false
     /// Decorations the output cannot show, written as the theme's marks.
@@ -52,7 +61,7 @@ final class LayoutEngine {
         return style.cellKey
     }()
 
-    /// Tables nested deeper than this are laid out as plain blocks.
+    /// Data tables nested deeper than this in cells are laid out as plain blocks.
     static let maximumTableDepth = 4
 
     init(document: StyledDocument, theme: Theme, options: LayoutOptions, links: LinkRegistry, mapper: StyleMapper,
@@ -70,6 +79,20 @@ final class LayoutEngine {
     func layout(childrenOf root: MarkupNode, align: TextAlign) {
         begin(childrenOf: root, align: align)
         while step() {}
+        finish()
+    }
+
+    /// Lays out `nodes` (each with its subtree, in order, all inside `root`) as if they were
+    /// `root`'s only content: the stray content of a data table, shown before it.
+    func layout(nodes: [MarkupNode], under root: MarkupNode) {
+        begin(childrenOf: root, align: .start)
+        let tree = document.tree
+        for node in nodes {
+            cursor = node.id.index
+            subtreeEnd = node.subtreeEnd
+            while step() {}
+            while let top = exits.popLast() { leave(tree[NodeID(top.node)]) }
+        }
         finish()
     }
 
@@ -94,7 +117,8 @@ final class LayoutEngine {
         subtreeEnd = root.subtreeEnd
     }
 
-    /// Lays out the next node (a whole table at once); false when the subtree is done.
+    /// Lays out the next node (a whole data table or side-by-side row at once); false when
+    /// the subtree is done.
     func step() -> Bool {
         guard cursor < subtreeEnd else { return false }
         let tree = document.tree
@@ -156,17 +180,30 @@ final class LayoutEngine {
                             range: node.range))
             roleStack.removeLast()
             return false
-        case .table where tableDepth < Self.maximumTableDepth:
-            canRealignByPadding = false
-            hasBlocks = true
-            flushFlow()
-            requestBlank(1)
-            let available = max(1, options.width - currentPrefixWidth)
-            var table = TableLayout(engine: self)
-            for line in table.render(node, width: available) { emit(line) }
-            requestBlank(1)
-            roleStack.removeLast()
-            return false
+        case .table:
+            if TableClassifier.role(of: node).isLayout {
+                guard enterLayoutTable(node) else {
+                    roleStack.removeLast()
+                    return false
+                }
+            } else if tableDepth < Self.maximumTableDepth {
+                layOutDataTable(node)
+                roleStack.removeLast()
+                return false
+            }
+        case .tableRow where !layoutTables.isEmpty:
+            if layOutSideBySide(node) {
+                roleStack.removeLast()
+                return false
+            }
+        case .tableCell where !layoutTables.isEmpty && isInLayoutTable(cell: node):
+            // A layout table's cells are not headers, whatever their tag; empty ones take no room.
+            if isBlankLayoutCell(node) {
+                roleStack.removeLast()
+                return false
+            }
+            if node.kind.isBlock { openBlock(node) }
+            return true
         case .link: linkStarts.append(shown)
         default: break
         }
@@ -177,6 +214,7 @@ final class LayoutEngine {
 
     private func leave(_ node: MarkupNode) {
         let kind = node.kind
+        if case .table = kind, !layoutTables.isEmpty { layoutTables[node.id.index] = nil }
         if kind.isBlock {
             closeBlock()
         } else if case .link = kind {
@@ -252,32 +290,17 @@ final class LayoutEngine {
         switch node.kind {
         case .paragraph, .heading, .blockquote, .pre, .table:
             return 1
+        case .tableRow where !layoutTables.isEmpty:
+            // A layout table's rows stand apart like paragraphs, as their padding sets them apart on a
+            // page; the stacked cells of a row do too when one holds more than a line.
+            return TableClassifier.table(ofRow: node).map { layoutTables[$0.id.index] != nil ? 1 : 0 } ?? 0
+        case .tableCell where !layoutTables.isEmpty:
+            return isInSpacedRow(cell: node) ? 1 : 0
         case .list:
             return frames.isInListItem ? 0 : 1
         default:
             return node.tag == "dl" || node.tag == "figure" ? 1 : 0
         }
-    }
-
-    /// The marker of each item of a list, in order, and their widest width.
-    private func listMarkers(_ list: MarkupNode) -> ([BlockFrame.ListMarker], Int) {
-        let isOrdered = list.kind == .list(ordered: true)
-        let reversed = list.attribute("reversed") != nil
-        var ordinal = Int(list.attribute("start") ?? "")
-            ?? (reversed ? list.children.reduce(0) { $0 + ($1.kind == .listItem ? 1 : 0) } : 1)
-        var markers: [BlockFrame.ListMarker] = []
-        var width = 0
-        for item in list.children where item.kind == .listItem {
-            if let value = item.attribute("value").flatMap({ Int($0) }) { ordinal = value }
-            let type = document.style(of: item).listStyleType ?? (isOrdered ? .decimal : .disc)
-            let marker = ListMarkers.marker(type, ordinal: ordinal, bullets: theme.bullets)
-            // Bullets repeat: measure a marker once.
-            let markerWidth = markers.last.flatMap { $0.text == marker ? $0.width : nil } ?? DisplayWidth.of(marker)
-            markers.append(BlockFrame.ListMarker(item: item.id.index, text: marker, width: markerWidth))
-            width = max(width, markerWidth)
-            ordinal += reversed ? -1 : 1
-        }
-        return (markers, width)
     }
 
     // MARK: Inline content
@@ -312,7 +335,7 @@ final class LayoutEngine {
     }
 
     /// Whether white space is kept as written (`pre` and its kin).
-    private static func isPreserved(_ whiteSpace: WhiteSpace?) -> Bool {
+    static func isPreserved(_ whiteSpace: WhiteSpace?) -> Bool {
         switch whiteSpace {
         case .pre, .preWrap, .breakSpaces, .preLine: true
         default: false
@@ -322,11 +345,11 @@ final class LayoutEngine {
     // MARK: Lines
 
     /// Columns the open frames' prefixes take, leaving at least one column for content.
-    private var currentPrefixWidth: Int {
+    var currentPrefixWidth: Int {
         frames.prefixWidth(upTo: options.width - 1)
     }
 
-    private func flushFlow() {
+    func flushFlow() {
         defer { flow.reset() }
         if !decorations.open.isEmpty { decorations.closeAll(in: &flow, theme: theme) }
         guard flow.hasContent else { return }
@@ -334,25 +357,19 @@ final class LayoutEngine {
         flushedFlows += 1
         let available = max(1, options.width - currentPrefixWidth)
         let clips = frames.innermost.preserves && !options.wrapsPreformatted
-        let align = frames.innermost.align
+        let align = ignoresAlignment ? .start : frames.innermost.align
+        // A break that ends the flow, at a block's edge, makes no empty line (`<p>a<br></p>` is
+        // one line in a browser; `a<br><br>` two): the last line waits to be seen.
+        let endsWithBreak = flow.marks.last?.contains(.hardBreak) == true
+        var held: [Cell]?
         // Lines come with room for their prefixes, which go in without copying the line.
         flow.wrap(width: available, clipsPreformatted: clips, reserving: frames.prefixCellCount(upTo: options.width)) {
-            emit(Self.aligned($0, align: align, width: available))
+            if let line = held.take() { emit(Self.aligned(line, align: align, width: available)) }
+            held = $0
         }
-    }
-
-    /// The lines laying out the children of `root` at `width` and `align` gives when their
-    /// content is `flow`, the ``onlyFlow`` of an engine that laid them out before.
-    func rewrapped(_ flow: InlineFlow, root: MarkupNode, width: Int, align: TextAlign) -> [[Cell]] {
-        let width = max(1, width)
-        let clips = Self.isPreserved(document.style(of: root).whiteSpace) && !options.wrapsPreformatted
-        var lines: [[Cell]] = []
-        flow.wrap(width: width, clipsPreformatted: clips) { line in
-            var line = Self.aligned(line, align: align, width: width)
-            Self.trim(&line)
-            lines.append(line)
+        if let line = held.take(), !(endsWithBreak && line.isEmpty) {
+            emit(Self.aligned(line, align: align, width: available))
         }
-        return lines
     }
 
     /// A start-aligned line centred or pushed right within `width` columns by leading blanks.
@@ -368,7 +385,7 @@ final class LayoutEngine {
         return line
     }
 
-    private func requestBlank(_ count: Int) {
+    func requestBlank(_ count: Int) {
         guard count > 0 else { return }
         pendingBlankLines = max(pendingBlankLines, count)
         pendingBlankDepth = min(pendingBlankDepth, frames.count)
@@ -402,7 +419,7 @@ final class LayoutEngine {
     }
 
     /// Drops trailing spaces that show nothing (a coloured, underlined or reversed space shows).
-    private static func trim(_ line: inout [Cell]) {
+    static func trim(_ line: inout [Cell]) {
         func isInvisible(_ cell: Cell) -> Bool {
             guard cell.isSpace else { return false }
             if cell.isPlain { return true }

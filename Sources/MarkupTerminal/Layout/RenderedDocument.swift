@@ -63,4 +63,13 @@ final class LinkRegistry {
         references.append((index.insert(hash) + 1, url))
         return references.count
     }
+
+    /// A registry holding this one's numbers that numbers new targets apart from it: for
+    /// measuring content that is laid out for real later, in document order.
+    func scratchCopy() -> LinkRegistry {
+        let copy = LinkRegistry()
+        copy.references = references
+        copy.index = index
+        return copy
+    }
 }

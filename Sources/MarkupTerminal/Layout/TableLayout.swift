@@ -1,7 +1,7 @@
 import MarkupCore
 
-/// Lays out a table: columns sized by their content's display width, cells wrapped
-/// when the table would be wider than the space, borders as the theme says.
+/// Lays out a data table (``TableClassifier``): columns sized by their content's display
+/// width, cells wrapped when the table would be wider than the space, borders as the theme says.
 struct TableLayout {
     let engine: LayoutEngine
     /// The interned style of borders and rules, looked up once per table.
@@ -13,12 +13,8 @@ struct TableLayout {
         var column = 0
         var minimum = 1
         var natural = 1
-        /// The content laid out unwrapped and start-aligned, for measuring (and reused when it fits).
-        var measured: [[Cell]] = []
-        /// Whether ``measured`` can be centred or right-aligned by padding its lines.
-        var canRealignByPadding = false
-        /// The content as one inline flow, when it is only that: wrapped again at the column's width.
-        var flow: InlineFlow?
+        /// The content measured unwrapped, once the table's rows are known.
+        var measured: MeasuredCell?
     }
 
     private struct TableRow {
@@ -122,29 +118,31 @@ struct TableLayout {
         return rows
     }
 
-    private func measure(_ cell: inout TableCell, header: Bool) {
-        let measuring = cellEngine(header: header, width: 10_000)
-        measuring.keepsOnlyFlow = true
-        measuring.layout(childrenOf: cell.node, align: .start)
-        let lines = measuring.lines
-        cell.measured = lines
-        cell.canRealignByPadding = measuring.canRealignByPadding
-        cell.flow = measuring.onlyFlow
-        cell.natural = max(1, lines.map(RenderedDocument.width(of:)).max() ?? 1)
-        var longest = 1
-        for line in lines {
-            var run = 0
-            for item in line where !item.isContinuation {
-                if item.isSpace || item.width == 2 {
-                    longest = max(longest, run, Int(item.width))
-                    run = 0
-                } else {
-                    run += Int(item.width)
+    /// What the table holds outside its cells and caption, that shows something: text and
+    /// elements between rows, in rows or sections, in document order.
+    static func strayContent(of table: MarkupNode, document: StyledDocument) -> [MarkupNode] {
+        var stray: [MarkupNode] = []
+        func collect(_ parent: MarkupNode) {
+            for child in parent.children where !document.isHidden(child) {
+                switch child.kind {
+                case .tableCell, .tableCaption:
+                    continue
+                case .tableRow, .tableSection:
+                    collect(child)
+                default:
+                    if !TableClassifier.isBlank(child) { stray.append(child) }
                 }
             }
-            longest = max(longest, run)
         }
-        cell.minimum = min(longest, cell.natural)
+        collect(table)
+        return stray
+    }
+
+    private func measure(_ cell: inout TableCell, header: Bool) {
+        let measured = MeasuredCell(cell.node, engine: engine, roles: header ? [.tableHeader] : [])
+        cell.natural = measured.natural
+        cell.minimum = measured.minimum
+        cell.measured = measured
     }
 
     /// Natural widths when they fit; else minimums plus a share of the rest; else minimums scaled down.
@@ -202,17 +200,8 @@ struct TableLayout {
             let spanned = cell.column..<min(widths.count, cell.column + cell.span)
             let width = spanned.reduce(0) { $0 + widths[$1] } + separator * (spanned.count - 1)
             let align = engine.document.style(of: cell.node).textAlign ?? (row.isHeader ? .center : .start)
-            // Content that fits unwrapped is what measuring laid out already, start-aligned.
-            let lines: [[Cell]]
-            if cell.natural <= width, align == .start || align == .left || align == .justify {
-                lines = cell.measured
-            } else if cell.natural <= width, cell.canRealignByPadding {
-                lines = cell.measured.map { LayoutEngine.aligned($0, align: align, width: width) }
-            } else if let flow = cell.flow {
-                lines = engine.rewrapped(flow, root: cell.node, width: width, align: align)
-            } else {
-                lines = layoutCell(cell.node, width: width, align: align, header: row.isHeader)
-            }
+            let lines = cell.measured?.lines(width: width, align: align, engine: engine)
+                ?? layoutCell(cell.node, width: width, align: align, header: row.isHeader)
             blocks.append((lines, width))
         }
         let covered = row.cells.reduce(0) { $0 + $1.span }
@@ -259,16 +248,8 @@ struct TableLayout {
     }
 
     private func layoutCell(_ node: MarkupNode, width: Int, align: TextAlign, header: Bool) -> [[Cell]] {
-        let nested = cellEngine(header: header, width: width)
+        let nested = engine.nestedEngine(width: width, roles: header ? [.tableHeader] : [])
         nested.layout(childrenOf: node, align: align)
         return nested.lines
-    }
-
-    /// A layout engine for a cell's content at `width` columns.
-    private func cellEngine(header: Bool, width: Int) -> LayoutEngine {
-        var options = engine.options
-        options.width = max(1, width)
-        return LayoutEngine(document: engine.document, theme: engine.theme, options: options, links: engine.links,
-                            mapper: engine.mapper, tableDepth: engine.tableDepth + 1, roles: header ? [.tableHeader] : [])
     }
 }

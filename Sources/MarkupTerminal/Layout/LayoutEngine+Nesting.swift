@@ -1,0 +1,40 @@
+import MarkupCore
+
+/// Engines for the content of table cells, and cell content laid out again at another width.
+extension LayoutEngine {
+    /// An engine for a table cell's content at `width` columns, one table level deeper
+    /// unless `deeper` is false.
+    func nestedEngine(width: Int, roles: ElementRoles, deeper: Bool = true) -> LayoutEngine {
+        var options = options
+        options.width = max(1, width)
+        let nested = LayoutEngine(document: document, theme: theme, options: options, links: links, mapper: mapper,
+                                  tableDepth: tableDepth + (deeper ? 1 : 0), roles: roles)
+        nested.ignoresAlignment = ignoresAlignment
+        nested.centredTables = centredTables
+        return nested
+    }
+
+    /// An engine like this one whose link numbers do not count: for measuring content that
+    /// is laid out for real later.
+    func scratchEngine() -> LayoutEngine {
+        let scratch = LayoutEngine(document: document, theme: theme, options: options, links: links.scratchCopy(),
+                                   mapper: mapper, tableDepth: tableDepth, roles: roles)
+        scratch.ignoresAlignment = ignoresAlignment
+        scratch.centredTables = centredTables
+        return scratch
+    }
+
+    /// The lines laying out the children of `root` at `width` and `align` gives when their
+    /// content is `flow`, the ``onlyFlow`` of an engine that laid them out before.
+    func rewrapped(_ flow: InlineFlow, root: MarkupNode, width: Int, align: TextAlign) -> [[Cell]] {
+        let width = max(1, width)
+        let clips = Self.isPreserved(document.style(of: root).whiteSpace) && !options.wrapsPreformatted
+        var lines: [[Cell]] = []
+        flow.wrap(width: width, clipsPreformatted: clips) { line in
+            var line = Self.aligned(line, align: align, width: width)
+            Self.trim(&line)
+            lines.append(line)
+        }
+        return lines
+    }
+}

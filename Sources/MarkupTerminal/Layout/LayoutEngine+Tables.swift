@@ -1,0 +1,123 @@
+import MarkupCore
+
+/// Tables: a data table (``TableClassifier``) is drawn whole by ``TableLayout``; a layout
+/// table is flow: the engine walks its rows and cells as blocks, puts the cells of a row side
+/// by side when ``LayoutTableFlow`` says they fit, and skips cells that show nothing.
+extension LayoutEngine {
+    /// Draws the data table `table` whole, set apart by blank lines. Content between its rows
+    /// that is not in a cell comes first, where a browser's foster parenting puts it (the
+    /// tree keeps it in the table, so that text stays in order in every other stage).
+    func layOutDataTable(_ table: MarkupNode) {
+        canRealignByPadding = false
+        hasBlocks = true
+        flushFlow()
+        requestBlank(1)
+        let available = max(1, options.width - currentPrefixWidth)
+        let stray = TableLayout.strayContent(of: table, document: document)
+        if !stray.isEmpty {
+            let nested = nestedEngine(width: available, roles: roles, deeper: false)
+            nested.layout(nodes: stray, under: table)
+            for line in nested.takeLines() { emit(line) }
+        }
+        var layout = TableLayout(engine: self)
+        for line in layout.render(table, width: available) { emit(line) }
+        requestBlank(1)
+    }
+
+    /// Starts a layout table as flow; false when it was laid out here whole: at the narrower
+    /// width it asks for, or, centred by `align="center"` or a centring container (browsers'
+    /// `-webkit-center`) with no width of its own, at its content's width (a button).
+    func enterLayoutTable(_ table: MarkupNode) -> Bool {
+        let asksWidth = LayoutTableFlow.asksWidth(table)
+        let centred = !ignoresAlignment
+            && (table.attribute("align")?.asciiLowercased() == "center" || frames.innermost.align == .center)
+        let shrinks = centred && !asksWidth && centredTables < Self.maximumCentredTables
+        // The open blocks' prefixes are measured only when needed: layout tables nest deep.
+        let available = asksWidth || shrinks ? max(1, options.width - currentPrefixWidth) : 0
+        let width = asksWidth ? LayoutTableFlow.narrowedWidth(of: table, available: available)
+            : shrinks ? contentWidth(of: table, available: available) : nil
+        // A shrunk table is laid out apart even when it fills the width, so that the tables
+        // inside it count one more centred table and the measuring stops.
+        guard let width, width < available || shrinks else {
+            layoutTables[table.id.index] = LayoutTableFlow(table: table, engine: self, available: {
+                asksWidth || shrinks ? available : max(1, self.options.width - self.currentPrefixWidth)
+            })
+            return true
+        }
+        canRealignByPadding = false
+        hasBlocks = true
+        flushFlow()
+        requestBlank(1)
+        let nested = nestedEngine(width: width, roles: roles, deeper: false)
+        if shrinks { nested.centredTables += 1 }
+        nested.layout(layoutTable: table)
+        let indent = centred ? (available - width) / 2 : 0
+        for var line in nested.takeLines() {
+            if indent > 0, !line.isEmpty { line.insert(contentsOf: repeatElement(Cell.blank(), count: indent), at: 0) }
+            emit(line)
+        }
+        requestBlank(1)
+        return false
+    }
+
+    /// Layout tables centred at their content's width nest this deep at most (inside, they
+    /// take the width there is): each is laid out once more, to measure it.
+    static let maximumCentredTables = 2
+
+    /// The width `table` shrinks to, as a browser sizes a table of no width of its own: its
+    /// widest line unwrapped (start-aligned, on a scratch link registry), or `available`.
+    private func contentWidth(of table: MarkupNode, available: Int) -> Int {
+        let measuring = scratchEngine()
+        measuring.ignoresAlignment = true
+        measuring.centredTables += 1
+        let probe = measuring.nestedEngine(width: 10_000, roles: roles, deeper: false)
+        probe.layout(layoutTable: table)
+        return min(available, max(1, probe.lines.map(RenderedDocument.width(of:)).max() ?? 1))
+    }
+
+    /// Lays out the rows of the layout table `table` as this engine's whole content.
+    func layout(layoutTable table: MarkupNode) {
+        layoutTables[table.id.index] = LayoutTableFlow(table: table, engine: self, available: { self.options.width })
+        layout(childrenOf: table, align: document.style(of: table).textAlign ?? .start)
+    }
+
+    /// The columns of `row` when it is a side-by-side row of a layout table being walked.
+    private func sideBySideColumns(of row: MarkupNode) -> [LayoutTableFlow.Column]? {
+        guard let table = TableClassifier.table(ofRow: row) else { return nil }
+        return layoutTables[table.id.index]?.sideBySide[row.id.index]
+    }
+
+    /// Whether `cell`, of a layout table being walked, shows nothing.
+    func isBlankLayoutCell(_ cell: MarkupNode) -> Bool {
+        guard let row = cell.parent, let table = TableClassifier.table(ofRow: row) else { return false }
+        return layoutTables[table.id.index]?.blankCells.contains(cell.id.index) == true
+    }
+
+    /// Whether `cell` is in a stacked row of a layout table whose cells stand apart.
+    func isInSpacedRow(cell: MarkupNode) -> Bool {
+        guard let row = cell.parent, let table = TableClassifier.table(ofRow: row) else { return false }
+        return layoutTables[table.id.index]?.spacedRows.contains(row.id.index) == true
+    }
+
+    /// Whether `cell` belongs to a layout table being walked.
+    func isInLayoutTable(cell: MarkupNode) -> Bool {
+        guard let row = cell.parent, let table = TableClassifier.table(ofRow: row) else { return false }
+        return layoutTables[table.id.index] != nil
+    }
+
+    /// Lays out `row` whole when it is a side-by-side row of a layout table being walked;
+    /// false otherwise. A row of one-line cells (a grid's) is not set apart from its neighbours.
+    func layOutSideBySide(_ row: MarkupNode) -> Bool {
+        guard let columns = sideBySideColumns(of: row) else { return false }
+        canRealignByPadding = false
+        hasBlocks = true
+        flushFlow()
+        let lines = LayoutTableFlow.lines(of: columns, engine: self)
+        let margin = lines.count > 1 ? 1 : 0
+        requestBlank(margin)
+        for line in lines { emit(line) }
+        requestBlank(margin)
+        return true
+    }
+}
+

@@ -1,0 +1,260 @@
+import MarkupCore
+
+/// How a layout table (``TableClassifier``) is laid out as flow, with no borders: which
+/// rows put their cells side by side, and at which widths.
+///
+/// A row puts its cells side by side only when every cell with content gets its longest
+/// word and up to ``comfortableWidth`` columns (less text squeezed than that reads worse
+/// than stacked); rows with as many cells share their columns' widths, so a grid lines up.
+/// Every other row stacks its cells as blocks in the engine's own walk. Cells that show
+/// nothing (white space, `&nbsp;`, spacer images) take no room. A cell's `width` (percent,
+/// or pixels at 8 a column) is honoured when the row fits with it.
+struct LayoutTableFlow {
+    /// A cell of a side-by-side row and its column's width.
+    struct Column {
+        let cell: MarkupNode
+        let width: Int
+        /// The cell as measured, when its lines can be reused: measuring it numbered its links
+        /// (if any) in document order.
+        let measured: MeasuredCell?
+    }
+
+    /// The side-by-side rows, by node index.
+    private(set) var sideBySide: [Int: [Column]] = [:]
+    /// The cells that show nothing, by node index.
+    private(set) var blankCells: Set<Int> = []
+    /// Rows whose cells stack and are set apart like paragraphs, because one of them holds
+    /// more than a line; the cells of other stacked rows (an invoice's) follow each other.
+    private(set) var spacedRows: Set<Int> = []
+
+    /// Columns of text a cell gets before its row stacks instead (or its whole width, when less).
+    static let comfortableWidth = 20
+    /// Blank columns between side-by-side cells.
+    static let gap = 2
+    /// Side-by-side rows nest this deep at most (inside it, rows stack): each level lays its
+    /// cells out once more, to measure them.
+    static let maximumDepth = 2
+    /// Cells bigger than this (in nodes) are not measured, and their rows stack: measuring
+    /// lays a cell out once more, and a cell holding a deep nest of tables would cost each
+    /// level a walk of all the levels inside it.
+    static let maximumMeasuredNodes = 2_000
+    /// CSS pixels a terminal column stands for.
+    static let pixelsPerColumn = 8
+
+    /// Plans `table` at `available` columns, asked only when a row may go side by side (it
+    /// costs a walk of the open blocks). Cells are measured for real, and their lines reused
+    /// when they fit, while that numbers links in document order: until content laid out
+    /// later by the walk (a caption, a stacked row) numbers one. Cells after it that number
+    /// links are measured by a scratch engine and laid out again when their row is reached.
+    init(table: MarkupNode, engine: LayoutEngine, available availableWidth: () -> Int) {
+        var knownAvailable: Int?
+        let document = engine.document
+        let measures = engine.tableDepth < Self.maximumDepth
+        var scratch: LayoutEngine?
+        // Whether measuring for real still numbers links in document order: content laid out
+        // later (a caption, stacked rows) that comes first must number none. It is read only
+        // when a cell that numbers links is measured, so a deep nest of one-cell tables costs
+        // no walk of what each holds.
+        var inOrder = true
+        var unchecked: [MarkupNode] = engine.options.hyperlinks ? [] : table.children.filter {
+            switch $0.kind {
+            case .tableRow, .tableSection: false
+            default: true
+            }
+        }
+        func measuresInOrder() -> Bool {
+            if inOrder, !unchecked.isEmpty {
+                inOrder = !unchecked.contains(where: Self.numbersLinks)
+                unchecked = []
+            }
+            return inOrder
+        }
+        var groups: [Int: [(row: MarkupNode, cells: [(cell: MeasuredCell, reusable: Bool)])]] = [:]
+        for row in TableClassifier.rows(of: table) where !document.isHidden(row) {
+            var candidates: [MarkupNode] = []
+            for cell in row.children {
+                guard case .tableCell = cell.kind, !document.isHidden(cell) else { continue }
+                if TableClassifier.isBlank(cell) { blankCells.insert(cell.id.index) } else { candidates.append(cell) }
+            }
+            let fitsMeasuring = measures && candidates.count >= 2
+                && candidates.allSatisfy { $0.subtreeEnd - $0.id.index <= Self.maximumMeasuredNodes }
+            let available = fitsMeasuring ? knownAvailable ?? availableWidth() : 0
+            if fitsMeasuring { knownAvailable = available }
+            guard fitsMeasuring, candidates.count <= available / (Self.gap + 1) else {
+                if inOrder, !engine.options.hyperlinks { unchecked += candidates }
+                continue
+            }
+            let cells = candidates.map { cell -> (cell: MeasuredCell, reusable: Bool) in
+                if !Self.numbersLinks(cell) || measuresInOrder() {
+                    return (MeasuredCell(cell, engine: engine, roles: engine.roles), true)
+                }
+                let measuring = scratch ?? engine.scratchEngine()
+                scratch = measuring
+                return (MeasuredCell(cell, engine: measuring, roles: engine.roles), false)
+            }.filter { !$0.cell.isBlank }
+            guard cells.count >= 2 else { continue }
+            groups[cells.count, default: []].append((row, cells))
+        }
+        let available = knownAvailable ?? 0
+        for (count, rows) in groups {
+            let measured = rows.map { $0.cells.map(\.cell) }
+            guard let widths = Self.columnWidths(measured, count: count, available: available) else {
+                for (row, cells) in rows
+                where cells.contains(where: { $0.cell.natural > available || $0.cell.measured.count > 1 }) {
+                    spacedRows.insert(row.id.index)
+                }
+                continue
+            }
+            for (row, cells) in rows {
+                sideBySide[row.id.index] = zip(cells, widths).map {
+                    Column(cell: $0.cell.node, width: $1, measured: $0.reusable ? $0.cell : nil)
+                }
+            }
+        }
+    }
+
+    /// Whether laying `cell` out numbers a link or an image (`[n]` in the link list).
+    private static func numbersLinks(_ cell: MarkupNode) -> Bool {
+        let records = cell.tree.records
+        for index in (cell.id.index + 1)..<cell.subtreeEnd {
+            switch records[index].kind {
+            case .link, .image:
+                if records[index].attributes.contains(where: { $0.name == "href" || $0.name == "src" }) { return true }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// The widths of `count` columns holding `rows` of measured cells; nil when they do not fit.
+    static func columnWidths(_ rows: [[MeasuredCell]], count: Int, available: Int) -> [Int]? {
+        let budget = available - gap * (count - 1)
+        guard budget >= count else { return nil }
+        var minimum = [Int](repeating: 1, count: count)
+        var natural = [Int](repeating: 1, count: count)
+        var target = [Int?](repeating: nil, count: count)
+        for cells in rows {
+            for (column, cell) in cells.enumerated() {
+                minimum[column] = max(minimum[column], cell.minimum)
+                natural[column] = max(natural[column], cell.natural)
+                if let width = askedColumns(of: cell.node, of: budget) {
+                    target[column] = max(target[column] ?? 0, width)
+                }
+            }
+        }
+        let needed = zip(minimum, natural).map { max($0, min($1, comfortableWidth)) }
+        guard needed.reduce(0, +) <= budget else { return nil }
+        // Asked-for widths, when the row fits with them; the other columns share what is left.
+        let asked = zip(needed, target).map { need, target in target.map { max($0, need) } ?? need }
+        if target.contains(where: { $0 != nil }), asked.reduce(0, +) <= budget {
+            let free = (0..<count).filter { target[$0] == nil }
+            return grown(asked, toward: natural, columns: free, budget: budget)
+        }
+        if natural.reduce(0, +) <= budget { return natural }
+        return grown(needed, toward: natural, columns: Array(0..<count), budget: budget)
+    }
+
+    /// `widths` with the room left in `budget` shared among `columns` in proportion to what
+    /// each lacks of its natural width.
+    private static func grown(_ widths: [Int], toward natural: [Int], columns: [Int], budget: Int) -> [Int] {
+        var widths = widths
+        var left = budget - widths.reduce(0, +)
+        let lacking = columns.reduce(0) { $0 + max(0, natural[$1] - widths[$1]) }
+        guard left > 0, lacking > 0 else { return widths }
+        let share = min(left, lacking)
+        for column in columns {
+            let grow = max(0, natural[column] - widths[column]) * share / lacking
+            widths[column] += grow
+            left -= grow
+        }
+        var column = 0
+        while left > 0, columns.contains(where: { widths[$0] < natural[$0] }) {
+            let index = columns[column % columns.count]
+            if widths[index] < natural[index] {
+                widths[index] += 1
+                left -= 1
+            }
+            column += 1
+        }
+        return widths
+    }
+
+    /// The lines of a side-by-side row: each cell laid out at its column's width, aligned
+    /// as its style says, padded, `gap` columns apart.
+    static func lines(of columns: [Column], engine: LayoutEngine) -> [[Cell]] {
+        let blocks = columns.map { column in
+            let align = engine.document.style(of: column.cell).textAlign ?? .start
+            if let measured = column.measured {
+                return measured.lines(width: column.width, align: align, engine: engine)
+            }
+            let nested = engine.nestedEngine(width: column.width, roles: engine.roles)
+            nested.layout(childrenOf: column.cell, align: align)
+            return nested.takeLines()
+        }
+        let height = blocks.map(\.count).max() ?? 0
+        var lines: [[Cell]] = []
+        for lineIndex in 0..<height {
+            var line: [Cell] = []
+            for (index, block) in blocks.enumerated() {
+                let content = lineIndex < block.count ? block[lineIndex] : []
+                line += content
+                if index < blocks.count - 1 {
+                    let padding = columns[index].width - RenderedDocument.width(of: content) + gap
+                    if padding > 0 { line.append(contentsOf: repeatElement(Cell.blank(), count: padding)) }
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// The width `table` asks for (percent, or pixels at 8 a column), when it is narrower than
+    /// `available` and wide enough to read; nil otherwise.
+    static func narrowedWidth(of table: MarkupNode, available: Int) -> Int? {
+        guard let width = askedColumns(of: table, of: available),
+              width < available, width >= comfortableWidth * 2 else { return nil }
+        return width
+    }
+
+    /// Whether a table or cell asks for a width: a `width` attribute, or `width` or
+    /// `max-width` in its `style=""`.
+    static func asksWidth(_ node: MarkupNode) -> Bool {
+        node.attribute("width") != nil || node.attribute("style")?.contains("width") == true
+    }
+
+    /// The columns a table or cell asks for out of `whole`: its `style=""` width (which wins
+    /// over the attribute in a browser) or else its `width` attribute, at most its `max-width`
+    /// (`width: 100%; max-width: 600px` is the usual e-mail container). Styles carry no
+    /// widths, so the declarations are read here.
+    static func askedColumns(of node: MarkupNode, of whole: Int) -> Int? {
+        var width = node.attribute("width")
+        var maximum: String?
+        if let style = node.attribute("style"), style.contains("width") {
+            for declaration in style.split(separator: ";") {
+                let parts = declaration.split(separator: ":", maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                let name = String(parts[0]).trimmingASCIIWhitespace().asciiLowercased()
+                guard name == "width" || name == "max-width" else { continue }
+                var value = String(parts[1]).trimmingASCIIWhitespace()
+                if let bang = value.firstIndex(of: "!") { value = String(value[..<bang]).trimmingASCIIWhitespace() }
+                if name == "width" { width = value } else { maximum = value }
+            }
+        }
+        let asked = columns(width, of: whole)
+        guard let cap = columns(maximum, of: whole) else { return asked }
+        return min(asked ?? whole, cap)
+    }
+
+    /// A `width` attribute in columns: a percentage of `whole`, or pixels at 8 a column.
+    static func columns(_ value: String?, of whole: Int) -> Int? {
+        guard let value = value?.trimmingASCIIWhitespace(), !value.isEmpty else { return nil }
+        let digits = value.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, let number = Int(digits.prefix(6)), number > 0 else { return nil }
+        var rest = value.dropFirst(digits.count)
+        if rest.hasPrefix(".") { rest = rest.dropFirst().drop { $0.isASCII && $0.isNumber } }
+        if rest.hasPrefix("%") { return max(1, whole * min(number, 100) / 100) }
+        guard rest.isEmpty || rest.hasPrefix("px") else { return nil }
+        return max(1, (number + pixelsPerColumn / 2) / pixelsPerColumn)
+    }
+}

@@ -1,0 +1,121 @@
+import Testing
+@testable import MarkupCore
+
+@Suite struct TableClassifierTests {
+    /// The role of every table of `html`, outermost first, as `layout: …` / `data: …`.
+    private func roles(_ html: String) -> [String] {
+        let tree = MarkupTree(html: html)
+        return tree.root.descendants.filter { $0.kind == .table }.map { TableClassifier.role(of: $0).description }
+    }
+
+    private func role(_ html: String) throws -> String {
+        try #require(roles(html).first)
+    }
+
+    @Test func presentationRoleIsLayoutWhateverElseTheTableHas() throws {
+        #expect(try role("<table role=presentation border=0 width=100%><tr><td><p>Hi</p><p>Shipped.</p></td></tr></table>")
+            == "layout: role=presentation, one cell, cells hold blocks, width=100%, border=0")
+        #expect(try role("<table role='NONE'><tr><th>Plan<th>Price<tr><td>a<td>b</table>").hasPrefix("layout: role=none"))
+    }
+
+    @Test func tableRolesAreData() throws {
+        #expect(try role("<table role=grid><tr><td><p>x</p></td></tr></table>") == "data: role=grid")
+        #expect(try role("<table role='treegrid row'><tr><td>x</td></tr></table>") == "data: role=treegrid")
+    }
+
+    @Test func tableStructureIsData() throws {
+        #expect(try role("<table><caption>Prices</caption><tr><td>a</td></tr></table>") == "data: has <caption>")
+        #expect(try role("<table summary='Monthly prices'><tr><td>a</td></tr></table>") == "data: has summary")
+        #expect(try role("<table><thead><tr><td>Plan</td></tr></thead><tr><td>a</td></tr></table>") == "data: has <thead>")
+        #expect(try role("<table><tfoot><tr><td>Total</td></tr></tfoot></table>") == "data: has <tfoot>")
+        #expect(try role("<table><colgroup><col span=2></colgroup><tr><td>a<td>b</tr></table>") == "data: has <colgroup>")
+        // An empty caption or summary is no sign.
+        #expect(try role("<table summary=' '><caption> </caption><tr><td>a</td></tr></table>").hasPrefix("layout"))
+    }
+
+    @Test func labellingHeaderCellsAreData() throws {
+        #expect(try role("<table><tr><th>Plan<th>Price<tr><td>Basic<td>$9</table>") == "data: has <th>")
+        #expect(try role("<table><tr><td scope=row>Plan<td>Basic<tr><td>Price<td>$9</table>") == "data: cells have scope or headers")
+    }
+
+    @Test func oneCellIsLayoutEvenAsAHeader() throws {
+        // Foundation for Emails wraps each column's content in a one-cell table of `th`.
+        #expect(try role("<table><tr><th>Item</th></tr></table>") == "layout: one cell, no border")
+        #expect(try role("<table><tr><th><p>Hi</p></th><th class=expander></th></tr></table>")
+            == "layout: one cell, cells hold blocks, no border")
+        #expect(try role("<table><tr><td>&nbsp;</td></tr></table>") == "layout: no cell has content, no border")
+    }
+
+    @Test func headerCellsThatWrapTablesAreLayout() throws {
+        let html = "<table class=row><tr><th class=columns><table><tr><th>Left</th></tr></table></th>"
+            + "<th class=columns><table><tr><th>Right</th></tr></table></th><th class=expander></th></tr></table>"
+        #expect(roles(html) == [
+            "layout: holds a table, <th> cells hold tables, single row, no border",
+            "layout: one cell, nested in a cell, no border",
+            "layout: one cell, nested in a cell, no border",
+        ])
+        // A header cell holding a paragraph still labels.
+        #expect(try role("<table border=1><tr><th><p>Plan</p><th><p>Price</p><tr><td>a<td>b</table>") == "data: has <th>")
+    }
+
+    @Test func pageStructureIsLayout() throws {
+        // A wrapper: spacer cells either side of the content, one row.
+        #expect(try role("<table width=100%><tr><td>&nbsp;</td><td>Hi there</td><td>&nbsp;</td></tr></table>")
+            == "layout: one cell, width=100%, no border")
+        #expect(try role("<table border=1><tr><td>Logo<td>Menu</tr></table>") == "layout: single row")
+        #expect(try role("<table border=1><tr><td>Hi there,<tr><td>Your order has shipped.</table>") == "layout: single column")
+        #expect(try role("<table border=1><tr><td><p>One</p><td>Two<tr><td>Three<td>Four</table>") == "layout: cells hold blocks")
+        #expect(roles("<table><tr><td><table><tr><td>Inner</td></tr></table></td><td>Side</td></tr><tr><td>a<td>b</table>") == [
+            "layout: holds a table, no border",
+            "layout: one cell, nested in a cell, no border",
+        ])
+    }
+
+    @Test func aBorderedGridOfShortCellsIsData() throws {
+        #expect(try role("<table border=1><tr><td>Basic<td>$9<tr><td>Pro<td>$19</table>") == "data: border=1, grid of short cells")
+        #expect(try role("<table border><tr><td>a<td>b<tr><td>c<td>d</table>") == "data: border, grid of short cells")
+        #expect(try role("<table border=0><tr><td>a<td>b<tr><td>c<td>d</table>") == "layout: border=0")
+        #expect(try role("<table><tr><td>a<td>b<tr><td>c<td>d</table>") == "layout: no border")
+    }
+
+    @Test func rowsAreFoundThroughSectionsWrittenOrNot() throws {
+        let bare = "<table border=1><tr><td>a<td>b<tr><td>c<td>d</table>"
+        let sectioned = "<table border=1><tbody><tr><td>a<td>b<tr><td>c<td>d</tbody></table>"
+        #expect(try role(bare) == role(sectioned))
+        let tree = MarkupTree(html: sectioned)
+        let table = try #require(tree.root.descendants.first { $0.kind == .table })
+        let rows = TableClassifier.rows(of: table)
+        #expect(rows.count == 2)
+        #expect(rows.allSatisfy { TableClassifier.table(ofRow: $0) == table })
+    }
+
+    @Test func blankCellsShowNothing() throws {
+        let html = "<table><tr><td> &nbsp;&zwnj;<br></td><td><img src=spacer.gif></td><td><img src=x.png width=1 height=1></td>"
+            + "<td><style>td{}</style></td><td><hr></td><td><img src=logo.png alt=Logo></td><td>&nbsp;.</td></tr></table>"
+        let tree = MarkupTree(html: html)
+        let cells = tree.root.descendants.filter { if case .tableCell = $0.kind { true } else { false } }
+        #expect(cells.map(TableClassifier.isBlank) == [true, true, true, true, false, false, false])
+    }
+
+    @Test func realTemplateReductions() throws {
+        // leemunroe/html-email-template: body wrapper, container cell between spacers, content table.
+        let leemunroe = """
+            <table border="0" cellpadding="0" cellspacing="0" class="body"><tr><td>&nbsp;</td><td class="container">
+            <div class="content"><table class="main"><tr><td class="wrapper"><table border="0" cellpadding="0" cellspacing="0">
+            <tr><td><p>Hi there,</p><p>Sometimes you just want to send a simple HTML email.</p></td></tr></table>
+            </td></tr></table></div></td><td>&nbsp;</td></tr></table>
+            """
+        #expect(roles(leemunroe) == [
+            "layout: holds a table, one cell, cells hold blocks, border=0",
+            "layout: holds a table, one cell, nested in a cell, no border",
+            "layout: one cell, cells hold blocks, nested in a cell, border=0",
+        ])
+        // mailgun/transactional-email-templates: an invoice grid with no border inside the layout.
+        let mailgun = """
+            <table class="invoice"><tr><td>Lee Munroe<br>Invoice #12345</td></tr><tr><td>
+            <table class="invoice-items" cellpadding="0" cellspacing="0"><tr><td>Service 1</td><td class="alignright">$ 19.99</td></tr>
+            <tr><td>Service 2</td><td class="alignright">$ 9.99</td></tr></table></td></tr></table>
+            """
+        #expect(roles(mailgun) == ["layout: holds a table, single column, no border", "layout: nested in a cell, no border"])
+    }
+}
