@@ -36,6 +36,12 @@ import MarkupCore
         #expect(try plain("<del>one two three</del>", width: 8) == ["[-one", "two", "three-]"])
     }
 
+    @Test func marksCloseBeforeALineBreak() throws {
+        // A footer link list of a real template: `<u>View</u><br>Company` read `_View` / `_Company`.
+        #expect(try plain("<p><u>View</u><br>Company</p>") == ["_View_", "Company"])
+        #expect(try plain("<p><del>old<br>older</del> new</p>") == ["[-old-]", "[-older-] new"])
+    }
+
     @Test func linksAreNumberedNotUnderlined() throws {
         #expect(try plain("<a href=/x>link</a> <del><a href=/y>old</a></del>") == ["link[1] [-old[2]-]", "", "[1] /x", "[2] /y"])
     }
