@@ -10,7 +10,7 @@ import MarkupTerminal
     @Test func treePaneLabelsTables() throws {
         let document = MarkupDocument(html: html)
         let table = try #require(document.tree.root.descendants.first { $0.kind == .table })
-        #expect(TreeRows.label(table) == "table <table role=\"presentation\"> [layout: role=presentation, one cell, cells hold blocks, no border]")
+        #expect(TreeRows.label(table) == "table [layout: role=presentation, one cell, cells hold blocks, no border] <table role=\"presentation\">")
         let bold = try #require(document.tree.root.descendants.first { $0.kind == .bold })
         #expect(!TreeRows.label(bold).contains("layout"))
     }

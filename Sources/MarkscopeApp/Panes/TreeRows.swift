@@ -51,6 +51,8 @@ enum TreeRows {
         default:
             var text = node.kind.name
             if case .heading(let level) = node.kind { text += "(\(level))" }
+            // A table's role goes before its attributes, which a narrow pane cuts off.
+            if case .table = node.kind { text += " [\(TableClassifier.role(of: node))]" }
             text += " <" + node.tag
             for attribute in node.attributes.prefix(6) {
                 text += " " + attribute.name + (attribute.isBare ? "" : "=" + TreeDump.quoted(attribute.value))
@@ -59,7 +61,6 @@ enum TreeRows {
             text += ">"
             if node.isSynthesized { text += node.isReopened ? " (reopened)" : " (implied)" }
             if node.isEndSynthesized, !node.children.isEmpty { text += " (end implied)" }
-            if case .table = node.kind { text += " [\(TableClassifier.role(of: node))]" }
             return text
         }
     }
