@@ -50,6 +50,7 @@ public enum TreeDump {
                 if !attribute.isBare { tag += "=" + quoted(attribute.value) }
             }
             parts.append(tag + ">")
+            if node.tree.customTags[node.tag] != nil { parts.append("(app tag)") }
             if node.isSynthesized { parts.append("(reopened)") }
             if node.isEndSynthesized, !HTMLElements.void.contains(node.tag) { parts.append("(end implied)") }
             return parts.joined(separator: " ")

@@ -2,11 +2,13 @@
 ///
 /// Copy like `Big <Hot> deal` or `a<y or z>d` uses angle brackets as punctuation. A start
 /// tag is turned back into text when its name is not an HTML element, its attributes (if
-/// any) have no values, and no matching end tag follows it.
+/// any) have no values, no matching end tag follows it, and the profile does not declare it
+/// (an app's custom tag is an element wherever it appears).
 enum IsolatedTagFilter {
     /// The tags to read as text, by token index, as text tokens (the rest stay as they are:
     /// no copy of the stream is made, which would be the biggest allocation of a big document).
-    static func replacements(in tokens: [Token], source: SourceText, repairs: inout [Repair]) -> [Int: Token] {
+    static func replacements(in tokens: [Token], source: SourceText, customTags: Set<String> = [],
+                             repairs: inout [Repair]) -> [Int: Token] {
         var openByName: [String: [Int]] = [:]
         // Tokens are read in place: binding one copies it. A known element's end tag (it has a
         // slot) cannot close a candidate, whose name is unknown.
@@ -14,7 +16,7 @@ enum IsolatedTagFilter {
             for index in tokens.indices {
                 switch tokens[index].kind {
                 case .startTag, .selfClosingTag:
-                    if isCandidate(tokens[index]) { openByName[tokens[index].name, default: []].append(index) }
+                    if isCandidate(tokens[index]), customTags.isEmpty || !customTags.contains(tokens[index].name) { openByName[tokens[index].name, default: []].append(index) }
                 case .endTag:
                     guard !openByName.isEmpty, tokens[index].elementSlot == nil else { break }
                     let name = tokens[index].name

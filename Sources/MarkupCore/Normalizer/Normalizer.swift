@@ -6,10 +6,12 @@
 /// then written back out as tokens. Before that, unknown tags that are never closed
 /// turn back into text, so `<Hot>` stays visible as the articles want.
 public enum Normalizer {
-    /// Normalizes the tokenizer's output.
-    public static func normalize(_ stream: TokenStream) -> NormalizedStream {
+    /// Normalizes the tokenizer's output; `customTags` (lowercased names a profile declares)
+    /// stay elements even when never closed.
+    public static func normalize(_ stream: TokenStream, customTags: Set<String> = []) -> NormalizedStream {
         var repairs: [Repair] = []
-        let replacements = IsolatedTagFilter.replacements(in: stream.tokens, source: stream.source, repairs: &repairs)
+        let replacements = IsolatedTagFilter.replacements(in: stream.tokens, source: stream.source,
+                                                          customTags: customTags, repairs: &repairs)
         var builder = TreeBuilder(tokens: stream.tokens, replacements: replacements, source: stream.source)
         builder.run()
         repairs += builder.repairs

@@ -11,7 +11,7 @@ public enum StyleResolver {
         var table = StyleTable()
         var styleIndex = [Int32](repeating: 0, count: records.count)
         var enclosingLists = [Int32](repeating: 0, count: records.count)
-        styleIndex[0] = table.intern(options.rootStyle)
+        styleIndex[0] = table.intern(options.effectiveRoot)
         var lastInterned: (own: MarkupStyle, parent: Int32, result: Int32)?
         // An element styled by its tag alone (no attributes, no matching rule, no style from
         // code) gets the style of any other of its tag under the same list depth and parent style.
@@ -26,7 +26,7 @@ public enum StyleResolver {
             }
             let isList = if case .list = kind { true } else { false }
             enclosingLists[index] = enclosingLists[parent] + (isList ? 1 : 0)
-            let plainKey = records[index].attributes.isEmpty && matches[index] == nil && options.userStyles.isEmpty
+            let plainKey = records[index].attributes.isEmpty && matches[index] == nil && options.profile.tags.isEmpty
                 ? PlainElementStyles.key(slot: records[index].knownSlot, enclosingLists: enclosingLists[parent],
                                          parentStyle: styleIndex[parent])
                 : nil
