@@ -11,9 +11,13 @@ public struct PreviewOptions: Sendable {
     public var depth: ColorDepth?
     public var mouse: Bool
     public var width: WidthSlot
+    /// The profile file to preview with and watch (nil: none).
+    public var profilePath: String?
 
-    public init(path: String, themeName: String, depth: ColorDepth?, mouse: Bool, width: WidthSlot) {
+    public init(path: String, themeName: String, depth: ColorDepth?, mouse: Bool, width: WidthSlot,
+                profilePath: String? = nil) {
         self.path = path
+        self.profilePath = profilePath
         self.themeName = themeName
         self.depth = depth
         self.mouse = mouse
@@ -32,6 +36,15 @@ public enum PreviewApp {
         } catch {
             printError(error.description)
             return 2
+        }
+        var profile = Profile()
+        if let profilePath = options.profilePath {
+            do {
+                profile = try ProfileLoader.load(path: profilePath).profile
+            } catch {
+                printError(error.description)
+                return 2
+            }
         }
         let bytes: [UInt8]
         do {
@@ -57,6 +70,7 @@ public enum PreviewApp {
                                  depth: options.depth ?? ColorDepth.detect(environment: environment),
                                  terminalDepth: backend.colorDepth, width: size.width, height: size.height)
         state.widthSlot = options.width
+        state.profile = profile
         PreviewUpdate.documentLoaded(.success(bytes), now: monotonicSeconds(), clock: monotonicSeconds, in: &state)
         state.lastReloadMilliseconds = nil
 
@@ -64,8 +78,10 @@ public enum PreviewApp {
         let themePath = loader.locate(options.themeName)?.path
         if options.path != "-" { watcher?.watch(options.path) }
         if let themePath { watcher?.watch(themePath) }
+        if let profilePath = options.profilePath { watcher?.watch(profilePath) }
         var documentReload = ReloadSchedule()
         var themeReload = ReloadSchedule()
+        var profileReload = ReloadSchedule()
 
         backend.draw(PreviewView.render(state, now: monotonicSeconds()), depth: state.effectiveDepth)
         while !state.isQuitting {
@@ -75,7 +91,7 @@ public enum PreviewApp {
                 backend.draw(PreviewView.render(state, now: monotonicSeconds()), depth: state.effectiveDepth)
             }
             let now = monotonicSeconds()
-            let deadlines = [documentReload.due, themeReload.due, state.changedLines.isEmpty ? nil : state.changedUntil].compactMap { $0 }
+            let deadlines = [documentReload.due, themeReload.due, profileReload.due, state.changedLines.isEmpty ? nil : state.changedUntil].compactMap { $0 }
             let timeout = deadlines.map { max(0, Int32(($0 - now) * 1000)) }.min() ?? 1000
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
             if let watcher { descriptors.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)) }
@@ -96,6 +112,9 @@ public enum PreviewApp {
                 let now = monotonicSeconds()
                 if changed.contains(where: { samePath($0, options.path) }) { documentReload.changed(at: now) }
                 if let themePath, changed.contains(where: { samePath($0, themePath) }) { themeReload.changed(at: now) }
+                if let profilePath = options.profilePath, changed.contains(where: { samePath($0, profilePath) }) {
+                    profileReload.changed(at: now)
+                }
             }
             for effect in effects {
                 switch effect {
@@ -103,6 +122,7 @@ public enum PreviewApp {
                 case .reloadDocument:
                     documentReload.request(at: monotonicSeconds())
                     if themePath != nil { themeReload.request(at: monotonicSeconds()) }
+                    if options.profilePath != nil { profileReload.request(at: monotonicSeconds()) }
                 case .loadTheme(let name):
                     load(theme: name, loader: loader, into: &state)
                 }
@@ -117,6 +137,11 @@ public enum PreviewApp {
             }
             if themeReload.fire(at: after) {
                 load(theme: state.themeName, loader: loader, into: &state)
+            }
+            if let profilePath = options.profilePath, profileReload.fire(at: after) {
+                let result: Result<Profile, ProfileLoadError>
+                do { result = .success(try ProfileLoader.load(path: profilePath).profile) } catch { result = .failure(error) }
+                PreviewUpdate.profileLoaded(result, now: after, in: &state)
             }
             PreviewUpdate.tick(now: monotonicSeconds(), in: &state)
             if !state.isQuitting {
