@@ -88,6 +88,12 @@ struct ProfileParser {
                 continue
             }
             let position = locator.key(path + [key])
+            if key == "policy" {
+                // TOML puts every key after a [section] header in that section.
+                problems.append(ProfileProblem(.warning, "'policy' goes before the first [section] (here it is in \(style.section)), ignored",
+                                               at: ProfileLocation(path: self.path, line: position.line, column: position.column)))
+                continue
+            }
             style.append(property: key, value: value,
                          location: ProfileLocation(path: self.path, line: position.line, column: position.column))
         }
