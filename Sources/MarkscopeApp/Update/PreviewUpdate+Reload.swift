@@ -99,7 +99,7 @@ extension PreviewUpdate {
             guard profile != state.profile else { return }
             let previous = state.rendered.lines
             state.profile = profile
-            state.message = "profile \(profile.displayName)"
+            state.message = "profile reloaded"
             state.refresh()
             if !previous.isEmpty { markChanges(from: previous, now: now, in: &state) }
             clampCursors(in: &state)
