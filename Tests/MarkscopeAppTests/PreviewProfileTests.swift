@@ -45,6 +45,27 @@ import MarkupTerminal
         #expect(state.profileError == nil, "mended")
     }
 
+    @Test func enterOnAProfileStyleSaysWhereItIs() throws {
+        var state = try PreviewFixture.state("<p>x <b>bold</b></p>")
+        var profile = Profile(path: "markscope.toml")
+        var bold = ProfileStyle(section: .tag("b"))
+        bold.append(property: "color", value: "#e00000", location: ProfileLocation(path: "markscope.toml", line: 10, column: 1))
+        profile.tags["b"] = bold
+        PreviewUpdate.profileLoaded(.success(profile), now: 1, in: &state)
+        _ = PreviewFixture.press([.character("4")], in: &state)
+        let run = try #require(state.snapshot?.document.styled.runs.first { $0.text == "bold" })
+        state.selectedNode = run.node
+        state.refreshDetail()
+        let row = try #require(state.detailRows.indices.first { state.detailRows[$0].text.contains("profile [tags.b]") })
+        #expect(state.detailRows[row].text.contains("← profile [tags.b] markscope.toml:10:1 on <b> (1:6)"))
+        var cursor = PaneCursor()
+        cursor.row = row
+        state.cursors[.detail] = cursor
+        _ = PreviewFixture.press([.enter], in: &state)
+        #expect(state.message == "[tags.b] is in the profile at markscope.toml:10:1")
+        #expect(state.focus == .detail)
+    }
+
     @Test func theWidthKeyKeepsTheProfile() throws {
         var state = try PreviewFixture.state("<p>x <b>bold</b></p>")
         PreviewUpdate.profileLoaded(.success(Self.profile), now: 1, in: &state)

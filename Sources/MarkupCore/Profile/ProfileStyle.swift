@@ -17,11 +17,14 @@ public struct ProfileStyle: Sendable, Hashable {
     /// The part of the profile the declarations belong to.
     public var section: ProfileSection
     public private(set) var declarations: [Declaration]
+    /// What the CSS reader said of text that is no declaration (`color red`, a stray `@rule`).
+    private var syntaxProblems: [ProfileProblem]
 
     /// No declarations.
     public init(section: ProfileSection = .root) {
         self.section = section
         declarations = []
+        syntaxProblems = []
     }
 
     /// Reads a declaration list (`color: red; font-weight: bold`) as `style=""` is read.
@@ -30,10 +33,7 @@ public struct ProfileStyle: Sendable, Hashable {
         var diagnostics: [Diagnostic] = []
         let parsed = CSSDeclarationParser.parse(css, offset: nil, fallback: SourceRange(start: 0, end: 0),
                                                 diagnostics: &diagnostics)
-        for problem in diagnostics where problem.severity != .note {
-            declarations.append(Declaration(property: "", value: css, location: nil, assignments: [],
-                                            problems: [ProfileProblem(problem.severity, problem.message, at: nil)]))
-        }
+        syntaxProblems = diagnostics.map { ProfileProblem($0.severity == .note ? .warning : $0.severity, $0.message, at: nil) }
         for declaration in parsed {
             append(property: declaration.property, value: declaration.value, isImportant: declaration.isImportant,
                    location: nil)
@@ -84,7 +84,7 @@ public struct ProfileStyle: Sendable, Hashable {
     public var isEmpty: Bool { declarations.isEmpty }
 
     /// What the CSS reader said of the declarations.
-    public var problems: [ProfileProblem] { declarations.flatMap(\.problems) }
+    public var problems: [ProfileProblem] { syntaxProblems + declarations.flatMap(\.problems) }
 }
 
 /// The part of a profile a style belongs to, named as the file's section: `[tags.b]`.

@@ -42,6 +42,12 @@ import Testing
         #expect(style?.fontSize == 32, "em against the parent, as in style=\"\"")
     }
 
+    @Test func textThatIsNoDeclarationIsAProblem() {
+        let profile = Profile().class("a", style: "color red; font-weight: bold")
+        #expect(profile.classes["a"]?.declarations.map(\.property) == ["font-weight"])
+        #expect(profile.problems.map(\.description) == ["profile: warning: 'color red' is not a CSS declaration (no ':'), ignored"])
+    }
+
     @Test func rootStyleIsWhatEverythingInherits() throws {
         let (run, _) = try self.run("<p>plain <small>less</small></p>", "plain ")
         #expect(run.style.foregroundColor == RGBAColor(rgb: 0x333333))
