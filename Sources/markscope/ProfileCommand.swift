@@ -15,7 +15,8 @@ struct ProfileCommand: ParsableCommand {
         """
     )
 
-    @Option(name: .customLong("check"), help: "A profile to check; problems print as file:line:col: severity: message.")
+    @Option(name: .customLong("check"), help: ArgumentHelp("A profile to check; problems print as file:line:col: severity: message.",
+                                                           valueName: "path"))
     var check: String?
 
     @Flag(name: .customLong("init"), help: "Write a commented starter profile to PATH, or to standard output.")

@@ -31,8 +31,10 @@ enum ProfileInput {
     }
 }
 
+/// The help of the profile options every command declares.
 enum ProfileHelp {
-    static let profile: ArgumentHelp =
-        "A profile (markscope.toml) to use instead of the one beside the document or in a parent folder."
+    static let profile = ArgumentHelp(
+        "A profile (markscope.toml) to use instead of the one beside the document or in a parent folder.",
+        valueName: "path")
     static let noProfile: ArgumentHelp = "Use no profile, not even a markscope.toml beside the document."
 }

@@ -5,6 +5,7 @@ public struct ProfileStyle: Sendable, Hashable {
     public struct Declaration: Sendable, Hashable {
         /// Lowercased property name.
         public var property: String
+        /// The CSS value as written (empty for one given as a ``MarkupStyle``).
         public var value: String
         /// Where the declaration is in the profile file (nil for one given in code).
         public var location: ProfileLocation?
@@ -89,9 +90,13 @@ public struct ProfileStyle: Sendable, Hashable {
 
 /// The part of a profile a style belongs to, named as the file's section: `[tags.b]`.
 public enum ProfileSection: Sendable, Hashable, CustomStringConvertible {
+    /// The root style.
     case root
+    /// The style of every element of a tag (lowercased).
     case tag(String)
+    /// The style of every element of a class.
     case `class`(String)
+    /// The style of the element with an id.
     case id(String)
 
     /// `[root]`, `[tags.b]`, `[classes.vip]`, `[ids.hero]`.
@@ -113,8 +118,11 @@ public enum ProfileSection: Sendable, Hashable, CustomStringConvertible {
 
 /// A place in a profile file: its path and a 1-based line and column.
 public struct ProfileLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The profile file's path, as the user named it or discovery found it.
     public var path: String
+    /// 1-based line.
     public var line: Int
+    /// 1-based column, in UTF-8 bytes.
     public var column: Int
 
     public init(path: String, line: Int, column: Int) {
@@ -129,6 +137,7 @@ public struct ProfileLocation: Sendable, Hashable, CustomStringConvertible {
 
 /// A problem in a profile: `markscope.toml:7:1: warning: message`.
 public struct ProfileProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// `error` for what cannot be read, `warning` for a value that is ignored.
     public var severity: Diagnostic.Severity
     public var message: String
     /// Where it is; nil for a profile built in code.
