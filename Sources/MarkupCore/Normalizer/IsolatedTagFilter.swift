@@ -16,7 +16,9 @@ enum IsolatedTagFilter {
             for index in tokens.indices {
                 switch tokens[index].kind {
                 case .startTag, .selfClosingTag:
-                    if isCandidate(tokens[index]), customTags.isEmpty || !customTags.contains(tokens[index].name) { openByName[tokens[index].name, default: []].append(index) }
+                    if isCandidate(tokens[index]), customTags.isEmpty || !customTags.contains(tokens[index].name) {
+                        openByName[tokens[index].name, default: []].append(index)
+                    }
                 case .endTag:
                     guard !openByName.isEmpty, tokens[index].elementSlot == nil else { break }
                     let name = tokens[index].name

@@ -29,9 +29,11 @@ public struct MarkupDocument: Sendable {
     /// kept: what a previewer needs when the width its `@media` rules see changes. A profile
     /// declaring other custom tags changes the tree, so the whole pipeline runs again then.
     public func restyled(_ options: StyleOptions) -> MarkupDocument {
-        guard options.profile.customTags == tree.customTags else { return MarkupDocument(source: source, options: options) }
+        guard options.profile.customTags == tree.customTags else {
+            return MarkupDocument(source: source, options: options)
+        }
         return MarkupDocument(source: source, tokens: tokens, normalized: normalized, tree: tree,
-                       styled: StyleResolver.resolve(tree, options: options))
+                              styled: StyleResolver.resolve(tree, options: options))
     }
 
     /// Runs the whole pipeline over a string.

@@ -16,9 +16,14 @@ struct StyleCascade {
         var parsed: [String: (declarations: [ParsedDeclaration], diagnostics: [Diagnostic])] = [:]
     }
 
+    /// Whether the profile styles any tag, class or id (most documents are read without one).
+    private let hasProfileStyles: Bool
+
     init(options: StyleOptions, sheet: CSSStyleSheet) {
         self.options = options
         self.sheet = sheet
+        let profile = options.profile
+        hasProfileStyles = !profile.tags.isEmpty || !profile.classes.isEmpty || !profile.ids.isEmpty
     }
 
     /// One declaration's worth of assignments with where it came from.
@@ -122,8 +127,8 @@ struct StyleCascade {
     /// The profile's declarations for the node, weakest first: its tag's, its classes' (in the
     /// order the attribute names them), its id's.
     private func profileLayers(of node: MarkupNode) -> [Layer] {
+        guard hasProfileStyles else { return [] }
         let profile = options.profile
-        guard !profile.tags.isEmpty || !profile.classes.isEmpty || !profile.ids.isEmpty else { return [] }
         var styles: [ProfileStyle] = []
         if let style = profile.tags[node.tag] { styles.append(style) }
         if !profile.classes.isEmpty || !profile.ids.isEmpty {
