@@ -45,6 +45,18 @@ import Testing
         #expect(!none.output.contains("profile"))
     }
 
+    @Test func astJSONMarksTheAppsTags() throws {
+        let result = try run(["dump", "-", "--stage", "ast", "--format", "json", "--profile", Self.sampleProfile],
+                             input: "<p>a <promo>b</p>")
+        let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let paragraph = try #require(((json?["root"] as? [String: Any])?["children"] as? [[String: Any]])?.first)
+        let promo = try #require((paragraph["children"] as? [[String: Any]])?.last)
+        #expect(promo["tag"] as? String == "promo")
+        #expect(promo["kind"] as? String == "inline")
+        #expect(promo["app-tag"] as? Bool == true)
+        #expect(paragraph["app-tag"] == nil)
+    }
+
     @Test func policyOnTheCommandLineOverridesTheFile() throws {
         func bonus(_ extra: [String]) throws -> String? {
             let result = try run(["dump", Self.sample, "--stage", "text"] + extra)

@@ -97,6 +97,7 @@ extension TreeDump {
                 continue
             }
             writer.string(current.tag, key: "tag")
+            if !tree.customTags.isEmpty, tree.customTags[current.tag] != nil { writer.bool(true, key: "app-tag") }
             writer.beginObject(key: "attributes")
             for attribute in current.attributes { writer.string(attribute.value, key: attribute.name) }
             writer.endObject()
