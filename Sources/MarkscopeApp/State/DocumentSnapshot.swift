@@ -45,9 +45,9 @@ public struct DocumentSnapshot: Sendable {
         let options = Self.styleOptions(columns: columns, profile: profile)
         let current = document.styled.options
         guard current.viewportWidth != options.viewportWidth || current.profile != profile else { return }
-        let rebuildsTree = current.profile.customTags != profile.customTags
         document = document.restyled(options)
-        if rebuildsTree || current.profile != profile { count() }
+        // Other custom tags rebuild the tree, and with it the repairs.
+        if current.profile != profile { count() }
     }
 
     private static func styleOptions(columns: Int?, profile: Profile) -> StyleOptions {
