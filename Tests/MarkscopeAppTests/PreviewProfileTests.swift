@@ -66,6 +66,23 @@ import MarkupTerminal
         #expect(state.focus == .detail)
     }
 
+    @Test func ignoredValuesShowUntilFixed() throws {
+        var state = try PreviewFixture.state("<b>x</b>")
+        let warnings = [
+            ProfileProblem(.warning, "unknown property 'colr' is ignored (did you mean 'color'?)",
+                           at: ProfileLocation(path: "markscope.toml", line: 2, column: 1)),
+            ProfileProblem(.warning, "'#12' is not a valid value for 'color', ignored",
+                           at: ProfileLocation(path: "markscope.toml", line: 3, column: 1)),
+        ]
+        PreviewUpdate.profileLoaded(.success(Self.profile), warnings: warnings, now: 1, in: &state)
+        #expect(state.profile == Self.profile, "warnings do not stop a profile")
+        #expect(PreviewView.render(state).lines.last!.hasPrefix(
+            " markscope.toml:2:1: warning: unknown property 'colr' is ignored (did you mean 'color'?) (+1 more) "))
+        PreviewUpdate.profileLoaded(.success(Self.profile), now: 2, in: &state)
+        #expect(state.profileWarning == nil)
+        #expect(PreviewView.render(state).lines.last!.hasPrefix(" copy.html"))
+    }
+
     @Test func theWidthKeyKeepsTheProfile() throws {
         var state = try PreviewFixture.state("<p>x <b>bold</b></p>")
         PreviewUpdate.profileLoaded(.success(Self.profile), now: 1, in: &state)

@@ -38,9 +38,10 @@ public enum PreviewApp {
             return 2
         }
         var profile = Profile()
+        var profileWarnings: [ProfileProblem] = []
         if let profilePath = options.profilePath {
             do {
-                profile = try ProfileLoader.load(path: profilePath).profile
+                (profile, profileWarnings) = try ProfileLoader.load(path: profilePath)
             } catch {
                 printError(error.description)
                 return 2
@@ -70,7 +71,8 @@ public enum PreviewApp {
                                  depth: options.depth ?? ColorDepth.detect(environment: environment),
                                  terminalDepth: backend.colorDepth, width: size.width, height: size.height)
         state.widthSlot = options.width
-        state.profile = profile
+        PreviewUpdate.profileLoaded(.success(profile), warnings: profileWarnings, now: 0, in: &state)
+        state.message = nil
         PreviewUpdate.documentLoaded(.success(bytes), now: monotonicSeconds(), clock: monotonicSeconds, in: &state)
         state.lastReloadMilliseconds = nil
 
@@ -139,9 +141,12 @@ public enum PreviewApp {
                 load(theme: state.themeName, loader: loader, into: &state)
             }
             if let profilePath = options.profilePath, profileReload.fire(at: after) {
-                let result: Result<Profile, ProfileLoadError>
-                do { result = .success(try ProfileLoader.load(path: profilePath).profile) } catch { result = .failure(error) }
-                PreviewUpdate.profileLoaded(result, now: after, in: &state)
+                do {
+                    let loaded = try ProfileLoader.load(path: profilePath)
+                    PreviewUpdate.profileLoaded(.success(loaded.profile), warnings: loaded.warnings, now: after, in: &state)
+                } catch {
+                    PreviewUpdate.profileLoaded(.failure(error), now: after, in: &state)
+                }
             }
             PreviewUpdate.tick(now: monotonicSeconds(), in: &state)
             if !state.isQuitting {

@@ -47,6 +47,8 @@ public struct PreviewState {
     public var profile = Profile()
     /// Why the profile file could not be read (`file:line:col: error: …`); the last good stays.
     public var profileError: String?
+    /// The first value the profile ignores (`file:line:col: warning: …`), until it is fixed.
+    public var profileWarning: String?
     public var message: String?
     /// Render lines that changed in the last reload, shown marked until `changedUntil`.
     public var changedLines: Set<Int> = []

@@ -91,11 +91,14 @@ extension PreviewUpdate {
     }
 
     /// The profile file read again (or why not: the last good profile stays, and the status line
-    /// says where the file is broken). A new profile restyles the document, its changed lines marked.
-    public static func profileLoaded(_ result: Result<Profile, ProfileLoadError>, now: Double, in state: inout PreviewState) {
+    /// says where the file is broken). A new profile restyles the document, its changed lines
+    /// marked; the first of its `warnings` (values it ignores) shows in the status line.
+    public static func profileLoaded(_ result: Result<Profile, ProfileLoadError>, warnings: [ProfileProblem] = [],
+                                     now: Double, in state: inout PreviewState) {
         switch result {
         case .success(let profile):
             state.profileError = nil
+            state.profileWarning = warnings.first.map { $0.description + (warnings.count > 1 ? " (+\(warnings.count - 1) more)" : "") }
             guard profile != state.profile else { return }
             let previous = state.rendered.lines
             state.profile = profile

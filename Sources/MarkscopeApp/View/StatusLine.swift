@@ -12,7 +12,8 @@ enum StatusLine {
             return
         }
         var column = 0
-        if let problem = state.documentError ?? state.themeError ?? state.profileError ?? state.documentNotice {
+        if let problem = state.documentError ?? state.themeError ?? state.profileError ?? state.documentNotice
+            ?? state.profileWarning {
             let shown = " " + ControlCharacters.makeVisible(problem, keepingLineBreaks: false) + " "
             column = buffer.write(shown, row: row, column: 0, style: theme.uiStyle("status-error"))
         }
