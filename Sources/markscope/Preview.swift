@@ -44,7 +44,9 @@ struct Preview: ParsableCommand {
     func run() throws {
         let status = PreviewApp.run(
             PreviewOptions(path: file, themeName: theme, depth: colors, mouse: mouse, width: width.map { .fixed($0) } ?? .fit,
-                           profilePath: ProfileInput.path(forDocument: file, profile: profile, noProfile: noProfile)),
+                           profilePath: noProfile ? nil : profile,
+                           profileCandidate: noProfile || profile != nil ? nil
+                               : ProfileLoader.discover(forDocument: file) ?? ProfileLoader.candidate(forDocument: file)),
             environment: ProcessInfo.processInfo.environment)
         if status != 0 { throw ExitCode(status) }
     }

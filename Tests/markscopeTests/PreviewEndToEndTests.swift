@@ -142,6 +142,14 @@ import Glibc
         #expect(screen.contains("text \"<promo>\""), "without the custom tag, the unclosed tag is text again")
         #expect(!screen.contains("(app tag)"))
 
+        try FileManager.default.removeItem(at: profile)
+        screen = try session.wait { $0.contains("│ no profile") }
+        #expect(!screen.contains("│ profile markscope.toml"), "a deleted profile is no profile")
+        #expect(!screen.contains("cannot read"), "and no error")
+        try "[tags.promo]\n".write(to: profile, atomically: false, encoding: .utf8)
+        screen = try session.wait { $0.contains("inline <promo> (app tag)") }
+        #expect(screen.contains("inline <promo> (app tag)"), "one written while previewing is used")
+
         try session.keys("q")
         screen = try session.wait { $0.contains("EXIT=") }
         #expect(screen.contains("EXIT=0"))

@@ -12,12 +12,18 @@ public struct PreviewOptions: Sendable {
     public var mouse: Bool
     public var width: WidthSlot
     /// The profile file to preview with and watch (nil: none).
+    /// A profile named on the command line: a deleted one is an error, the last good one stays.
     public var profilePath: String?
+    /// The profile found beside the document or in a parent folder, else where the document's
+    /// own would be: watched, so that one written while previewing is used at once and a
+    /// deleted one means no profile.
+    public var profileCandidate: String?
 
     public init(path: String, themeName: String, depth: ColorDepth?, mouse: Bool, width: WidthSlot,
-                profilePath: String? = nil) {
+                profilePath: String? = nil, profileCandidate: String? = nil) {
         self.path = path
         self.profilePath = profilePath
+        self.profileCandidate = profileCandidate
         self.themeName = themeName
         self.depth = depth
         self.mouse = mouse
@@ -39,9 +45,11 @@ public enum PreviewApp {
         }
         var profile = Profile()
         var profileWarnings: [ProfileProblem] = []
-        if let profilePath = options.profilePath {
+        let startingProfile = options.profilePath
+            ?? options.profileCandidate.flatMap { access($0, F_OK) == 0 ? $0 : nil }
+        if let startingProfile {
             do {
-                (profile, profileWarnings) = try ProfileLoader.load(path: profilePath)
+                (profile, profileWarnings) = try ProfileLoader.load(path: startingProfile)
             } catch {
                 printError(error.description)
                 return 2
@@ -80,7 +88,8 @@ public enum PreviewApp {
         let themePath = loader.locate(options.themeName)?.path
         if options.path != "-" { watcher?.watch(options.path) }
         if let themePath { watcher?.watch(themePath) }
-        if let profilePath = options.profilePath { watcher?.watch(profilePath) }
+        let watchedProfile = options.profilePath ?? options.profileCandidate
+        if let watchedProfile { watcher?.watch(watchedProfile) }
         var documentReload = ReloadSchedule()
         var themeReload = ReloadSchedule()
         var profileReload = ReloadSchedule()
@@ -114,7 +123,7 @@ public enum PreviewApp {
                 let now = monotonicSeconds()
                 if changed.contains(where: { samePath($0, options.path) }) { documentReload.changed(at: now) }
                 if let themePath, changed.contains(where: { samePath($0, themePath) }) { themeReload.changed(at: now) }
-                if let profilePath = options.profilePath, changed.contains(where: { samePath($0, profilePath) }) {
+                if let watchedProfile, changed.contains(where: { samePath($0, watchedProfile) }) {
                     profileReload.changed(at: now)
                 }
             }
@@ -124,7 +133,7 @@ public enum PreviewApp {
                 case .reloadDocument:
                     documentReload.request(at: monotonicSeconds())
                     if themePath != nil { themeReload.request(at: monotonicSeconds()) }
-                    if options.profilePath != nil { profileReload.request(at: monotonicSeconds()) }
+                    if watchedProfile != nil { profileReload.request(at: monotonicSeconds()) }
                 case .loadTheme(let name):
                     load(theme: name, loader: loader, into: &state)
                 }
@@ -140,13 +149,8 @@ public enum PreviewApp {
             if themeReload.fire(at: after) {
                 load(theme: state.themeName, loader: loader, into: &state)
             }
-            if let profilePath = options.profilePath, profileReload.fire(at: after) {
-                do {
-                    let loaded = try ProfileLoader.load(path: profilePath)
-                    PreviewUpdate.profileLoaded(.success(loaded.profile), warnings: loaded.warnings, now: after, in: &state)
-                } catch {
-                    PreviewUpdate.profileLoaded(.failure(error), now: after, in: &state)
-                }
+            if let watchedProfile, profileReload.fire(at: after) {
+                reload(profile: watchedProfile, candidate: options.profilePath == nil, now: after, into: &state)
             }
             PreviewUpdate.tick(now: monotonicSeconds(), in: &state)
             if !state.isQuitting {
@@ -165,6 +169,21 @@ public enum PreviewApp {
         let result: Result<Theme, ThemeLoadError>
         do { result = .success(try loader.load(name)) } catch { result = .failure(error) }
         PreviewUpdate.themeLoaded(result, name: name, in: &state)
+    }
+
+    /// Reads the profile again; a candidate (one that appeared while previewing) that is gone
+    /// again means no profile, rather than a broken one.
+    private static func reload(profile path: String, candidate: Bool, now: Double, into state: inout PreviewState) {
+        if candidate, access(path, F_OK) != 0 {
+            PreviewUpdate.profileLoaded(.success(Profile()), now: now, in: &state)
+            return
+        }
+        do {
+            let loaded = try ProfileLoader.load(path: path)
+            PreviewUpdate.profileLoaded(.success(loaded.profile), warnings: loaded.warnings, now: now, in: &state)
+        } catch {
+            PreviewUpdate.profileLoaded(.failure(error), now: now, in: &state)
+        }
     }
 
     private static func samePath(_ first: String, _ second: String) -> Bool {

@@ -102,7 +102,7 @@ extension PreviewUpdate {
             guard profile != state.profile else { return }
             let previous = state.rendered.lines
             state.profile = profile
-            state.message = "profile reloaded"
+            state.message = profile.isEmpty ? "no profile" : "profile reloaded"
             state.refresh()
             if !previous.isEmpty { markChanges(from: previous, now: now, in: &state) }
             clampCursors(in: &state)

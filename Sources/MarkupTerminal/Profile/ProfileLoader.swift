@@ -30,6 +30,12 @@ public enum ProfileLoader {
         }
     }
 
+    /// Where the document's own profile would be: `markscope.toml` in its folder.
+    public static func candidate(forDocument documentPath: String) -> String {
+        guard let slash = documentPath.lastIndex(of: "/") else { return fileName }
+        return documentPath[...slash] + fileName
+    }
+
     /// The path as the user would write it: relative to the working folder when it lies under it.
     private static func shortPath(_ url: URL, documentPath: String, fileManager: FileManager) -> String {
         let working = URL(fileURLWithPath: fileManager.currentDirectoryPath, isDirectory: true).standardizedFileURL.path

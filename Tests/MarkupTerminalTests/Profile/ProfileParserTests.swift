@@ -167,6 +167,12 @@ import MarkupCore
                 "a folder named markscope.toml is not a profile")
     }
 
+    @Test func candidateIsBesideTheDocument() {
+        #expect(ProfileLoader.candidate(forDocument: "copy.html") == "markscope.toml")
+        #expect(ProfileLoader.candidate(forDocument: "a/b/copy.html") == "a/b/markscope.toml")
+        #expect(ProfileLoader.candidate(forDocument: "/copy.html") == "/markscope.toml")
+    }
+
     @Test func unreadableProfileIsAnError() {
         do {
             _ = try ProfileLoader.load(path: "/no/such/markscope.toml")
