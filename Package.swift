@@ -16,7 +16,12 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
-        .target(name: "MarkupCore"),
+        .target(
+            name: "MarkupCore",
+            // `rounded()` and `floor` call libm's round and floor, which Swift's runtime does not
+            // bring to a client that links MarkupCore alone on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .target(
             name: "MarkupTerminal",
             dependencies: ["MarkupCore", .product(name: "TOMLKit", package: "TOMLKit")]

@@ -17,4 +17,7 @@ fi
 
 swift build --build-tests
 swift test
+# The library as a client uses it: a package that imports only MarkupCore builds, links on
+# Linux (libm) and prints what it printed when it was written.
+(cd Examples/ProfileExample && swift build -q && .build/debug/ProfileExample | diff -u expected-output.txt -)
 ./Scripts/check-release-build.sh

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ArgumentParser
 import MarkupCore
+import MarkupTerminal
 
 /// `markscope check`: problems in copy as `file:line:col: severity: message`.
 struct Check: ParsableCommand {
@@ -26,8 +27,15 @@ struct Check: ParsableCommand {
     @Flag(help: "Also print notes (harmless fix-ups and CSS that has no effect in a terminal).")
     var notes = false
 
+    @Option(help: ProfileHelp.profile)
+    var profile: String?
+
+    @Flag(help: ProfileHelp.noProfile)
+    var noProfile = false
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("Name at least one file to check.") }
+        try ProfileInput.validate(profile: profile, noProfile: noProfile)
     }
 
     func run() throws {
@@ -35,6 +43,13 @@ struct Check: ParsableCommand {
         var failed = false
         var unreadable = false
         var counts: [Diagnostic.Severity: Int] = [:]
+        // Each profile in use is checked once, before the first document that uses it.
+        var profiles: [String: Profile] = [:]
+        func report(_ problem: ProfileProblem) {
+            counts[problem.severity, default: 0] += 1
+            if problem.severity == .error || (strict && problem.severity == .warning) { failed = true }
+            Console.output(problem.description)
+        }
         for path in files {
             let bytes: [UInt8]
             do {
@@ -44,7 +59,22 @@ struct Check: ParsableCommand {
                 unreadable = true
                 continue
             }
-            let document = MarkupDocument(bytes: bytes)
+            var profile = Profile()
+            if let profilePath = ProfileInput.path(forDocument: path, profile: self.profile, noProfile: noProfile) {
+                if let known = profiles[profilePath] {
+                    profile = known
+                } else {
+                    do {
+                        let loaded = try ProfileLoader.load(path: profilePath)
+                        profile = loaded.profile
+                        loaded.warnings.forEach(report)
+                    } catch {
+                        error.problems.forEach(report)
+                    }
+                    profiles[profilePath] = profile
+                }
+            }
+            let document = MarkupDocument(bytes: bytes, options: StyleOptions(profile: profile))
             for diagnostic in document.diagnostics where notes || diagnostic.severity != .note {
                 counts[diagnostic.severity, default: 0] += 1
                 if diagnostic.severity == .error || (strict && diagnostic.severity == .warning) { failed = true }

@@ -27,7 +27,13 @@ struct Dump: ParsableCommand {
     var format: OutputFormat = .text
 
     @Option(help: OptionHelp.policy)
-    var policy: StyleOptions.Policy = .inlineStyleWins
+    var policy: StyleOptions.Policy?
+
+    @Option(help: ProfileHelp.profile)
+    var profile: String?
+
+    @Flag(help: ProfileHelp.noProfile)
+    var noProfile = false
 
     @Flag(help: "Leave source ranges out of the text form of the tree.")
     var noRanges = false
@@ -36,13 +42,16 @@ struct Dump: ParsableCommand {
     var width: Int = 80
 
     func validate() throws {
+        try ProfileInput.validate(profile: profile, noProfile: noProfile)
         if width < 1 || width > 10_000 {
             throw ValidationError("The width must be between 1 and 10000 columns, not \(width).")
         }
     }
 
     func run() throws {
-        let document = try DocumentInput.load(file, options: .laidOut(atColumns: width, policy: policy))
+        let profile = try ProfileInput.load(forDocument: file, profile: self.profile, noProfile: noProfile)
+        let document = try DocumentInput.load(file, options: .laidOut(atColumns: width, policy: policy,
+                                                                      profile: profile))
         switch format {
         case .text: Console.output(textDump(document))
         case .json: Console.output(jsonDump(document))
@@ -63,7 +72,10 @@ struct Dump: ParsableCommand {
         case .ast:
             return TreeDump.text(of: document.tree.root, showRanges: !noRanges)
         case .styles:
-            return StyleDump.text(document.styled)
+            // The profile in use first, when there is one: the styles depend on it.
+            let profile = document.styled.options.profile
+            let header = profile.isEmpty ? "" : "profile \(profile.displayName) (policy \(document.styled.options.policy.rawValue))\n"
+            return header + StyleDump.text(document.styled)
         case .text:
             return StyleDump.runsText(document.styled)
         }
@@ -82,6 +94,8 @@ struct Dump: ParsableCommand {
         case .ast:
             TreeDump.json(of: document.tree.root, into: &writer, key: "root")
         case .styles:
+            let profile = document.styled.options.profile
+            if !profile.isEmpty { writer.string(profile.displayName, key: "profile") }
             StyleDump.json(document.styled, into: &writer)
         case .text:
             StyleDump.json(document.styled, into: &writer, withProvenance: false)

@@ -11,7 +11,8 @@ struct Markscope: ParsableCommand {
         Every stage of the pipeline (tokens, normalized tokens, tree, styles, text) can be \
         dumped as text or JSON; 'check' reports problems as file:line:col.
         """,
-        subcommands: [Preview.self, Render.self, Dump.self, Strip.self, Select.self, Check.self, Themes.self],
+        subcommands: [Preview.self, Render.self, Dump.self, Strip.self, Select.self, Check.self, Themes.self,
+                      ProfileCommand.self],
         defaultSubcommand: Preview.self
     )
 

@@ -9,5 +9,5 @@ enum OptionHelp {
     static let renderColors: ArgumentHelp =
         "Colour depth: truecolor, 256, 16 or none (default: none when standard output is not a terminal, else from COLORTERM, TERM and NO_COLOR)."
     static let policy: ArgumentHelp =
-        "Who wins between inline styles and per-tag styles from code: inline-wins or code-wins."
+        "Who wins between the copy's inline styles and the profile's: inline-wins or code-wins (default: the profile's policy, else inline-wins)."
 }

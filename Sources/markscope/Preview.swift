@@ -9,7 +9,7 @@ struct Preview: ParsableCommand {
         commandName: "preview",
         abstract: "Open the interactive previewer (the default command).",
         discussion: "Source and render side by side with tokens, normalized tokens, tree, styles and diagnostics; " +
-            "reloads when the file or theme changes. Press ? inside for every key."
+            "reloads when the file, theme or profile changes. Press ? inside for every key."
     )
 
     @Argument(help: "The HTML file to preview.")
@@ -27,7 +27,14 @@ struct Preview: ParsableCommand {
     @Flag(help: "Let the mouse click and scroll panes (it stops the terminal's own text selection).")
     var mouse = false
 
+    @Option(help: ProfileHelp.profile)
+    var profile: String?
+
+    @Flag(help: ProfileHelp.noProfile)
+    var noProfile = false
+
     func validate() throws {
+        try ProfileInput.validate(profile: profile, noProfile: noProfile)
         if file == "-" { throw ValidationError("The previewer watches a file; to preview standard input use 'markscope render -'.") }
         if let width, width < 1 || width > 10_000 {
             throw ValidationError("The width must be between 1 and 10000 columns, not \(width).")
@@ -36,7 +43,10 @@ struct Preview: ParsableCommand {
 
     func run() throws {
         let status = PreviewApp.run(
-            PreviewOptions(path: file, themeName: theme, depth: colors, mouse: mouse, width: width.map { .fixed($0) } ?? .fit),
+            PreviewOptions(path: file, themeName: theme, depth: colors, mouse: mouse, width: width.map { .fixed($0) } ?? .fit,
+                           profilePath: noProfile ? nil : profile,
+                           profileCandidate: noProfile || profile != nil ? nil
+                               : ProfileLoader.discover(forDocument: file) ?? ProfileLoader.candidate(forDocument: file)),
             environment: ProcessInfo.processInfo.environment)
         if status != 0 { throw ExitCode(status) }
     }

@@ -26,7 +26,13 @@ struct Render: ParsableCommand {
     var colors: ColorDepth?
 
     @Option(help: OptionHelp.policy)
-    var policy: StyleOptions.Policy = .inlineStyleWins
+    var policy: StyleOptions.Policy?
+
+    @Option(help: ProfileHelp.profile)
+    var profile: String?
+
+    @Flag(help: ProfileHelp.noProfile)
+    var noProfile = false
 
     @Flag(help: "Make links OSC 8 hyperlinks instead of numbering them and listing their URLs (not in plain text).")
     var hyperlinks = false
@@ -35,6 +41,7 @@ struct Render: ParsableCommand {
     var clipPre = false
 
     func validate() throws {
+        try ProfileInput.validate(profile: profile, noProfile: noProfile)
         if let width, width < 1 || width > 10_000 {
             throw ValidationError("The width must be between 1 and 10000 columns, not \(width).")
         }
@@ -43,7 +50,9 @@ struct Render: ParsableCommand {
     func run() throws {
         // Only the styled tree is kept: each stage is freed once the next has read it.
         let columns = width ?? TerminalSize.columns(of: STDOUT_FILENO) ?? 80
-        let styled = try DocumentInput.loadStyled(file, options: .laidOut(atColumns: columns, policy: policy))
+        let profile = try ProfileInput.load(forDocument: file, profile: self.profile, noProfile: noProfile)
+        let styled = try DocumentInput.loadStyled(file, options: .laidOut(atColumns: columns, policy: policy,
+                                                                          profile: profile))
         let theme = try loadTheme()
         let depth = self.depth
         // Plain text carries no OSC 8 hyperlink: links are then numbered and listed, none lost.

@@ -18,7 +18,14 @@ struct Select: ParsableCommand {
     @Option(help: "Output format: text (each match's text on a line) or json.")
     var format: OutputFormat = .text
 
+    @Option(help: ProfileHelp.profile)
+    var profile: String?
+
+    @Flag(help: ProfileHelp.noProfile)
+    var noProfile = false
+
     func validate() throws {
+        try ProfileInput.validate(profile: profile, noProfile: noProfile)
         do {
             _ = try MarkupCore.Selector(selector)
         } catch {
@@ -27,7 +34,8 @@ struct Select: ParsableCommand {
     }
 
     func run() throws {
-        let document = try DocumentInput.load(file)
+        let profile = try ProfileInput.load(forDocument: file, profile: self.profile, noProfile: noProfile)
+        let document = try DocumentInput.load(file, options: StyleOptions(profile: profile))
         let parsed = try MarkupCore.Selector(selector)
         let matches = SelectorMatcher.matches(parsed, in: document.tree)
         switch format {

@@ -11,8 +11,19 @@ struct Strip: ParsableCommand {
     @Argument(help: "The HTML file, or - for standard input.")
     var file: String
 
+    @Option(help: ProfileHelp.profile)
+    var profile: String?
+
+    @Flag(help: ProfileHelp.noProfile)
+    var noProfile = false
+
+    func validate() throws {
+        try ProfileInput.validate(profile: profile, noProfile: noProfile)
+    }
+
     func run() throws {
-        let document = try DocumentInput.load(file)
+        let profile = try ProfileInput.load(forDocument: file, profile: self.profile, noProfile: noProfile)
+        let document = try DocumentInput.load(file, options: StyleOptions(profile: profile))
         let text = document.styled.plainText
         if !text.isEmpty { Console.output(text) }
     }

@@ -163,7 +163,7 @@ import Testing
     @Test func helpListsTheSubcommands() throws {
         let result = try Self.run(["--help"])
         #expect(result.status == 0)
-        for command in ["dump", "strip", "select", "check"] {
+        for command in ["dump", "strip", "select", "check", "profile"] {
             #expect(result.output.contains("  \(command) "))
         }
     }

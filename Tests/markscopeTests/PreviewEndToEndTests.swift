@@ -118,6 +118,44 @@ import Glibc
     }
 
     @Test(.enabled(if: hasTmux, "tmux is not installed (Scripts/test.sh installs it)"))
+    func previewReloadsTheProfileLive() throws {
+        let session = try Session()
+        let file = session.directory.appendingPathComponent("copy.html")
+        let profile = session.directory.appendingPathComponent("markscope.toml")
+        try "<p>Deal <promo>now</p>".write(to: file, atomically: false, encoding: .utf8)
+        try "[tags.promo]\ndisplay = \"block\"\n".write(to: profile, atomically: false, encoding: .utf8)
+        let binary = CommandLineTests.binary().path
+        try session.start("\(binary) \(file.path); echo EXIT=$?; sleep 30")
+
+        try session.keys("3")
+        var screen = try session.wait { $0.contains("(app tag)") && $0.contains("? help") }
+        #expect(screen.contains("block <promo> (app tag)"), "the profile beside the document is used")
+        #expect(screen.contains("│ profile markscope.toml"), "the status line names it")
+
+        try "[tag.promo]\n".write(to: profile, atomically: false, encoding: .utf8)
+        screen = try session.wait { $0.contains("unknown section") }
+        #expect(screen.contains("markscope.toml:1:1: error: unknown section 'tag'"), "a broken profile says where")
+        #expect(screen.contains("block <promo> (app tag)"), "and the last good one stays")
+
+        try "[root]\ncolor = \"red\"\n".write(to: profile, atomically: false, encoding: .utf8)
+        screen = try session.wait { $0.contains("text \"<promo>\"") && !$0.contains("unknown section") }
+        #expect(screen.contains("text \"<promo>\""), "without the custom tag, the unclosed tag is text again")
+        #expect(!screen.contains("(app tag)"))
+
+        try FileManager.default.removeItem(at: profile)
+        screen = try session.wait { $0.contains("│ no profile") }
+        #expect(!screen.contains("│ profile markscope.toml"), "a deleted profile is no profile")
+        #expect(!screen.contains("cannot read"), "and no error")
+        try "[tags.promo]\n".write(to: profile, atomically: false, encoding: .utf8)
+        screen = try session.wait { $0.contains("inline <promo> (app tag)") }
+        #expect(screen.contains("inline <promo> (app tag)"), "one written while previewing is used")
+
+        try session.keys("q")
+        screen = try session.wait { $0.contains("EXIT=") }
+        #expect(screen.contains("EXIT=0"))
+    }
+
+    @Test(.enabled(if: hasTmux, "tmux is not installed (Scripts/test.sh installs it)"))
     func interruptRestoresTheTerminal() throws {
         let session = try Session()
         let binary = CommandLineTests.binary().path

@@ -28,12 +28,16 @@ enum StyleRows {
             var cells = Cell.cells("  " + field.rawValue.padded(toColumns: 18, separated: true), style: fieldStyle)
             cells += Cell.cells(ControlCharacters.makeVisible(value, keepingLineBreaks: false).padded(toColumns: 18, separated: true), style: .plain)
             var selects: SourceRange?
+            var elsewhere: String?
             if let origin = origins[field] {
+                if case .profile(let section, let location) = origin.source {
+                    elsewhere = "\(section) is in the profile" + (location.map { " at \($0)" } ?? ", built in code")
+                }
                 cells += Cell.cells("← " + ControlCharacters.makeVisible(StyleDump.describe(origin, in: styled),
                                                                           keepingLineBreaks: false), style: originStyle)
                 selects = origin.range ?? document.tree[origin.node].startTagRange
             }
-            rows.append(PaneRow(cells: cells, range: selects, selects: selects, node: id))
+            rows.append(PaneRow(cells: cells, range: selects, selects: selects, node: id, elsewhere: elsewhere))
         }
         var mapper = StyleMapper(theme: theme)
         let terminal = mapper.map(style, roles: roles(of: node))

@@ -59,6 +59,7 @@ enum TreeRows {
             }
             if node.attributes.count > 6 { text += " …+\(node.attributes.count - 6)" }
             text += ">"
+            if node.tree.customTags[node.tag] != nil { text += " (app tag)" }
             if node.isSynthesized { text += node.isReopened ? " (reopened)" : " (implied)" }
             if node.isEndSynthesized, !node.children.isEmpty { text += " (end implied)" }
             return text

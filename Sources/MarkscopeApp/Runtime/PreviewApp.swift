@@ -11,9 +11,19 @@ public struct PreviewOptions: Sendable {
     public var depth: ColorDepth?
     public var mouse: Bool
     public var width: WidthSlot
+    /// The profile file to preview with and watch (nil: none).
+    /// A profile named on the command line: a deleted one is an error, the last good one stays.
+    public var profilePath: String?
+    /// The profile found beside the document or in a parent folder, else where the document's
+    /// own would be: watched, so that one written while previewing is used at once and a
+    /// deleted one means no profile.
+    public var profileCandidate: String?
 
-    public init(path: String, themeName: String, depth: ColorDepth?, mouse: Bool, width: WidthSlot) {
+    public init(path: String, themeName: String, depth: ColorDepth?, mouse: Bool, width: WidthSlot,
+                profilePath: String? = nil, profileCandidate: String? = nil) {
         self.path = path
+        self.profilePath = profilePath
+        self.profileCandidate = profileCandidate
         self.themeName = themeName
         self.depth = depth
         self.mouse = mouse
@@ -32,6 +42,18 @@ public enum PreviewApp {
         } catch {
             printError(error.description)
             return 2
+        }
+        var profile = Profile()
+        var profileWarnings: [ProfileProblem] = []
+        let startingProfile = options.profilePath
+            ?? options.profileCandidate.flatMap { access($0, F_OK) == 0 ? $0 : nil }
+        if let startingProfile {
+            do {
+                (profile, profileWarnings) = try ProfileLoader.load(path: startingProfile)
+            } catch {
+                printError(error.description)
+                return 2
+            }
         }
         let bytes: [UInt8]
         do {
@@ -57,6 +79,8 @@ public enum PreviewApp {
                                  depth: options.depth ?? ColorDepth.detect(environment: environment),
                                  terminalDepth: backend.colorDepth, width: size.width, height: size.height)
         state.widthSlot = options.width
+        PreviewUpdate.profileLoaded(.success(profile), warnings: profileWarnings, now: 0, in: &state)
+        state.message = nil
         PreviewUpdate.documentLoaded(.success(bytes), now: monotonicSeconds(), clock: monotonicSeconds, in: &state)
         state.lastReloadMilliseconds = nil
 
@@ -64,8 +88,11 @@ public enum PreviewApp {
         let themePath = loader.locate(options.themeName)?.path
         if options.path != "-" { watcher?.watch(options.path) }
         if let themePath { watcher?.watch(themePath) }
+        let watchedProfile = options.profilePath ?? options.profileCandidate
+        if let watchedProfile { watcher?.watch(watchedProfile) }
         var documentReload = ReloadSchedule()
         var themeReload = ReloadSchedule()
+        var profileReload = ReloadSchedule()
 
         backend.draw(PreviewView.render(state, now: monotonicSeconds()), depth: state.effectiveDepth)
         while !state.isQuitting {
@@ -75,7 +102,7 @@ public enum PreviewApp {
                 backend.draw(PreviewView.render(state, now: monotonicSeconds()), depth: state.effectiveDepth)
             }
             let now = monotonicSeconds()
-            let deadlines = [documentReload.due, themeReload.due, state.changedLines.isEmpty ? nil : state.changedUntil].compactMap { $0 }
+            let deadlines = [documentReload.due, themeReload.due, profileReload.due, state.changedLines.isEmpty ? nil : state.changedUntil].compactMap { $0 }
             let timeout = deadlines.map { max(0, Int32(($0 - now) * 1000)) }.min() ?? 1000
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
             if let watcher { descriptors.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)) }
@@ -96,6 +123,9 @@ public enum PreviewApp {
                 let now = monotonicSeconds()
                 if changed.contains(where: { samePath($0, options.path) }) { documentReload.changed(at: now) }
                 if let themePath, changed.contains(where: { samePath($0, themePath) }) { themeReload.changed(at: now) }
+                if let watchedProfile, changed.contains(where: { samePath($0, watchedProfile) }) {
+                    profileReload.changed(at: now)
+                }
             }
             for effect in effects {
                 switch effect {
@@ -103,6 +133,7 @@ public enum PreviewApp {
                 case .reloadDocument:
                     documentReload.request(at: monotonicSeconds())
                     if themePath != nil { themeReload.request(at: monotonicSeconds()) }
+                    if watchedProfile != nil { profileReload.request(at: monotonicSeconds()) }
                 case .loadTheme(let name):
                     load(theme: name, loader: loader, into: &state)
                 }
@@ -117,6 +148,9 @@ public enum PreviewApp {
             }
             if themeReload.fire(at: after) {
                 load(theme: state.themeName, loader: loader, into: &state)
+            }
+            if let watchedProfile, profileReload.fire(at: after) {
+                reload(profile: watchedProfile, candidate: options.profilePath == nil, now: after, into: &state)
             }
             PreviewUpdate.tick(now: monotonicSeconds(), in: &state)
             if !state.isQuitting {
@@ -135,6 +169,21 @@ public enum PreviewApp {
         let result: Result<Theme, ThemeLoadError>
         do { result = .success(try loader.load(name)) } catch { result = .failure(error) }
         PreviewUpdate.themeLoaded(result, name: name, in: &state)
+    }
+
+    /// Reads the profile again; a candidate (one that appeared while previewing) that is gone
+    /// again means no profile, rather than a broken one.
+    private static func reload(profile path: String, candidate: Bool, now: Double, into state: inout PreviewState) {
+        if candidate, access(path, F_OK) != 0 {
+            PreviewUpdate.profileLoaded(.success(Profile()), now: now, in: &state)
+            return
+        }
+        do {
+            let loaded = try ProfileLoader.load(path: path)
+            PreviewUpdate.profileLoaded(.success(loaded.profile), warnings: loaded.warnings, now: now, in: &state)
+        } catch {
+            PreviewUpdate.profileLoaded(.failure(error), now: now, in: &state)
+        }
     }
 
     private static func samePath(_ first: String, _ second: String) -> Bool {

@@ -8,18 +8,22 @@ public struct DocumentSnapshot: Sendable {
     public var parseMilliseconds: Double
     public var byteCount: Int
     /// Repairs worth a warning, and diagnostics by severity (the status line shows them every frame).
-    public let repairCount: Int
-    public let warningCount: Int
-    public let errorCount: Int
+    public private(set) var repairCount = 0
+    public private(set) var warningCount = 0
+    public private(set) var errorCount = 0
 
-    /// Runs the pipeline over `bytes`, styles resolved for a render `columns` wide (nil: no
-    /// width, so no width-dependent `@media` rule applies).
-    public init(path: String, bytes: [UInt8], columns: Int? = nil, clock: () -> Double) {
+    /// Runs the pipeline over `bytes` with the app's `profile`, styles resolved for a render
+    /// `columns` wide (nil: no width, so no width-dependent `@media` rule applies).
+    public init(path: String, bytes: [UInt8], columns: Int? = nil, profile: Profile = Profile(), clock: () -> Double) {
         self.path = path
         let start = clock()
-        document = MarkupDocument(bytes: bytes, options: Self.styleOptions(columns: columns))
+        document = MarkupDocument(bytes: bytes, options: Self.styleOptions(columns: columns, profile: profile))
         parseMilliseconds = (clock() - start) * 1000
         byteCount = bytes.count
+        count()
+    }
+
+    private mutating func count() {
         let diagnostics = document.diagnostics
         repairCount = document.normalized.repairs.filter(\.isWarning).count
         warningCount = diagnostics.filter { $0.severity == .warning }.count
@@ -34,15 +38,19 @@ public struct DocumentSnapshot: Sendable {
         return MarkupDocument(bytes: Array(document.source.bytes[0..<end]), options: document.styled.options)
     }
 
-    /// Resolves the styles again when the render width has changed since they were resolved
-    /// (`@media` rules depend on it); the tree and the diagnostics stay as they are.
-    public mutating func restyle(columns: Int) {
-        let options = Self.styleOptions(columns: columns)
-        guard document.styled.options.viewportWidth != options.viewportWidth else { return }
+    /// Resolves the styles again when the render width (`@media` rules depend on it) or the
+    /// profile has changed since they were resolved; the tree and the diagnostics stay as they
+    /// are unless the profile declares other custom tags.
+    public mutating func restyle(columns: Int, profile: Profile) {
+        let options = Self.styleOptions(columns: columns, profile: profile)
+        let current = document.styled.options
+        guard current.viewportWidth != options.viewportWidth || current.profile != profile else { return }
         document = document.restyled(options)
+        // Other custom tags rebuild the tree, and with it the repairs.
+        if current.profile != profile { count() }
     }
 
-    private static func styleOptions(columns: Int?) -> StyleOptions {
-        columns.map { StyleOptions.laidOut(atColumns: $0) } ?? StyleOptions()
+    private static func styleOptions(columns: Int?, profile: Profile) -> StyleOptions {
+        columns.map { StyleOptions.laidOut(atColumns: $0, profile: profile) } ?? StyleOptions(profile: profile)
     }
 }

@@ -12,14 +12,18 @@ public struct PaneRow: Sendable {
     public var selects: SourceRange?
     /// The node the row stands for, for the styles pane.
     public var node: NodeID?
+    /// What choosing the row says when what it stands for is outside the document (a
+    /// profile's declaration, at its file's line and column).
+    public var elsewhere: String?
 
     public init(cells: [Cell], range: SourceRange?, alsoMatches: [SourceRange] = [], selects: SourceRange? = nil,
-                node: NodeID? = nil) {
+                node: NodeID? = nil, elsewhere: String? = nil) {
         self.cells = cells
         self.range = range
         self.alsoMatches = alsoMatches
         self.selects = selects
         self.node = node
+        self.elsewhere = elsewhere
     }
 
     /// The row's text, for search.

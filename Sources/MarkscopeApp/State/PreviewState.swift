@@ -43,6 +43,12 @@ public struct PreviewState {
     /// of work): copy is far smaller, and a bigger file would make every keystroke wait.
     public var previewByteLimit = 4 << 20
     public var themeError: String?
+    /// The app's parser setup the document is previewed with (empty: markscope's defaults).
+    public var profile = Profile()
+    /// Why the profile file could not be read (`file:line:col: error: …`); the last good stays.
+    public var profileError: String?
+    /// The first value the profile ignores (`file:line:col: warning: …`), until it is fixed.
+    public var profileWarning: String?
     public var message: String?
     /// Render lines that changed in the last reload, shown marked until `changedUntil`.
     public var changedLines: Set<Int> = []
@@ -103,7 +109,7 @@ public struct PreviewState {
         pendingReload = nil
         // `@media` rules see the render width: a new width (`w`, a resize, a layout) restyles.
         let columns = renderWidth
-        snapshot?.restyle(columns: columns)
+        snapshot?.restyle(columns: columns, profile: profile)
         guard let snapshot else {
             shown = nil
             rendered = RenderedDocument(width: 1, lines: [], references: [])

@@ -20,7 +20,7 @@ extension PreviewUpdate {
                     + " too big to preview live (markscope render shows it all)"
             }
             let snapshot = DocumentSnapshot(path: state.documentPath, bytes: bytes, columns: state.renderWidth,
-                                            clock: clock)
+                                            profile: state.profile, clock: clock)
             if snapshot.document.source.diagnostics.contains(where: { $0.code == .invalidUTF8 }), state.snapshot != nil {
                 let location = snapshot.document.source.location(of: snapshot.document.source.diagnostics[0].range.start)
                 state.documentError = "not UTF-8 at \(location) (showing the last good version)"
@@ -87,6 +87,27 @@ extension PreviewUpdate {
             state.refresh()
         case .failure(let error):
             state.themeError = error.errors.first.map(\.description) ?? "theme error"
+        }
+    }
+
+    /// The profile file read again (or why not: the last good profile stays, and the status line
+    /// says where the file is broken). A new profile restyles the document, its changed lines
+    /// marked; the first of its `warnings` (values it ignores) shows in the status line.
+    public static func profileLoaded(_ result: Result<Profile, ProfileLoadError>, warnings: [ProfileProblem] = [],
+                                     now: Double, in state: inout PreviewState) {
+        switch result {
+        case .success(let profile):
+            state.profileError = nil
+            state.profileWarning = warnings.first.map { $0.description + (warnings.count > 1 ? " (+\(warnings.count - 1) more)" : "") }
+            guard profile != state.profile else { return }
+            let previous = state.rendered.lines
+            state.profile = profile
+            state.message = profile.isEmpty ? "no profile" : "profile reloaded"
+            state.refresh()
+            if !previous.isEmpty { markChanges(from: previous, now: now, in: &state) }
+            clampCursors(in: &state)
+        case .failure(let error):
+            state.profileError = (error.firstError?.description ?? "profile error") + " (keeping the last good profile)"
         }
     }
 

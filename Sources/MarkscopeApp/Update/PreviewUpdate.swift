@@ -189,6 +189,11 @@ public enum PreviewUpdate {
         guard state.focus == .detail else { return }
         let rows = state.detailRows
         let cursor = state.cursor(.detail)
+        if rows.indices.contains(cursor.row), let elsewhere = rows[cursor.row].elsewhere {
+            // Not in the document: say where it is rather than jump to something else.
+            state.message = elsewhere
+            return
+        }
         guard rows.indices.contains(cursor.row), let target = rows[cursor.row].selects ?? rows[cursor.row].range,
               let source = state.snapshot?.document.source else { return }
         let location = source.location(of: target.start)

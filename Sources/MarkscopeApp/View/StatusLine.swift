@@ -1,7 +1,7 @@
 import MarkupCore
 import MarkupTerminal
 
-/// The bottom line: file, size, parse time, repairs, warnings, theme, depth, width, and problems.
+/// The bottom line: file, size, parse time, repairs, warnings, profile, theme, depth, width, and problems.
 enum StatusLine {
     static func draw(_ state: PreviewState, into buffer: inout CellBuffer) {
         let row = state.screenHeight - 1
@@ -12,7 +12,8 @@ enum StatusLine {
             return
         }
         var column = 0
-        if let problem = state.documentError ?? state.themeError ?? state.documentNotice {
+        if let problem = state.documentError ?? state.themeError ?? state.profileError ?? state.documentNotice
+            ?? state.profileWarning {
             let shown = " " + ControlCharacters.makeVisible(problem, keepingLineBreaks: false) + " "
             column = buffer.write(shown, row: row, column: 0, style: theme.uiStyle("status-error"))
         }
@@ -25,6 +26,7 @@ enum StatusLine {
             text += "  \(snapshot.warningCount) warning\(snapshot.warningCount == 1 ? "" : "s")"
             if snapshot.errorCount > 0 { text += "  \(snapshot.errorCount) error\(snapshot.errorCount == 1 ? "" : "s")" }
         }
+        if !state.profile.isEmpty { text += "  │ profile " + FileWatcher.split(state.profile.displayName).name }
         text += "  │ \(state.themeName) │ \(state.depth.rawValue)"
         if state.effectiveDepth != state.depth { text += "→\(state.effectiveDepth.rawValue)" }
         text += " │ width \(state.widthSlot.label)"

@@ -89,7 +89,10 @@ public enum StyleDump {
         case .attribute(let name):
             writer.string("attribute", key: "source")
             writer.string(name, key: "attribute")
-        case .userStyle: writer.string("user-style", key: "source")
+        case .profile(let section, let location):
+            writer.string("user-style", key: "source")
+            writer.string(section.description, key: "section")
+            if let location { writer.string(location.description, key: "profile") }
         case .styleSheet(let selector):
             writer.string("style-sheet", key: "source")
             writer.string(selector, key: "selector")

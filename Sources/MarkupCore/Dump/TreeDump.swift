@@ -51,6 +51,7 @@ public enum TreeDump {
                 if !attribute.isBare { tag += "=" + quoted(attribute.value) }
             }
             parts.append(tag + ">")
+            if node.tree.customTags[node.tag] != nil { parts.append("(app tag)") }
             if node.isSynthesized { parts.append(node.isReopened ? "(reopened)" : "(implied)") }
             if node.isEndSynthesized, !HTMLElements.void.contains(node.tag) { parts.append("(end implied)") }
             if case .table = node.kind { parts.append("[\(TableClassifier.role(of: node))]") }
@@ -99,6 +100,7 @@ extension TreeDump {
                 continue
             }
             writer.string(current.tag, key: "tag")
+            if !tree.customTags.isEmpty, tree.customTags[current.tag] != nil { writer.bool(true, key: "app-tag") }
             writer.beginObject(key: "attributes")
             for attribute in current.attributes { writer.string(attribute.value, key: attribute.name) }
             writer.endObject()

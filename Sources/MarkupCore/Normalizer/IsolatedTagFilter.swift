@@ -2,11 +2,13 @@
 ///
 /// Copy like `Big <Hot> deal` or `a<y or z>d` uses angle brackets as punctuation. A start
 /// tag is turned back into text when its name is not an HTML element, its attributes (if
-/// any) have no values, no matching end tag follows it, and it is not inside SVG or MathML.
+/// any) have no values, no matching end tag follows it, it is not inside SVG or MathML, and
+/// the profile does not declare it (an app's custom tag is an element wherever it appears).
 enum IsolatedTagFilter {
     /// The tags to read as text, by token index, as text tokens (the rest stay as they are:
     /// no copy of the stream is made, which would be the biggest allocation of a big document).
-    static func replacements(in tokens: [Token], source: SourceText, repairs: inout [Repair]) -> [Int: Token] {
+    static func replacements(in tokens: [Token], source: SourceText, customTags: Set<String> = [],
+                             repairs: inout [Repair]) -> [Int: Token] {
         var openByName: [String: [Int]] = [:]
         // In SVG and MathML every name is an element of theirs (`<rect/>`), never text.
         var foreign = ForeignContentTracker()
@@ -19,7 +21,8 @@ enum IsolatedTagFilter {
                     let isForeign = foreign.startTag(tokens[index].content, slot: tokens[index].elementSlot,
                                                      attributes: tokens[index].attributes,
                                                      selfClosing: tokens[index].kind == .selfClosingTag)
-                    if !isForeign, isCandidate(tokens[index]) {
+                    if !isForeign, isCandidate(tokens[index]),
+                       customTags.isEmpty || !customTags.contains(tokens[index].name) {
                         openByName[tokens[index].name, default: []].append(index)
                     }
                 case .endTag:

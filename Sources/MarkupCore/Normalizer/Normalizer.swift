@@ -6,16 +6,19 @@
 /// then written back out as tokens. Before that, unknown tags that are never closed
 /// turn back into text, so `<Hot>` stays visible as the articles want.
 public enum Normalizer {
-    /// Normalizes the tokenizer's output.
-    public static func normalize(_ stream: TokenStream) -> NormalizedStream {
-        normalize(stream, options: NormalizerOptions())
+    /// Normalizes the tokenizer's output; `customTags` (lowercased names a profile declares)
+    /// stay elements even when never closed.
+    public static func normalize(_ stream: TokenStream, customTags: Set<String> = []) -> NormalizedStream {
+        normalize(stream, options: NormalizerOptions(), customTags: customTags)
     }
 
     /// Normalizes with some of markscope's departures from the standard turned off (tests).
-    package static func normalize(_ stream: TokenStream, options: NormalizerOptions) -> NormalizedStream {
+    package static func normalize(_ stream: TokenStream, options: NormalizerOptions,
+                                  customTags: Set<String> = []) -> NormalizedStream {
         var repairs: [Repair] = []
         let replacements = options.unknownTagsAsText
-            ? IsolatedTagFilter.replacements(in: stream.tokens, source: stream.source, repairs: &repairs) : [:]
+            ? IsolatedTagFilter.replacements(in: stream.tokens, source: stream.source, customTags: customTags,
+                                             repairs: &repairs) : [:]
         var builder = TreeBuilder(tokens: stream.tokens, replacements: replacements, source: stream.source,
                                   options: options, containsNUL: stream.containsNUL)
         builder.run()

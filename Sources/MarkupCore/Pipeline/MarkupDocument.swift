@@ -10,8 +10,9 @@ public struct MarkupDocument: Sendable {
     public init(source: SourceText, options: StyleOptions = StyleOptions()) {
         self.source = source
         tokens = Tokenizer.tokenize(source)
-        normalized = Normalizer.normalize(tokens)
-        tree = MarkupTree(normalized)
+        let customTags = options.profile.customTags
+        normalized = Normalizer.normalize(tokens, customTags: Set(customTags.keys))
+        tree = MarkupTree(normalized, customTags: customTags)
         styled = StyleResolver.resolve(tree, options: options)
     }
 
@@ -25,10 +26,14 @@ public struct MarkupDocument: Sendable {
     }
 
     /// The same document with its styles resolved again under `options`, every earlier stage
-    /// kept: what a previewer needs when the width its `@media` rules see changes.
+    /// kept: what a previewer needs when the width its `@media` rules see changes. A profile
+    /// declaring other custom tags changes the tree, so the whole pipeline runs again then.
     public func restyled(_ options: StyleOptions) -> MarkupDocument {
-        MarkupDocument(source: source, tokens: tokens, normalized: normalized, tree: tree,
-                       styled: StyleResolver.resolve(tree, options: options))
+        guard options.profile.customTags == tree.customTags else {
+            return MarkupDocument(source: source, options: options)
+        }
+        return MarkupDocument(source: source, tokens: tokens, normalized: normalized, tree: tree,
+                              styled: StyleResolver.resolve(tree, options: options))
     }
 
     /// Runs the whole pipeline over a string.
@@ -45,9 +50,10 @@ public struct MarkupDocument: Sendable {
     /// read it: what a printer of big documents needs, in less memory than a
     /// ``MarkupDocument``, which keeps every stage for the panes.
     public static func styledTree(_ source: SourceText, options: StyleOptions = StyleOptions()) -> StyledDocument {
-        var normalized = Normalizer.normalize(Tokenizer.tokenize(source))
+        let customTags = options.profile.customTags
+        var normalized = Normalizer.normalize(Tokenizer.tokenize(source), customTags: Set(customTags.keys))
         normalized.sourceTokens = []  // Only the panes follow origins back to them.
-        let tree = MarkupTree(normalized)
+        let tree = MarkupTree(normalized, customTags: customTags)
         return StyleResolver.resolve(tree, options: options)
     }
 

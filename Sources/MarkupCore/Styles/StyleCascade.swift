@@ -1,9 +1,9 @@
 /// Computes the style an element sets for itself, from every source, strongest last.
 ///
-/// Order, weakest first: tag default, presentational attribute, per-tag style from code,
-/// sheet rules by specificity then order, inline `style=""`, then `!important` sheet and
-/// inline declarations. With ``StyleOptions/Policy/codeStyleWins`` per-tag styles from code
-/// come last instead. Relative values resolve against the parent's resolved style:
+/// Order, weakest first: tag default, presentational attribute, the profile's tag, class and
+/// id styles, sheet rules by specificity then order, inline `style=""`, then `!important`
+/// sheet and inline declarations. With ``StyleOptions/Policy/codeStyleWins`` the profile's
+/// styles come last instead, as ZMarkupParser's `respectMarkupStyleFromCode`. Relative values resolve against the parent's resolved style:
 /// `em` and `%` font sizes, `bolder`, `currentColor`.
 struct StyleCascade {
     let options: StyleOptions
@@ -16,9 +16,14 @@ struct StyleCascade {
         var parsed: [String: (declarations: [ParsedDeclaration], diagnostics: [Diagnostic])] = [:]
     }
 
+    /// Whether the profile styles any tag, class or id (most documents are read without one).
+    private let hasProfileStyles: Bool
+
     init(options: StyleOptions, sheet: CSSStyleSheet) {
         self.options = options
         self.sheet = sheet
+        let profile = options.profile
+        hasProfileStyles = !profile.tags.isEmpty || !profile.classes.isEmpty || !profile.ids.isEmpty
     }
 
     /// One declaration's worth of assignments with where it came from.
@@ -36,8 +41,8 @@ struct StyleCascade {
                                  matchedRules: matchedRules, diagnostics: &diagnostics)
         var style = MarkupStyle()
         var origins: [StyleField: StyleOrigin] = [:]
-        let parentSize = parent.fontSize ?? options.rootStyle.fontSize ?? 16
-        let rootSize = options.rootStyle.fontSize ?? 16
+        let parentSize = parent.fontSize ?? options.effectiveRoot.fontSize ?? 16
+        let rootSize = options.effectiveRoot.fontSize ?? 16
         // Layers are read in place: binding each copied it, retaining its assignments and origin.
         for index in layers.indices {
             for case .fontSize(let size) in layers[index].assignments {
@@ -59,7 +64,7 @@ struct StyleCascade {
                 } else if case .background = assignment {
                     backgroundIsCurrentColor = false
                 }
-                apply(assignment, to: &style, parent: parent, fontSize: ownSize, rootSize: rootSize)
+                Self.apply(assignment, to: &style, parent: parent, fontSize: ownSize, rootSize: rootSize)
                 if recordingOrigins { origins[assignment.field] = layers[index].origin }
             }
         }
@@ -82,9 +87,7 @@ struct StyleCascade {
             tagDefault.append(.textAlign(reset))
         }
         let attributeAssignments = PresentationalAttributes.assignments(for: node)
-        let userLayer = options.userStyles[node.tag].map {
-            Layer(assignments: $0.assignments, origin: StyleOrigin(source: .userStyle, node: id))
-        }
+        let profileLayers = self.profileLayers(of: node)
         // Sorting even an empty array allocates (it copies the shared empty storage to sort it).
         let rules = matchedRules.isEmpty ? [] : matchedRules.map { sheet.rules[$0] }
             .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
@@ -93,7 +96,7 @@ struct StyleCascade {
         // Room for every layer at once (growing from one copied them at each step); none when
         // there are none, as for most text-level elements.
         var layers: [Layer] = []
-        let count = (tagDefault.isEmpty ? 0 : 1) + attributeAssignments.count + (userLayer == nil ? 0 : 1)
+        let count = (tagDefault.isEmpty ? 0 : 1) + attributeAssignments.count + profileLayers.count
             + rules.reduce(0) { $0 + $1.declarations.count } + inline.count
         if count > 0 { layers.reserveCapacity(count) }
         if !tagDefault.isEmpty {
@@ -103,7 +106,7 @@ struct StyleCascade {
             let origin = StyleOrigin(source: .attribute(attribute.name), node: id, range: attribute.range)
             layers.append(Layer(assignments: assignments, origin: origin))
         }
-        if options.policy == .inlineStyleWins, let userLayer { layers.append(userLayer) }
+        if options.policy == .inlineStyleWins { layers += profileLayers }
         // Normal declarations, then `!important` ones (a loop over `[false, true]` made that array
         // for every element).
         func appendDeclarations(important: Bool) {
@@ -122,7 +125,36 @@ struct StyleCascade {
         }
         appendDeclarations(important: false)
         appendDeclarations(important: true)
-        if options.policy == .codeStyleWins, let userLayer { layers.append(userLayer) }
+        if options.policy == .codeStyleWins { layers += profileLayers }
+        return layers
+    }
+
+    /// The profile's declarations for the node, weakest first: its tag's, its classes' (in the
+    /// order the attribute names them), its id's.
+    private func profileLayers(of node: MarkupNode) -> [Layer] {
+        guard hasProfileStyles else { return [] }
+        let profile = options.profile
+        var styles: [ProfileStyle] = []
+        if let style = profile.tags[node.tag] { styles.append(style) }
+        if !profile.classes.isEmpty || !profile.ids.isEmpty {
+            for attribute in node.attributes {
+                if attribute.name == "class", !profile.classes.isEmpty {
+                    for name in attribute.value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }) {
+                        if let style = profile.classes[String(name)] { styles.append(style) }
+                    }
+                }
+            }
+            if let id = node.attributes.first(where: { $0.name == "id" }), let style = profile.ids[id.value] {
+                styles.append(style)
+            }
+        }
+        var layers: [Layer] = []
+        for style in styles {
+            for declaration in style.declarations where !declaration.assignments.isEmpty {
+                layers.append(Layer(assignments: declaration.assignments, origin: StyleOrigin(
+                    source: .profile(style.section, declaration.location), node: node.id)))
+            }
+        }
         return layers
     }
 
@@ -160,7 +192,7 @@ struct StyleCascade {
         return (parsed.declarations, start)
     }
 
-    private func apply(_ assignment: StyleAssignment, to style: inout MarkupStyle, parent: MarkupStyle,
+    static func apply(_ assignment: StyleAssignment, to style: inout MarkupStyle, parent: MarkupStyle,
                        fontSize: Double, rootSize: Double) {
         func pixels(_ length: CSSLength) -> Double { length.pixels(parentFontSize: fontSize, rootFontSize: rootSize) }
         switch assignment {

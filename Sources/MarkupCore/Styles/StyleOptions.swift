@@ -9,29 +9,61 @@ public struct StyleOptions: Sendable {
     }
 
     public var policy: Policy
-    /// Styles to apply to every element of a tag, as the articles' per-tag MarkupStyle.
-    public var userStyles: [String: MarkupStyle]
-    /// The look everything inherits from.
-    public var rootStyle: MarkupStyle
+    /// The look everything inherits from, before the profile's root style.
+    public var rootStyle: MarkupStyle { didSet { effectiveRoot = Self.root(rootStyle, profile: profile) } }
+    /// The app's parser setup: root, tag, class and id styles and custom tags.
+    public var profile: Profile { didSet { effectiveRoot = Self.root(rootStyle, profile: profile) } }
     /// The width `@media` queries are evaluated against, in CSS px (a terminal column is
     /// ``cssPixelsPerColumn``); nil when there is none, as for a library caller that does not
     /// lay out: then no width-dependent query applies, and `screen` and `all` still do.
     public var viewportWidth: Double?
+    /// ``rootStyle`` with the profile's root style over it: what the root node shows.
+    package private(set) var effectiveRoot: MarkupStyle
 
     /// CSS px a terminal column stands for, as a browser's default 16px text is two columns.
     public static let cssPixelsPerColumn = 8.0
 
-    public init(policy: Policy = .inlineStyleWins, userStyles: [String: MarkupStyle] = [:],
-                rootStyle: MarkupStyle = .root, viewportWidth: Double? = nil) {
-        self.policy = policy
-        self.userStyles = userStyles
+    /// Options for `profile`; `policy` overrides the profile's (its default is the profile's,
+    /// else ``Policy/inlineStyleWins``); `userStyles` are tag styles from code, added to the
+    /// profile's.
+    public init(policy: Policy? = nil, userStyles: [String: MarkupStyle] = [:],
+                rootStyle: MarkupStyle = .root, viewportWidth: Double? = nil, profile: Profile = Profile()) {
+        var profile = profile
+        for (tag, style) in userStyles { profile = profile.tag(tag, style: style) }
+        self.policy = policy ?? profile.policy ?? .inlineStyleWins
         self.rootStyle = rootStyle
+        self.profile = profile
         self.viewportWidth = viewportWidth
+        effectiveRoot = Self.root(rootStyle, profile: profile)
+    }
+
+    /// `root` with the profile's root declarations applied (relative sizes against 16px).
+    private static func root(_ root: MarkupStyle, profile: Profile) -> MarkupStyle {
+        guard !profile.root.isEmpty else { return root }
+        var style = root
+        let base = root.fontSize ?? 16
+        for declaration in profile.root.declarations {
+            for case .fontSize(let size) in declaration.assignments {
+                switch size {
+                case .length(let length): style.fontSize = length.pixels(parentFontSize: base, rootFontSize: base)
+                case .smaller: style.fontSize = base / 1.2
+                case .larger: style.fontSize = base * 1.2
+                }
+            }
+        }
+        let size = style.fontSize ?? base
+        for declaration in profile.root.declarations {
+            for assignment in declaration.assignments {
+                if case .fontSize = assignment { continue }
+                StyleCascade.apply(assignment, to: &style, parent: root, fontSize: size, rootSize: size)
+            }
+        }
+        return style
     }
 
     /// Options whose viewport is `columns` terminal columns wide.
-    public static func laidOut(atColumns columns: Int, policy: Policy = .inlineStyleWins) -> StyleOptions {
-        StyleOptions(policy: policy, viewportWidth: Double(columns) * cssPixelsPerColumn)
+    public static func laidOut(atColumns columns: Int, policy: Policy? = nil, profile: Profile = Profile()) -> StyleOptions {
+        StyleOptions(policy: policy, viewportWidth: Double(columns) * cssPixelsPerColumn, profile: profile)
     }
 }
 

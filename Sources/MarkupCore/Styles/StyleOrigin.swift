@@ -8,8 +8,8 @@ public struct StyleOrigin: Hashable, Sendable {
         case tagDefault
         /// A presentational attribute (`<font color>`, `align`, `bgcolor`, `<a href>`, `hidden`).
         case attribute(String)
-        /// A per-tag style given by the caller (configuration).
-        case userStyle
+        /// A style of the app's profile (root, tag, class or id), with where it was written.
+        case profile(ProfileSection, ProfileLocation?)
         /// A rule of a `<style>` sheet, by its selector.
         case styleSheet(selector: String)
         /// The element's `style=""` attribute.
@@ -40,7 +40,8 @@ public struct StyleOrigin: Hashable, Sendable {
         case .root: "document default"
         case .tagDefault: "tag default"
         case .attribute(let name): "\(name) attribute"
-        case .userStyle: "user style"
+        case .profile(let section, let location):
+            "profile \(section)" + (location.map { " \($0)" } ?? "")
         case .styleSheet(let selector):
             "style sheet rule '\(selector)'" + (media.map { " in @media \($0.condition)" } ?? "")
         case .inlineStyle: "inline style"

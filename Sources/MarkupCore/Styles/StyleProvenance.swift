@@ -28,8 +28,15 @@ public struct StyleProvenance {
     private func compute(_ node: MarkupNode) -> [StyleField: StyleOrigin] {
         guard let parent = node.parent else {
             var origins: [StyleField: StyleOrigin] = [:]
-            for (field, _) in document.options.rootStyle.setFields {
+            for (field, _) in document.options.effectiveRoot.setFields {
                 origins[field] = StyleOrigin(source: .root, node: node.id)
+            }
+            let root = document.options.profile.root
+            for declaration in root.declarations {
+                for assignment in declaration.assignments {
+                    origins[assignment.field] = StyleOrigin(source: .profile(root.section, declaration.location),
+                                                            node: node.id)
+                }
             }
             return origins
         }

@@ -11,10 +11,11 @@ public enum StyleResolver {
         var table = StyleTable()
         var styleIndex = [Int32](repeating: 0, count: records.count)
         var enclosingLists = [Int32](repeating: 0, count: records.count)
-        styleIndex[0] = table.intern(options.rootStyle)
+        styleIndex[0] = table.intern(options.effectiveRoot)
         var lastInterned: (own: MarkupStyle, parent: Int32, result: Int32)?
-        // An element styled by its tag alone (no attributes, no matching rule, no style from
-        // code) gets the style of any other of its tag under the same list depth and parent style.
+        // An element styled by its tag alone (no attributes, no matching rule; the profile's tag
+        // style is the same for every element of the tag) gets the style of any other of its
+        // tag under the same list depth and parent style.
         var plainElements = PlainElementStyles()
         // Records are read in place: binding one copies it, retaining its strings.
         for index in 1..<max(1, records.count) {
@@ -26,7 +27,7 @@ public enum StyleResolver {
             }
             let isList = if case .list = kind { true } else { false }
             enclosingLists[index] = enclosingLists[parent] + (isList ? 1 : 0)
-            let plainKey = records[index].attributes.isEmpty && matches[index] == nil && options.userStyles.isEmpty
+            let plainKey = records[index].attributes.isEmpty && matches[index] == nil
                 ? PlainElementStyles.key(slot: records[index].knownSlot, enclosingLists: enclosingLists[parent],
                                          parentStyle: styleIndex[parent])
                 : nil

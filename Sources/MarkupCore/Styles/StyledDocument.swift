@@ -28,15 +28,48 @@ public struct StyledDocument: Sendable {
         styles[Int(styleIndex[node.id.index])].isHidden == true
     }
 
-    /// The visible text, one run per text node, with its resolved style.
+    /// The visible text, one run per text node, with its resolved style and the break before
+    /// it (`<br>`, the start or end of a paragraph or other block), so that a client can lay
+    /// out lines without walking the tree. Whitespace-only text (between blocks, say) is a run
+    /// with no break of its own; the break waits for the next run with text.
     public var runs: [StyledRun] {
         var runs: [StyledRun] = []
-        for (index, record) in tree.records.enumerated() where record.kind == .text {
+        var pending = StyledRun.Break.none
+        var blockEnds: [Int] = []
+        var hasText = false
+        for (index, record) in tree.records.enumerated() where index > 0 {
+            while let end = blockEnds.last, end <= index {
+                blockEnds.removeLast()
+                if hasText { pending = .paragraph }
+            }
+            if record.kind != .text {
+                if record.kind == .lineBreak, pending == .none {
+                    pending = .line
+                } else if record.kind.isBlock, record.subtreeEnd > index + 1 || record.kind == .horizontalRule {
+                    if hasText { pending = .paragraph }
+                    blockEnds.append(record.subtreeEnd)
+                }
+                continue
+            }
             let style = styles[Int(styleIndex[index])]
             if style.isHidden == true { continue }
-            runs.append(StyledRun(node: NodeID(index), text: record.text, range: record.range, style: style))
+            var run = StyledRun(node: NodeID(index), text: record.text, range: record.range, style: style)
+            if !Self.isCollapsibleSpace(record.text, style) {
+                run.breakBefore = pending
+                pending = .none
+                hasText = true
+            }
+            runs.append(run)
         }
         return runs
+    }
+
+    /// Whether `text` is only spaces, tabs and line feeds that white space collapses away.
+    private static func isCollapsibleSpace(_ text: String, _ style: MarkupStyle) -> Bool {
+        switch style.whiteSpace {
+        case .pre?, .preWrap?, .breakSpaces?, .preLine?: return false
+        default: return text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C }
+        }
     }
 
     /// The plain text as a reader sees it, with hidden content left out.
@@ -62,8 +95,31 @@ public struct StyledDocument: Sendable {
 
 /// A text node's text with the style it is shown in.
 public struct StyledRun: Hashable, Sendable {
+    /// What separates a run from the text before it.
+    public enum Break: String, Hashable, Sendable {
+        /// Nothing: the run continues the line.
+        case none
+        /// A `<br>`: a new line in the same paragraph.
+        case line
+        /// A block starts or ends between them (`<p>`, `<div>`, `<li>`, a heading …).
+        case paragraph
+    }
+
+    /// The text node.
     public var node: NodeID
     public var text: String
+    /// The text's source bytes.
     public var range: SourceRange
+    /// The resolved style.
     public var style: MarkupStyle
+    /// The break before the run (never one before the first run with text).
+    public var breakBefore: Break = .none
+
+    public init(node: NodeID, text: String, range: SourceRange, style: MarkupStyle, breakBefore: Break = .none) {
+        self.node = node
+        self.text = text
+        self.range = range
+        self.style = style
+        self.breakBefore = breakBefore
+    }
 }

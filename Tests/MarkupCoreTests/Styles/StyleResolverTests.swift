@@ -123,7 +123,7 @@ import Testing
         var options = StyleOptions()
         var userGreen = MarkupStyle()
         userGreen.foregroundColor = RGBAColor(rgb: 0x00FF00)
-        options.userStyles["small"] = userGreen
+        options.profile = options.profile.tag("small", style: userGreen)
         #expect(try style(html, text: "h", options: options).foregroundColor == RGBAColor(rgb: 0x00FF00))
     }
 

@@ -6,15 +6,20 @@ public final class MarkupTree: Sendable {
     /// The source the ranges refer to.
     public let source: SourceText
     package let records: [NodeRecord]
+    /// The custom tags of the profile the tree was built with.
+    public let customTags: [String: Profile.Display]
 
-    init(source: SourceText, records: [NodeRecord]) {
+    init(source: SourceText, records: [NodeRecord], customTags: [String: Profile.Display] = [:]) {
         self.source = source
         self.records = records
+        self.customTags = customTags
     }
 
-    /// Builds the tree of a balanced stream.
-    public convenience init(_ stream: NormalizedStream) {
-        self.init(source: stream.source, records: MarkupTreeBuilder.records(from: stream.tokens))
+    /// Builds the tree of a balanced stream; `customTags` (a profile's) are laid out as they
+    /// declare (their kind is ``MarkupKind/inline`` or ``MarkupKind/block``).
+    public convenience init(_ stream: NormalizedStream, customTags: [String: Profile.Display] = [:]) {
+        self.init(source: stream.source, records: MarkupTreeBuilder.records(from: stream.tokens, customTags: customTags),
+                  customTags: customTags)
     }
 
     /// Tokenizes, normalizes and builds the tree of a string, for tests and tools.

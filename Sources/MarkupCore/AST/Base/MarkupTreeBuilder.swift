@@ -1,6 +1,6 @@
 /// Turns a balanced token stream into the flat records of a ``MarkupTree``.
 enum MarkupTreeBuilder {
-    static func records(from tokens: [Token]) -> [NodeRecord] {
+    static func records(from tokens: [Token], customTags: [String: Profile.Display] = [:]) -> [NodeRecord] {
         var records: [NodeRecord] = []
         var nodeCount = 1
         for index in tokens.indices {
@@ -34,7 +34,11 @@ enum MarkupTreeBuilder {
                     let isSynthesized = tokens[index].isSynthesized
                     let name = tokens[index].content
                     let slot = tokens[index].elementSlot
-                    records.append(NodeRecord(kind: MarkupKind(tag: name, slot: slot), tag: name, knownSlot: slot,
+                    var kind = MarkupKind(tag: name, slot: slot)
+                    if slot == nil, !customTags.isEmpty, let display = customTags[name] {
+                        kind = display == .block ? .block : .inline
+                    }
+                    records.append(NodeRecord(kind: kind, tag: name, knownSlot: slot,
                                               attributes: tokens[index].attributes, text: "",
                                               range: isSynthesized ? SourceRange.empty(at: range.start) : range,
                                               startTagRange: range, endTagRange: nil,

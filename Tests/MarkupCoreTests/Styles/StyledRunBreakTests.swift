@@ -1,0 +1,41 @@
+import MarkupCore
+import Testing
+
+/// Styled runs carry the `<br>` and block boundaries before them, so a client gets lines
+/// without walking the tree.
+@Suite struct StyledRunBreakTests {
+    private func breaks(_ html: String, options: StyleOptions = StyleOptions()) -> [String] {
+        MarkupDocument(html: html, options: options).styled.runs
+            .filter { $0.breakBefore != .none || !$0.text.allSatisfy(\.isWhitespace) }
+            .map { "\($0.breakBefore.rawValue) \($0.text.debugDescription)" }
+    }
+
+    @Test func lineAndParagraphBreaks() {
+        let html = "<p>one <b>two</b><br>three</p>\n<p>four</p><div><div>five</div></div>six<ul><li>a</li><li>b</li></ul>"
+        #expect(breaks(html) == [
+            #"none "one ""#, #"none "two""#, #"line "three""#, #"paragraph "four""#, #"paragraph "five""#,
+            #"paragraph "six""#, #"paragraph "a""#, #"paragraph "b""#,
+        ])
+    }
+
+    @Test func whitespaceBetweenBlocksCarriesNoBreak() {
+        let runs = MarkupDocument(html: "<p>a</p>\n  <p>b</p>").styled.runs
+        #expect(runs.map(\.breakBefore) == [.none, .none, .paragraph])
+        #expect(runs[1].text == "\n  ")
+    }
+
+    @Test func preformattedSpaceIsText() {
+        #expect(breaks("<p>a</p><pre>  </pre>") == [#"none "a""#, #"paragraph "  ""#])
+    }
+
+    @Test func hiddenTextAndEmptyBlocksAddNothing() {
+        #expect(breaks(#"a<div></div>b<span style="display:none">x</span>c<hr>d"#)
+                == [#"none "a""#, #"none "b""#, #"none "c""#, #"paragraph "d""#])
+    }
+
+    @Test func anAppBlockTagBreaksToo() {
+        let profile = Profile().customTag("notice", display: .block)
+        #expect(breaks("a<notice>b</notice>c", options: StyleOptions(profile: profile))
+                == [#"none "a""#, #"paragraph "b""#, #"paragraph "c""#])
+    }
+}
