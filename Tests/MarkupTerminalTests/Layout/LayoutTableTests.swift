@@ -200,9 +200,10 @@ import MarkupCore
     }
 
     @Test func aBreakAtABlocksEdgeMakesNoEmptyLine() throws {
-        // E-mail cells end their copy with <br> often; a browser shows no empty line for it.
+        // E-mail cells end their copy with <br> often; a browser shows no empty line for it, nor,
+        // in a layout table, for a second one: the cell's edge collapses it.
         #expect(try text("<table><tr><td>Hi there,<br></td></tr><tr><td>Thanks<br><br></td></tr></table>") == [
-            "Hi there,", "", "Thanks", "",
+            "Hi there,", "", "Thanks",
         ])
         #expect(try text("text<br><div>block</div>") == ["text", "block"])
         #expect(try text("<p>a<br></p><p>b</p>") == ["a", "", "b"])
