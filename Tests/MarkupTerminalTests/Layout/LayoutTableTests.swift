@@ -131,6 +131,15 @@ import MarkupCore
         ])
     }
 
+    @Test func aLinkNumberFollowsTheLastVisibleCharacterOfAPaddedButton() throws {
+        // Cerberus pads a button's text with `&nbsp;`s inside the link.
+        let html = "<table role=\"presentation\"><tr><td align=\"center\"><a href=\"https://x.y\">"
+            + "<span>&nbsp;&nbsp;A Button&nbsp;&nbsp;</span></a></td></tr></table><p><a href=b>Next </a>word</p>"
+        #expect(try text(html, width: 20) == [
+            "  \u{A0}\u{A0}A Button[1]\u{A0}\u{A0}", "", "Next[2] word", "", "[1] https://x.y", "[2] b",
+        ])
+    }
+
     @Test func layoutHeaderCellsAreNotDrawnAsHeaders() throws {
         // Foundation for Emails: a row of `th` columns, each wrapping a one-cell table of `th`.
         let html = "<table class=row><tr><th class=columns><table><tr><th>Left</th></tr></table></th>"
