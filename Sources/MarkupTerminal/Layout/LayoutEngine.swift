@@ -272,15 +272,21 @@ final class LayoutEngine {
             frame.prefix = Cell.cells(theme.blockquoteBar, style: theme.style(.blockquoteBar), node: node.id)
                 + Cell.cells(" ", style: .plain)
         default:
-            let parentIndent = node.parent.map { document.style(of: $0).headIndent ?? 0 } ?? 0
-            let own = (document.style(of: node).headIndent ?? 0) - parentIndent
-            let columns = Int((own / 8).rounded())
-            if columns > 0 { frame.prefix = Cell.cells(String(repeating: " ", count: min(columns, options.width / 2)), style: .plain) }
+            let columns = ownIndent(of: node)
+            if columns > 0 { frame.prefix = Cell.cells(String(repeating: " ", count: columns), style: .plain) }
         }
         if textAlign != nil || !frame.prefix.isEmpty || frame.firstPrefix?.isEmpty == false {
             canRealignByPadding = false
         }
         frames.push(frame)
+    }
+
+    /// Columns `node` indents its content by more than its parent (its padding and margin),
+    /// at 8 CSS px a column and at most half the width.
+    func ownIndent(of node: MarkupNode) -> Int {
+        let parentIndent = node.parent.map { document.style(of: $0).headIndent ?? 0 } ?? 0
+        let own = (document.style(of: node).headIndent ?? 0) - parentIndent
+        return min(max(0, Int((own / 8).rounded())), options.width / 2)
     }
 
     private func closeBlock() {

@@ -140,6 +140,21 @@ import MarkupCore
         ])
     }
 
+    @Test func aSideBySideRowStartsAtItsFirstCellsPadding() throws {
+        // Foundation for Emails: the copy and the receipt's rows are `th.columns` padded 16px.
+        let column = { (padding: Int, text: String) in
+            "<th style=\"padding-left:\(padding)px;text-align:left\"><table><tr><th style=\"text-align:left\">\(text)</th>"
+                + "</tr></table></th>"
+        }
+        let html = "<table role=\"presentation\"><tr>" + column(16, "<p>Hi, Ann</p>") + "</tr></table>"
+            + "<table role=\"presentation\"><tr>" + column(16, "Widget 1") + column(8, "$2.99") + "</tr></table>"
+            + "<table role=\"presentation\"><tr>" + column(16, "&nbsp;") + column(8, "Total") + column(8, "$2.99")
+            + "</tr></table>"
+        #expect(try text(html) == ["  Hi, Ann", "", "  Widget 1  $2.99", "", "  Total  $2.99"])
+        // With no room for the padding, the row starts at the margin.
+        #expect(try text(html, width: 15) == ["  Hi, Ann", "", "Widget 1  $2.99", "", "  Total  $2.99"])
+    }
+
     @Test func layoutHeaderCellsAreNotDrawnAsHeaders() throws {
         // Foundation for Emails: a row of `th` columns, each wrapping a one-cell table of `th`.
         let html = "<table class=row><tr><th class=columns><table><tr><th>Left</th></tr></table></th>"
