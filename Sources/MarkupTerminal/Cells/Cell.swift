@@ -195,6 +195,8 @@ public struct Cell: Hashable, Sendable {
 
     /// Whether the cell shows a space (cheap: no string is made).
     var isSpace: Bool { graphemeCode == 0x20 }
+    /// Whether the cell is a no-break space (U+00A0, `&nbsp;`).
+    var isNoBreakSpace: Bool { graphemeCode == 0xA0 }
 
     /// Whether the cell has the plain style (cheap: no table lookup).
     var isPlain: Bool { styleKey == 0 }

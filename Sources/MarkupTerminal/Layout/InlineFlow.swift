@@ -354,16 +354,27 @@ struct InlineFlow {
         for cell in cells where !cell.isContinuation { append(cell, .text) }
     }
 
-    /// Adds cells glued to the text before a trailing collapsible space (a closing mark
-    /// `-]` goes after `$99`, not after the space that follows it).
+    /// Adds cells glued to the last visible text, before the spaces that trail it, collapsible
+    /// or no-break (a closing mark `-]` goes after `$99`, not after the space that follows it;
+    /// a link number after `A Button`, not after the `&nbsp;`s that pad the button).
     mutating func addGluedBeforeTrailingSpace(_ new: [Cell]) {
-        guard marks.last == .space, let space = cells.popLast() else {
+        var count = 0
+        while count < cells.count {
+            let index = cells.count - 1 - count
+            guard marks[index] == .space || (marks[index].isText && cells[index].isNoBreakSpace) else { break }
+            count += 1
+        }
+        guard count > 0 else {
             addGlued(new)
             return
         }
-        marks.removeLast()
+        let trailing = zip(cells.suffix(count), marks.suffix(count))
+        let kept = Array(trailing)
+        cells.removeLast(count)
+        marks.removeLast(count)
+        contentCount -= kept.count { $0.1 != .space }
         addGlued(new)
-        append(space, .space)
+        for (cell, mark) in kept { append(cell, mark) }
     }
 }
 

@@ -11,6 +11,7 @@ extension LayoutEngine {
                                   tableDepth: tableDepth + (deeper ? 1 : 0), roles: roles)
         nested.ignoresAlignment = ignoresAlignment
         nested.centredTables = centredTables
+        nested.inLayoutTable = isInLayoutTable
         return nested
     }
 
@@ -21,6 +22,7 @@ extension LayoutEngine {
                                    mapper: mapper, tableDepth: tableDepth, roles: roles)
         scratch.ignoresAlignment = ignoresAlignment
         scratch.centredTables = centredTables
+        scratch.inLayoutTable = inLayoutTable
         return scratch
     }
 
@@ -35,6 +37,11 @@ extension LayoutEngine {
             Self.trim(&line)
             lines.append(line)
         }
-        return lines
+        guard isInLayoutTable else { return lines }
+        // As ``flushFlow()`` lays them out in a layout table: lines that show nothing take no
+        // room at the edges, and are empty between.
+        guard let first = lines.firstIndex(where: { !Self.showsNothing($0) }),
+              let last = lines.lastIndex(where: { !Self.showsNothing($0) }) else { return [] }
+        return lines[first...last].map { Self.showsNothing($0) ? [] : $0 }
     }
 }

@@ -107,15 +107,25 @@ extension LayoutEngine {
 
     /// Lays out `row` whole when it is a side-by-side row of a layout table being walked;
     /// false otherwise. A row of one-line cells (a grid's) is not set apart from its neighbours.
+    /// The row starts where its first cell's padding puts it (as the copy of a stacked cell
+    /// with that padding does), when the row has the room.
     func layOutSideBySide(_ row: MarkupNode) -> Bool {
         guard let columns = sideBySideColumns(of: row) else { return false }
         canRealignByPadding = false
         hasBlocks = true
         flushFlow()
         let lines = LayoutTableFlow.lines(of: columns, engine: self)
+        let firstCell = row.children.first { cell in
+            if case .tableCell = cell.kind { !document.isHidden(cell) } else { false }
+        }
+        let room = max(1, options.width - currentPrefixWidth) - (lines.map(RenderedDocument.width(of:)).max() ?? 0)
+        let indent = min(firstCell.map(ownIndent(of:)) ?? 0, max(0, room))
         let margin = lines.count > 1 ? 1 : 0
         requestBlank(margin)
-        for line in lines { emit(line) }
+        for var line in lines {
+            if indent > 0, !line.isEmpty { line.insert(contentsOf: repeatElement(Cell.blank(), count: indent), at: 0) }
+            emit(line)
+        }
         requestBlank(margin)
         return true
     }

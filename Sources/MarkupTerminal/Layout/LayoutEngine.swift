@@ -38,6 +38,12 @@ final class LayoutEngine {
     var ignoresAlignment = false
     /// How many layout tables around this engine's content are centred at their content's width.
     var centredTables = 0
+    /// Whether this engine lays out content of a layout table's cell (a side-by-side cell, a
+    /// narrowed or centred table): see ``isInLayoutTable``.
+    var inLayoutTable = false
+    /// Whether content being laid out is in a layout table, where lines that show nothing at
+    /// a flow's edges take no room (spacer cells and `<br>`s around blocks: browsers collapse them).
+    var isInLayoutTable: Bool { inLayoutTable || !layoutTables.isEmpty }
     /// Whether to keep the first inline flow for ``onlyFlow``.
     var keepsOnlyFlow = false
     /// Decorations the output cannot show, written as the theme's marks.
@@ -266,15 +272,21 @@ final class LayoutEngine {
             frame.prefix = Cell.cells(theme.blockquoteBar, style: theme.style(.blockquoteBar), node: node.id)
                 + Cell.cells(" ", style: .plain)
         default:
-            let parentIndent = node.parent.map { document.style(of: $0).headIndent ?? 0 } ?? 0
-            let own = (document.style(of: node).headIndent ?? 0) - parentIndent
-            let columns = Int((own / 8).rounded())
-            if columns > 0 { frame.prefix = Cell.cells(String(repeating: " ", count: min(columns, options.width / 2)), style: .plain) }
+            let columns = ownIndent(of: node)
+            if columns > 0 { frame.prefix = Cell.cells(String(repeating: " ", count: columns), style: .plain) }
         }
         if textAlign != nil || !frame.prefix.isEmpty || frame.firstPrefix?.isEmpty == false {
             canRealignByPadding = false
         }
         frames.push(frame)
+    }
+
+    /// Columns `node` indents its content by more than its parent (its padding and margin),
+    /// at 8 CSS px a column and at most half the width.
+    func ownIndent(of node: MarkupNode) -> Int {
+        let parentIndent = node.parent.map { document.style(of: $0).headIndent ?? 0 } ?? 0
+        let own = (document.style(of: node).headIndent ?? 0) - parentIndent
+        return min(max(0, Int((own / 8).rounded())), options.width / 2)
     }
 
     private func closeBlock() {
@@ -365,14 +377,50 @@ final class LayoutEngine {
         // one line in a browser; `a<br><br>` two): the last line waits to be seen.
         let endsWithBreak = flow.marks.last?.contains(.hardBreak) == true
         var held: [Cell]?
-        // Lines come with room for their prefixes, which go in without copying the line.
-        flow.wrap(width: available, clipsPreformatted: clips, reserving: frames.prefixCellCount(upTo: options.width)) {
-            if let line = held.take() { emit(Self.aligned(line, align: align, width: available)) }
-            held = $0
-        }
-        if let line = held.take(), !(endsWithBreak && line.isEmpty) {
+        // In a layout table, lines that show nothing (`&nbsp;`, `<br>`) take no room at the
+        // flow's edges; between its lines they are one empty line each (the author's break).
+        let dropsBlankEdges = isInLayoutTable
+        var shownLine = false
+        var blankLines = 0
+        func put(_ line: consuming [Cell]) {
+            if dropsBlankEdges {
+                if Self.showsNothing(line) {
+                    if shownLine { blankLines += 1 }
+                    return
+                }
+                for _ in 0..<blankLines { emit([]) }
+                blankLines = 0
+                shownLine = true
+            }
             emit(Self.aligned(line, align: align, width: available))
         }
+        // Lines come with room for their prefixes, which go in without copying the line.
+        flow.wrap(width: available, clipsPreformatted: clips, reserving: frames.prefixCellCount(upTo: options.width)) {
+            if let line = held.take() { put(line) }
+            held = $0
+        }
+        if let line = held.take(), !(endsWithBreak && line.isEmpty) { put(line) }
+    }
+
+    /// Whether `line` of a layout table shows nothing: only spaces and no-break spaces, neither
+    /// underlined nor reversed. A background does not count: a spacer line takes the colour of
+    /// the box around it (a page's or a card's), which a terminal draws only under text.
+    static func showsNothing(_ line: [Cell]) -> Bool {
+        line.allSatisfy { cell in
+            if cell.isContinuation { return true }
+            guard cell.isSpace || cell.isNoBreakSpace else { return false }
+            if cell.isPlain { return true }
+            let attributes = cell.style.attributes
+            return !attributes.contains(.underline) && !attributes.contains(.reverse)
+        }
+    }
+
+    /// Whether `cell` is a space that shows nothing: a coloured, underlined or reversed space shows.
+    static func isInvisibleSpace(_ cell: Cell) -> Bool {
+        guard cell.isSpace else { return false }
+        if cell.isPlain { return true }
+        let style = cell.style
+        return style.background == nil && !style.attributes.contains(.underline) && !style.attributes.contains(.reverse)
     }
 
     /// A start-aligned line centred or pushed right within `width` columns by leading blanks.
@@ -423,12 +471,6 @@ final class LayoutEngine {
 
     /// Drops trailing spaces that show nothing (a coloured, underlined or reversed space shows).
     static func trim(_ line: inout [Cell]) {
-        func isInvisible(_ cell: Cell) -> Bool {
-            guard cell.isSpace else { return false }
-            if cell.isPlain { return true }
-            let style = cell.style
-            return style.background == nil && !style.attributes.contains(.underline) && !style.attributes.contains(.reverse)
-        }
-        while let last = line.last, isInvisible(last) { line.removeLast() }
+        while let last = line.last, isInvisibleSpace(last) { line.removeLast() }
     }
 }

@@ -131,6 +131,30 @@ import MarkupCore
         ])
     }
 
+    @Test func aLinkNumberFollowsTheLastVisibleCharacterOfAPaddedButton() throws {
+        // Cerberus pads a button's text with `&nbsp;`s inside the link.
+        let html = "<table role=\"presentation\"><tr><td align=\"center\"><a href=\"https://x.y\">"
+            + "<span>&nbsp;&nbsp;A Button&nbsp;&nbsp;</span></a></td></tr></table><p><a href=b>Next </a>word</p>"
+        #expect(try text(html, width: 20) == [
+            "  \u{A0}\u{A0}A Button[1]\u{A0}\u{A0}", "", "Next[2] word", "", "[1] https://x.y", "[2] b",
+        ])
+    }
+
+    @Test func aSideBySideRowStartsAtItsFirstCellsPadding() throws {
+        // Foundation for Emails: the copy and the receipt's rows are `th.columns` padded 16px.
+        let column = { (padding: Int, text: String) in
+            "<th style=\"padding-left:\(padding)px;text-align:left\"><table><tr><th style=\"text-align:left\">\(text)</th>"
+                + "</tr></table></th>"
+        }
+        let html = "<table role=\"presentation\"><tr>" + column(16, "<p>Hi, Ann</p>") + "</tr></table>"
+            + "<table role=\"presentation\"><tr>" + column(16, "Widget 1") + column(8, "$2.99") + "</tr></table>"
+            + "<table role=\"presentation\"><tr>" + column(16, "&nbsp;") + column(8, "Total") + column(8, "$2.99")
+            + "</tr></table>"
+        #expect(try text(html) == ["  Hi, Ann", "", "  Widget 1  $2.99", "", "  Total  $2.99"])
+        // With no room for the padding, the row starts at the margin.
+        #expect(try text(html, width: 15) == ["  Hi, Ann", "", "Widget 1  $2.99", "", "  Total  $2.99"])
+    }
+
     @Test func layoutHeaderCellsAreNotDrawnAsHeaders() throws {
         // Foundation for Emails: a row of `th` columns, each wrapping a one-cell table of `th`.
         let html = "<table class=row><tr><th class=columns><table><tr><th>Left</th></tr></table></th>"
@@ -200,9 +224,10 @@ import MarkupCore
     }
 
     @Test func aBreakAtABlocksEdgeMakesNoEmptyLine() throws {
-        // E-mail cells end their copy with <br> often; a browser shows no empty line for it.
+        // E-mail cells end their copy with <br> often; a browser shows no empty line for it, nor,
+        // in a layout table, for a second one: the cell's edge collapses it.
         #expect(try text("<table><tr><td>Hi there,<br></td></tr><tr><td>Thanks<br><br></td></tr></table>") == [
-            "Hi there,", "", "Thanks", "",
+            "Hi there,", "", "Thanks",
         ])
         #expect(try text("text<br><div>block</div>") == ["text", "block"])
         #expect(try text("<p>a<br></p><p>b</p>") == ["a", "", "b"])
