@@ -35,6 +35,7 @@ public struct StyledDocument: Sendable {
     public var runs: [StyledRun] {
         var runs: [StyledRun] = []
         var pending = StyledRun.Break.none
+        var pendingLines = 0
         var blockEnds: [Int] = []
         var hasText = false
         for (index, record) in tree.records.enumerated() where index > 0 {
@@ -43,8 +44,9 @@ public struct StyledDocument: Sendable {
                 if hasText { pending = .paragraph }
             }
             if record.kind != .text {
-                if record.kind == .lineBreak, pending == .none {
+                if record.kind == .lineBreak, hasText, pending != .paragraph {
                     pending = .line
+                    pendingLines += 1
                 } else if record.kind.isBlock, record.subtreeEnd > index + 1 || record.kind == .horizontalRule {
                     if hasText { pending = .paragraph }
                     blockEnds.append(record.subtreeEnd)
@@ -56,7 +58,9 @@ public struct StyledDocument: Sendable {
             var run = StyledRun(node: NodeID(index), text: record.text, range: record.range, style: style)
             if !Self.isCollapsibleSpace(record.text, style) {
                 run.breakBefore = pending
+                run.lineBreaks = pending == .line ? pendingLines : 0
                 pending = .none
+                pendingLines = 0
                 hasText = true
             }
             runs.append(run)
@@ -114,6 +118,9 @@ public struct StyledRun: Hashable, Sendable {
     public var style: MarkupStyle
     /// The break before the run (never one before the first run with text).
     public var breakBefore: Break = .none
+    /// How many `<br>` make a ``Break/line`` break (2 for `<br><br>`, an empty line between);
+    /// 0 for the other breaks.
+    public var lineBreaks = 0
 
     public init(node: NodeID, text: String, range: SourceRange, style: MarkupStyle, breakBefore: Break = .none) {
         self.node = node

@@ -18,6 +18,16 @@ import Testing
         ])
     }
 
+    @Test func eachLineBreakIsCounted() {
+        let runs = MarkupDocument(html: "a<br>b<br><br>c<br> <br>\n<br>d<p>e<br></p>f").styled.runs
+            .filter { !$0.text.allSatisfy(\.isWhitespace) }
+        #expect(runs.map(\.text) == ["a", "b", "c", "d", "e", "f"])
+        #expect(runs.map(\.breakBefore) == [.none, .line, .line, .line, .paragraph, .paragraph])
+        #expect(runs.map(\.lineBreaks) == [0, 1, 2, 3, 0, 0])
+        // Nothing comes before the first text, so no break does either.
+        #expect(MarkupDocument(html: "<br><br>a").styled.runs.map(\.breakBefore) == [.none])
+    }
+
     @Test func whitespaceBetweenBlocksCarriesNoBreak() {
         let runs = MarkupDocument(html: "<p>a</p>\n  <p>b</p>").styled.runs
         #expect(runs.map(\.breakBefore) == [.none, .none, .paragraph])
