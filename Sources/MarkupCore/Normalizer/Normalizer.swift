@@ -20,7 +20,7 @@ public enum Normalizer {
             ? IsolatedTagFilter.replacements(in: stream.tokens, source: stream.source, customTags: customTags,
                                              repairs: &repairs) : [:]
         var builder = TreeBuilder(tokens: stream.tokens, replacements: replacements, source: stream.source,
-                                  options: options, containsNUL: stream.containsNUL)
+                                  options: options, containsNUL: stream.containsNUL, customTags: customTags)
         builder.run()
         repairs += builder.repairs
         repairs.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }

@@ -43,10 +43,14 @@ struct TreeBuilder {
 
     /// The departures in force (all of markscope's by default).
     let options: NormalizerOptions
+    /// The app's own tags (a profile's custom tags): its parser closes them where their parent
+    /// ends, so one closed that way is a note, not a warning.
+    let customTags: Set<String>
 
     init(tokens: [Token], replacements: [Int: Token] = [:], source: SourceText,
-         options: NormalizerOptions = NormalizerOptions(), containsNUL: Bool = false) {
+         options: NormalizerOptions = NormalizerOptions(), containsNUL: Bool = false, customTags: Set<String> = []) {
         self.options = options
+        self.customTags = customTags
         tree = BuildTree(tokens: tokens)
         self.replacements = replacements
         self.source = source
@@ -373,8 +377,10 @@ struct TreeBuilder {
             names += " and \(closed.count - Self.closedEarlyNamed) more"
         }
         let reopens = closed.contains { tree[$0].isActiveFormatting }
+        let onlyAppTags = !customTags.isEmpty && closed.allSatisfy { customTags.contains(name($0)) }
         report(.closedEarly, "\(tokenSource(index)) also closed \(names), still open inside it"
-               + (reopens ? "; the formatting reopens after it" : ""))
+               + (reopens ? "; the formatting reopens after it" : "")
+               + (onlyAppTags ? " (an app tag: closing it is optional)" : ""), isWarning: !onlyAppTags)
     }
 
     /// `<b> (1:5)`: an element by name and where its start tag is.

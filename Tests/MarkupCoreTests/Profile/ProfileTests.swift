@@ -132,6 +132,16 @@ import Testing
         #expect(plain.styled.plainText.contains("<promo>ends Sunday"), "without the profile it is text")
     }
 
+    @Test func anAppTagClosedByItsParentIsANote() {
+        let html = "<p>Deal <promo>ends Sunday</p><p><b>bold <i>both</p>"
+        let repairs = MarkupDocument(html: html, options: StyleOptions(profile: Self.app)).normalized.repairs
+            .filter { $0.kind == .closedEarly }
+        #expect(repairs.map(\.isWarning) == [false, true], "the app closes <promo> itself; <i> is the copy's")
+        #expect(repairs[0].explanation.hasSuffix("(an app tag: closing it is optional)"))
+        let withoutProfile = MarkupDocument(html: "<p>Deal <span>ends</p>").normalized.repairs
+        #expect(withoutProfile.map(\.isWarning) == [true])
+    }
+
     @Test func blockCustomTagIsABlock() {
         let document = MarkupDocument(html: "a<notice>b</notice>c<promo>d", options: StyleOptions(profile: Self.app))
         let kinds = document.tree.root.children.filter { $0.kind != .text }.map(\.kind)
