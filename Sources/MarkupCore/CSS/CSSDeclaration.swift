@@ -19,7 +19,7 @@ public struct CSSDeclaration: Hashable, Sendable {
 /// Reads declaration lists (`color: red; font-weight: bold !important`) with the CSS
 /// tokenizer and parser, so that quotes, `url()`, comments and blocks are read as a browser
 /// reads them.
-public enum CSSDeclarationParser {
+package enum CSSDeclarationParser {
     /// Parses `text`; `offset` is the source offset of its first byte when the text is
     /// exactly the source (else nil, and `fallback` is used for every range).
     public static func parse(_ text: String, offset: Int?, fallback: SourceRange,

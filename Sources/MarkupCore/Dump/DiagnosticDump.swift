@@ -4,7 +4,7 @@ public enum DiagnosticDump {
         diagnostics.map { $0.formatted(path: path, in: source) }.joined(separator: "\n")
     }
 
-    public static func json(_ diagnostics: [Diagnostic], source: SourceText, into writer: inout JSONWriter,
+    package static func json(_ diagnostics: [Diagnostic], source: SourceText, into writer: inout JSONWriter,
                             key: String? = nil) {
         writer.beginArray(key: key)
         for diagnostic in diagnostics {

@@ -2,7 +2,7 @@
 ///
 /// Pretty output indents at most ``maximumIndentLevels`` levels, so the JSON of a tree
 /// 100,000 levels deep stays linear in size.
-public struct JSONWriter {
+package struct JSONWriter {
     public private(set) var output = ""
     private var needsComma: [Bool] = [false]
     private let indentUnit: String

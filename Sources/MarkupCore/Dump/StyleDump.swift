@@ -47,7 +47,7 @@ public enum StyleDump {
     }
 
     /// The JSON contract: `{"runs": [{text, node, range, style, provenance}]}`.
-    public static func json(_ document: StyledDocument, into writer: inout JSONWriter, withProvenance: Bool = true) {
+    package static func json(_ document: StyledDocument, into writer: inout JSONWriter, withProvenance: Bool = true) {
         var provenance = StyleProvenance(document: document)
         writer.beginArray(key: "runs")
         for run in document.runs {

@@ -33,7 +33,7 @@ public enum TokenDump {
     }
 
     /// The JSON contract: an array of `{kind, name, attributes, text, range, synthesized, origin}`.
-    public static func json(_ tokens: [Token], into writer: inout JSONWriter, key: String? = nil) {
+    package static func json(_ tokens: [Token], into writer: inout JSONWriter, key: String? = nil) {
         writer.beginArray(key: key)
         for token in tokens {
             writer.beginObject()
@@ -56,7 +56,7 @@ public enum TokenDump {
         repairs.map { "\(source.describe($0.range)) \($0.kind.rawValue): \($0.explanation)" }.joined(separator: "\n")
     }
 
-    public static func repairsJSON(_ repairs: [Repair], into writer: inout JSONWriter, key: String? = nil) {
+    package static func repairsJSON(_ repairs: [Repair], into writer: inout JSONWriter, key: String? = nil) {
         writer.beginArray(key: key)
         for repair in repairs {
             writer.beginObject()

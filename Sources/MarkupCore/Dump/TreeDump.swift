@@ -77,7 +77,7 @@ extension TreeDump {
     /// The JSON contract: nested `{kind, tag, attributes, range, children}`, text nodes with `text`,
     /// tables with `tableRole` (`layout` or `data`) and `tableRoleReasons`.
     /// Written without recursion, so a 100,000-deep tree dumps fine.
-    public static func json(of node: MarkupNode, into writer: inout JSONWriter, key: String? = nil) {
+    package static func json(of node: MarkupNode, into writer: inout JSONWriter, key: String? = nil) {
         let tree = node.tree
         var closing: [Int] = []
         var open = false

@@ -1,5 +1,5 @@
 /// What the HTML standard says about element names, as the normalizer needs it.
-public enum HTMLElements {
+package enum HTMLElements {
     /// Every element name of the HTML standard (plus common obsolete ones browsers still know).
     public static let known: [String] = [
         "a", "abbr", "acronym", "address", "applet", "area", "article", "aside", "audio", "b", "base",

@@ -1,7 +1,7 @@
 /// Replaces control characters with visible placeholders, so document text can never
 /// drive a terminal: C0 controls become their control pictures (ESC is `␛`), DEL is `␡`,
 /// and a C1 control is shown as `␛` plus its 7-bit form (CSI U+009B is `␛[`).
-public enum ControlCharacters {
+package enum ControlCharacters {
     /// `text` with every control character but line feed and tab made visible.
     public static func makeVisible(_ text: String, keepingLineBreaks: Bool = true) -> String {
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return text }

@@ -2,7 +2,7 @@
 /// array, at most half full. Values are stored (and copied) once, by the caller; growing
 /// rehashes numbers, not values; and no `Hashable` key type is needed (the first use of a
 /// dictionary keyed by a new type costs the runtime a conformance search through the binary).
-public struct HashedIndex: Sendable {
+package struct HashedIndex: Sendable {
     private var hashes: [Int] = []
     /// Indices, -1 where empty; a power of two long.
     private var slots = [Int32](count: 64, filledWith: -1)

@@ -1,7 +1,7 @@
 /// Up to 16 bytes held in two little-endian words, zero-padded, with their count: a key
 /// that compares and hashes in a few instructions, for small tables of short byte strings
 /// (element names, grapheme clusters) where a `String` key would be hashed the general way.
-public struct PackedBytes: Equatable, Sendable {
+package struct PackedBytes: Equatable, Sendable {
     public static let capacity = 16
     public private(set) var low: UInt64 = 0
     public private(set) var high: UInt64 = 0
