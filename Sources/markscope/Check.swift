@@ -27,6 +27,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Also print notes (harmless fix-ups and CSS that has no effect in a terminal).")
     var notes = false
 
+    @Option(help: OptionHelp.policy)
+    var policy: StyleOptions.Policy?
+
     @Option(help: ProfileHelp.profile)
     var profile: String?
 
@@ -74,7 +77,7 @@ struct Check: ParsableCommand {
                     profiles[profilePath] = profile
                 }
             }
-            let document = MarkupDocument(bytes: bytes, options: StyleOptions(profile: profile))
+            let document = MarkupDocument(bytes: bytes, options: StyleOptions(policy: policy, profile: profile))
             for diagnostic in document.diagnostics where notes || diagnostic.severity != .note {
                 counts[diagnostic.severity, default: 0] += 1
                 if diagnostic.severity == .error || (strict && diagnostic.severity == .warning) { failed = true }

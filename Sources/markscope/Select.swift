@@ -18,6 +18,9 @@ struct Select: ParsableCommand {
     @Option(help: "Output format: text (each match's text on a line) or json.")
     var format: OutputFormat = .text
 
+    @Option(help: OptionHelp.policy)
+    var policy: StyleOptions.Policy?
+
     @Option(help: ProfileHelp.profile)
     var profile: String?
 
@@ -35,7 +38,7 @@ struct Select: ParsableCommand {
 
     func run() throws {
         let profile = try ProfileInput.load(forDocument: file, profile: self.profile, noProfile: noProfile)
-        let document = try DocumentInput.load(file, options: StyleOptions(profile: profile))
+        let document = try DocumentInput.load(file, options: StyleOptions(policy: policy, profile: profile))
         let parsed = try MarkupCore.Selector(selector)
         let matches = SelectorMatcher.matches(parsed, in: document.tree)
         switch format {

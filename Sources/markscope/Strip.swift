@@ -11,6 +11,9 @@ struct Strip: ParsableCommand {
     @Argument(help: "The HTML file, or - for standard input.")
     var file: String
 
+    @Option(help: OptionHelp.policy)
+    var policy: StyleOptions.Policy?
+
     @Option(help: ProfileHelp.profile)
     var profile: String?
 
@@ -23,7 +26,7 @@ struct Strip: ParsableCommand {
 
     func run() throws {
         let profile = try ProfileInput.load(forDocument: file, profile: self.profile, noProfile: noProfile)
-        let document = try DocumentInput.load(file, options: StyleOptions(profile: profile))
+        let document = try DocumentInput.load(file, options: StyleOptions(policy: policy, profile: profile))
         let text = document.styled.plainText
         if !text.isEmpty { Console.output(text) }
     }

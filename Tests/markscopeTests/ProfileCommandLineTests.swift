@@ -72,6 +72,20 @@ import Testing
         #expect(try run(["dump", copy, "--stage", "text", "--policy", "inline-wins"]).output.contains("color=#ff0000"))
     }
 
+    @Test func stripSelectAndCheckTakeThePolicyToo() throws {
+        // The app hides `.secret`; the copy's inline style shows it unless the app's code wins.
+        let folder = try folder(profile: "[classes.secret]\ndisplay = \"none\"\n",
+                                html: "<p>a <span class=\"secret\" style=\"display: inline\">b</span> c</p>")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("copy.html").path
+        #expect(try run(["strip", copy]).output == "a b c\n")
+        #expect(try run(["strip", copy, "--policy", "code-wins"]).output == "a c\n")
+        #expect(try run(["select", copy, "p"]).output == "a b c\n")
+        #expect(try run(["select", copy, "p", "--policy", "code-wins"]).output == "a c\n")
+        #expect(try run(["check", copy, "--policy", "code-wins"]).status == 0)
+        #expect(try run(["check", copy, "--policy", "both"]).status != 0, "an unknown policy is refused")
+    }
+
     @Test func stripAndSelectSeeCustomTags() throws {
         let strip = try run(["strip", Self.sample])
         #expect(strip.output.contains("on every plan. Ends Sunday!"))
