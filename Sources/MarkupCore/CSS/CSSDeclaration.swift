@@ -4,10 +4,12 @@ public struct CSSDeclaration: Hashable, Sendable {
     public var property: String
     /// The value, trimmed, without `!important`.
     public var value: String
+    /// Whether the declaration ends in `!important`.
     public var isImportant: Bool
     /// Source bytes of the whole declaration (the attribute's when it cannot be pinned down).
     public var range: SourceRange
 
+    /// A declaration of `property` with `value` at the source bytes `range`.
     public init(property: String, value: String, isImportant: Bool, range: SourceRange) {
         self.property = property
         self.value = value

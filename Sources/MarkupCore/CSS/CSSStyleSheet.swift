@@ -2,8 +2,11 @@
 public struct CSSStyleSheet: Sendable {
     /// One selector of a rule with its declarations (a rule `a, b {…}` gives two).
     public struct Rule: Sendable {
+        /// The parsed selector.
         public var selector: ComplexSelector
+        /// The selector as written back from its parsed form (`ul > li`).
         public var selectorText: String
+        /// The selector's specificity.
         public var specificity: Specificity
         /// Position among all rules, for "later wins" at equal specificity.
         public var order: Int
@@ -14,8 +17,10 @@ public struct CSSStyleSheet: Sendable {
         var declarations: [ParsedDeclaration]
     }
 
+    /// The rules that apply, one per selector, in source order.
     public private(set) var rules: [Rule] = []
 
+    /// A sheet with no rules.
     public init() {}
 
     /// Adds the rules of one `<style>` element whose text starts at source offset `offset`.

@@ -1,10 +1,15 @@
 /// An sRGB colour with 8-bit channels and alpha.
 public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
+    /// Red channel, 0–255.
     public var red: UInt8
+    /// Green channel, 0–255.
     public var green: UInt8
+    /// Blue channel, 0–255.
     public var blue: UInt8
+    /// Opacity, 0 (transparent) to 255 (opaque).
     public var alpha: UInt8
 
+    /// A colour from its channels, opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -17,8 +22,10 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: UInt8((rgb >> 16) & 0xFF), green: UInt8((rgb >> 8) & 0xFF), blue: UInt8(rgb & 0xFF), alpha: alpha)
     }
 
+    /// Fully transparent black, as CSS `transparent`.
     public static let transparent = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
 
+    /// Whether the colour is fully transparent (alpha 0).
     public var isTransparent: Bool { alpha == 0 }
 
     /// `#rrggbb`, or `#rrggbbaa` when not opaque.

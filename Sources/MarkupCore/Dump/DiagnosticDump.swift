@@ -1,5 +1,6 @@
 /// Writes diagnostics as `path:line:col: severity: message` lines or JSON.
 public enum DiagnosticDump {
+    /// One `path:line:col: severity: message` line per diagnostic, joined by line feeds.
     public static func text(_ diagnostics: [Diagnostic], path: String, source: SourceText) -> String {
         diagnostics.map { $0.formatted(path: path, in: source) }.joined(separator: "\n")
     }

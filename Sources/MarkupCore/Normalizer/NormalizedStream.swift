@@ -1,5 +1,6 @@
 /// A balanced token stream: every start tag has its end tag, in nesting order.
 public struct NormalizedStream: Sendable {
+    /// The cleaned source the token ranges refer to.
     public var source: SourceText
     /// The balanced tokens; synthesized ones are marked and linked to their cause.
     public var tokens: [Token]

@@ -18,6 +18,7 @@ public struct Repair: Hashable, Sendable {
         case ignoredTag = "ignored-tag"
     }
 
+    /// What the normalizer did.
     public var kind: Kind
     /// The source range of the token that caused the repair.
     public var range: SourceRange
@@ -28,6 +29,7 @@ public struct Repair: Hashable, Sendable {
     /// Whether the repair is worth a warning (false for harmless fix-ups such as `<body>`).
     public var isWarning: Bool
 
+    /// A repair of `kind` caused by the token at `range`, explained for a person.
     public init(kind: Kind, range: SourceRange, explanation: String, tokenIndex: Int?, isWarning: Bool = true) {
         self.kind = kind
         self.range = range

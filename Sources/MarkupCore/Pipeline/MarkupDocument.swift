@@ -1,9 +1,14 @@
 /// A document run through every stage: tokens, normalized tokens, tree and styles.
 public struct MarkupDocument: Sendable {
+    /// The cleaned source bytes every range refers to.
     public let source: SourceText
+    /// The tokenizer's output.
     public let tokens: TokenStream
+    /// The balanced token stream, with the repairs made to get it.
     public let normalized: NormalizedStream
+    /// The node tree.
     public let tree: MarkupTree
+    /// The tree with every node's resolved style.
     public let styled: StyledDocument
 
     /// Runs the whole pipeline over `source`.

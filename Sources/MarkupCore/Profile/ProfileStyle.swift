@@ -17,6 +17,7 @@ public struct ProfileStyle: Sendable, Hashable {
 
     /// The part of the profile the declarations belong to.
     public var section: ProfileSection
+    /// The declarations in the order they were written or appended.
     public private(set) var declarations: [Declaration]
     /// What the CSS reader said of text that is no declaration (`color red`, a stray `@rule`).
     private var syntaxProblems: [ProfileProblem]
@@ -125,6 +126,7 @@ public struct ProfileLocation: Sendable, Hashable, CustomStringConvertible {
     /// 1-based column, in UTF-8 bytes.
     public var column: Int
 
+    /// A place in `path` at a 1-based line and a 1-based column in UTF-8 bytes.
     public init(path: String, line: Int, column: Int) {
         self.path = path
         self.line = line
@@ -139,10 +141,12 @@ public struct ProfileLocation: Sendable, Hashable, CustomStringConvertible {
 public struct ProfileProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// `error` for what cannot be read, `warning` for a value that is ignored.
     public var severity: Diagnostic.Severity
+    /// What is wrong, for a person.
     public var message: String
     /// Where it is; nil for a profile built in code.
     public var location: ProfileLocation?
 
+    /// A problem of `severity` at `location` (nil for a profile built in code).
     public init(_ severity: Diagnostic.Severity, _ message: String, at location: ProfileLocation?) {
         self.severity = severity
         self.message = message

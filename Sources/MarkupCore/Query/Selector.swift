@@ -15,6 +15,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
 
 /// Compound selectors joined by descendant (` `) or child (`>`) combinators.
 public struct ComplexSelector: Hashable, Sendable, CustomStringConvertible {
+    /// How two compounds are joined.
     public enum Combinator: Hashable, Sendable {
         case descendant
         case child
@@ -45,8 +46,11 @@ public struct ComplexSelector: Hashable, Sendable, CustomStringConvertible {
 
 /// CSS specificity, compared ids first, then classes, then tags.
 public struct Specificity: Hashable, Comparable, Sendable {
+    /// Number of id conditions.
     public var ids = 0
+    /// Number of class and attribute conditions.
     public var classes = 0
+    /// Number of tag conditions.
     public var tags = 0
 
     public static func < (lhs: Specificity, rhs: Specificity) -> Bool {
@@ -56,9 +60,13 @@ public struct Specificity: Hashable, Comparable, Sendable {
 
 /// Conditions on one element: `tag#id.class[attr=value]`.
 public struct CompoundSelector: Hashable, Sendable, CustomStringConvertible {
+    /// The lowercased tag name the element must have; nil for any.
     public var tag: String?
+    /// The `id` the element must have; nil for any.
     public var id: String?
+    /// Class names the element must all have.
     public var classes: [String] = []
+    /// Attribute conditions the element must all meet.
     public var attributes: [AttributeCondition] = []
 
     public var description: String {
@@ -84,6 +92,7 @@ public struct CompoundSelector: Hashable, Sendable, CustomStringConvertible {
 
 /// `[name]`, `[name=value]`, `[name~=value]`, `[name^=value]`, `[name$=value]`, `[name*=value]`.
 public struct AttributeCondition: Hashable, Sendable, CustomStringConvertible {
+    /// How the attribute's value is compared with ``value``.
     public enum Operator: String, Hashable, Sendable {
         case exists = ""
         case equals = "="
@@ -94,8 +103,11 @@ public struct AttributeCondition: Hashable, Sendable, CustomStringConvertible {
         case dashPrefix = "|="
     }
 
+    /// The attribute's name.
     public var name: String
+    /// The comparison (`=`, `~=`, `^=` …), ``Operator/exists`` for `[name]`.
     public var op: Operator
+    /// The value compared with (empty for ``Operator/exists``).
     public var value: String
 
     public var description: String {
@@ -118,7 +130,9 @@ public struct AttributeCondition: Hashable, Sendable, CustomStringConvertible {
 
 /// A selector that cannot be parsed, with the 0-based character offset of the problem.
 public struct SelectorError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, for a person.
     public var message: String
+    /// 0-based character offset of the problem in the selector text.
     public var offset: Int
 
     public var description: String { "\(message) (at character \(offset + 1))" }

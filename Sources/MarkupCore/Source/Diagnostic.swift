@@ -21,11 +21,16 @@ public struct Diagnostic: Hashable, Sendable {
         case unsupportedSelector = "unsupported-selector"
     }
 
+    /// How serious the problem is.
     public var severity: Severity
+    /// One line for a person: what is wrong.
     public var message: String
+    /// The source bytes the problem concerns.
     public var range: SourceRange
+    /// The kind of problem.
     public var code: Code
 
+    /// A diagnostic of `severity` about the bytes `range`.
     public init(_ severity: Severity, _ message: String, range: SourceRange, code: Code) {
         self.severity = severity
         self.message = message

@@ -21,6 +21,7 @@ public struct SourceRange: Hashable, Sendable, Codable {
         set { storedEnd = Int32(clamping: newValue) }
     }
 
+    /// The bytes from `start` up to, not including, `end` (`start` must not pass `end`).
     public init(start: Int, end: Int) {
         precondition(start <= end, "SourceRange start must not pass its end")
         storedStart = Int32(clamping: start)
@@ -45,7 +46,9 @@ public struct SourceRange: Hashable, Sendable, Codable {
         SourceRange(start: offset, end: offset)
     }
 
+    /// Number of bytes.
     public var count: Int { end - start }
+    /// Whether the range holds no bytes (a position between two bytes).
     public var isEmpty: Bool { start == end }
 
     /// Whether `offset` lies inside the range (an empty range contains its own position).
@@ -71,9 +74,12 @@ public struct SourceRange: Hashable, Sendable, Codable {
 
 /// A 1-based line and column; the column counts UTF-8 bytes.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// 1-based line.
     public var line: Int
+    /// 1-based column, in UTF-8 bytes.
     public var column: Int
 
+    /// A location at a 1-based `line` and `column` (in UTF-8 bytes).
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column

@@ -5,32 +5,48 @@
 /// rules where the look of the text demands them (decorations and hiding propagate,
 /// a transparent background shows the parent's, indents add up).
 public struct MarkupStyle: Hashable, Sendable {
+    /// Font size in CSS px.
     public var fontSize: Double?
+    /// Font weight (`font-weight`, `<b>`).
     public var fontWeight: FontWeight?
+    /// Whether the text is italic (`font-style`, `<i>`, `<em>`).
     public var italic: Bool?
+    /// Text colour (`color`, `<font color>`).
     public var foregroundColor: RGBAColor?
+    /// Background colour behind the text (`background-color`, `bgcolor`).
     public var backgroundColor: RGBAColor?
+    /// Whether the text is underlined (propagates to descendants, as CSS decorations do).
     public var underline: Bool?
+    /// Whether the text is struck through (propagates to descendants, as CSS decorations do).
     public var strikethrough: Bool?
     /// The URL of the enclosing link.
     public var link: String?
+    /// Subscript or superscript (`vertical-align`, `<sub>`, `<sup>`).
     public var verticalPosition: VerticalPosition?
+    /// CSS `text-transform`.
     public var textTransform: TextTransform?
+    /// CSS `text-align` of the block.
     public var textAlign: TextAlign?
     /// Indent of every line, in pixels.
     public var headIndent: Double?
     /// Extra indent of a block's first line, in pixels.
     public var firstLineIndent: Double?
+    /// CSS `list-style-type`: the marker of a list's items.
     public var listStyleType: ListStyleType?
     /// Line height as a multiple of the font size.
     public var lineHeight: Double?
+    /// Extra space between letters, in CSS px.
     public var letterSpacing: Double?
+    /// Extra space between words, in CSS px.
     public var wordSpacing: Double?
     /// `display: none`, `hidden`, or a hidden-by-default element.
     public var isHidden: Bool?
+    /// The font family list as written (`font-family`, `<font face>`).
     public var fontFamily: String?
+    /// CSS `white-space`: how spaces and line breaks in the text are kept.
     public var whiteSpace: WhiteSpace?
 
+    /// A style with every field unset.
     public init() {}
 
     /// Hashes the fields that tell copy's styles apart, packed into three words (a style is

@@ -8,6 +8,7 @@ public struct StyleOptions: Sendable {
         case codeStyleWins = "code-wins"
     }
 
+    /// Who wins between the document's styles and the profile's (default: the profile's, else inline-wins).
     public var policy: Policy
     /// The look everything inherits from, before the profile's root style.
     public var rootStyle: MarkupStyle { didSet { effectiveRoot = Self.root(rootStyle, profile: profile) } }

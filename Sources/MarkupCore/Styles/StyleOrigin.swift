@@ -16,15 +16,18 @@ public struct StyleOrigin: Hashable, Sendable {
         case inlineStyle
     }
 
+    /// The kind of source that set the field.
     public var source: Source
     /// The node that set it (an ancestor when inherited).
     public var node: NodeID
     /// The declaration's source bytes, when it was written in the document.
     public var range: SourceRange?
+    /// Whether the declaration was marked `!important`.
     public var isImportant: Bool
     /// The `@media` rule a style sheet rule applied through, nil outside one.
     public var media: CSSMediaRule?
 
+    /// An origin of the given kind, set by `node`.
     public init(source: Source, node: NodeID, range: SourceRange? = nil, isImportant: Bool = false,
                 media: CSSMediaRule? = nil) {
         self.source = source

@@ -6,6 +6,7 @@ public struct StyleProvenance {
     let document: StyledDocument
     private var cache: [Int: [StyleField: StyleOrigin]] = [:]
 
+    /// Answers for the nodes of `document`.
     public init(document: StyledDocument) {
         self.document = document
     }

@@ -1,17 +1,28 @@
 /// Font weight, 1–1000 as in CSS; the named weights are the articles' (ultraLight … black).
 public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The weight, 1–1000 (400 is regular, 700 bold).
     public var value: Int
 
+    /// A weight of `value`, clamped to 1–1000.
     public init(_ value: Int) { self.value = min(max(value, 1), 1000) }
 
+    /// Weight 100.
     public static let ultraLight = FontWeight(100)
+    /// Weight 200.
     public static let thin = FontWeight(200)
+    /// Weight 300.
     public static let light = FontWeight(300)
+    /// Weight 400, CSS `normal`.
     public static let regular = FontWeight(400)
+    /// Weight 500.
     public static let medium = FontWeight(500)
+    /// Weight 600.
     public static let semibold = FontWeight(600)
+    /// Weight 700, CSS `bold`.
     public static let bold = FontWeight(700)
+    /// Weight 800.
     public static let heavy = FontWeight(800)
+    /// Weight 900.
     public static let black = FontWeight(900)
 
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.value < rhs.value }

@@ -1,6 +1,8 @@
 /// A tree with the resolved style of every node, and what the styles said about the document.
 public struct StyledDocument: Sendable {
+    /// The tree the styles are for.
     public let tree: MarkupTree
+    /// The options the styles were resolved under.
     public let options: StyleOptions
     /// The rules of the document's `<style>` elements.
     public let sheet: CSSStyleSheet
@@ -111,6 +113,7 @@ public struct StyledRun: Hashable, Sendable {
 
     /// The text node.
     public var node: NodeID
+    /// The text node's decoded text.
     public var text: String
     /// The text's source bytes.
     public var range: SourceRange
@@ -122,6 +125,7 @@ public struct StyledRun: Hashable, Sendable {
     /// 0 for the other breaks.
     public var lineBreaks = 0
 
+    /// A run of `text` from `node`, with its source bytes, style and break before it.
     public init(node: NodeID, text: String, range: SourceRange, style: MarkupStyle, breakBefore: Break = .none) {
         self.node = node
         self.text = text

@@ -21,6 +21,7 @@ public struct Token: Hashable, Sendable {
     /// Source bytes of the token; for a synthesized token, those of the token that caused it.
     public var range: SourceRange
     private var storedOrigin: Int32
+    /// What the token is: a start, end or self-closing tag, text, a comment or a doctype.
     public var kind: Kind
     /// Whether the normalizer made this token up rather than reading it from the source.
     public var isSynthesized: Bool
@@ -108,6 +109,7 @@ public struct Attribute: Hashable, Sendable {
     /// Source bytes of the value without its quotes (empty at the name's end when bare).
     public var valueRange: SourceRange
 
+    /// An attribute with its decoded value and the source bytes of the whole and of the value.
     public init(name: String, value: String, range: SourceRange, valueRange: SourceRange) {
         self.name = name
         self.value = value

@@ -11,11 +11,13 @@ public struct MarkupNode: Hashable, Sendable {
         _read { yield tree.records[id.index] }
     }
 
+    /// The element family the node belongs to (text, bold, paragraph, table cell …).
     public var kind: MarkupKind { record.kind }
     /// The lowercased tag name; empty for text and the root.
     public var tag: String { record.tag }
     /// The tag's slot in ``KnownElements``; nil for a name HTML does not know, text and the root.
     var knownSlot: Int? { record.knownSlot }
+    /// The element's attributes (lowercased names, decoded values); empty for text and the root.
     public var attributes: [Attribute] { record.attributes }
     /// The decoded text of a text node; empty otherwise.
     public var text: String { record.text }
@@ -46,6 +48,7 @@ public struct MarkupNode: Hashable, Sendable {
         record.kind == .text && tree.source.holds(record.text, at: record.range)
     }
 
+    /// The parent node; nil for the root.
     public var parent: MarkupNode? {
         let parent = record.parent
         return parent < 0 ? nil : MarkupNode(tree: tree, id: NodeID(parent))
@@ -99,6 +102,7 @@ public struct MarkupChildren: Sequence, Sendable {
         Iterator(tree: tree, upcoming: parent + 1, end: tree.records[parent].subtreeEnd)
     }
 
+    /// Walks the children in order, skipping each child's subtree.
     public struct Iterator: IteratorProtocol {
         let tree: MarkupTree
         var upcoming: Int
@@ -112,5 +116,6 @@ public struct MarkupChildren: Sequence, Sendable {
         }
     }
 
+    /// Whether the node has no children.
     public var isEmpty: Bool { parent + 1 >= tree.records[parent].subtreeEnd }
 }

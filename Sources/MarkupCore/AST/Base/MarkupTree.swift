@@ -33,6 +33,7 @@ public final class MarkupTree: Sendable {
     /// Number of nodes, the root included.
     public var count: Int { records.count }
 
+    /// The node at `id`.
     public subscript(id: NodeID) -> MarkupNode { MarkupNode(tree: self, id: id) }
 
     /// The deepest node whose range contains `offset`, preferring text and then elements.

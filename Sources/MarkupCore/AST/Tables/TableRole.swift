@@ -10,6 +10,7 @@ public struct TableRole: Hashable, Sendable, CustomStringConvertible {
     /// The signs found, the deciding one first; every one points the way of the decision.
     public var reasons: [Reason]
 
+    /// A role with its deciding signs, the deciding one first.
     public init(isLayout: Bool, reasons: [Reason]) {
         self.isLayout = isLayout
         self.reasons = reasons

@@ -16,6 +16,7 @@ public enum RewriteAction: Sendable {
 public protocol MarkupRewriter: MarkupVisitor where Result == RewriteAction {}
 
 extension MarkupRewriter {
+    /// Keeps every node a rewriter does not handle.
     public mutating func defaultVisit(_ node: MarkupNode) -> RewriteAction { .keep }
 
     /// A new tree with every node of `tree` rewritten.

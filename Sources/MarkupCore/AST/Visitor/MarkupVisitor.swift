@@ -76,6 +76,7 @@ extension MarkupVisitor {
         }
     }
 
+    /// Every family's `visitX` defaults to ``defaultVisit(_:)``; a visitor implements only those it needs.
     public mutating func visitRoot(_ node: MarkupNode) -> Result { defaultVisit(node) }
     public mutating func visitText(_ node: MarkupNode) -> Result { defaultVisit(node) }
     public mutating func visitBold(_ node: MarkupNode) -> Result { defaultVisit(node) }

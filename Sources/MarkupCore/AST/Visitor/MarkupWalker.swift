@@ -16,7 +16,9 @@ public protocol MarkupWalker: MarkupVisitor where Result == WalkAction {
 }
 
 extension MarkupWalker {
+    /// Descends into every node a walker does not handle.
     public mutating func defaultVisit(_ node: MarkupNode) -> WalkAction { .descend }
+    /// Does nothing unless the walker implements it.
     public mutating func didVisit(_ node: MarkupNode) {}
 
     /// Walks `node` and its descendants.
