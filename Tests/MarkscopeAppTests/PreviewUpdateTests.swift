@@ -189,7 +189,7 @@ import MarkupTerminal
 
     @Test func treeNodesFold() throws {
         var state = try PreviewFixture.state("<p><b>a</b><i>b</i></p>")
-        _ = PreviewFixture.press([.character("3"), .down], in: &state)
+        _ = PreviewFixture.press([.character("3"), .character("g"), .down], in: &state)
         _ = PreviewFixture.press([.character(" ")], in: &state)
         #expect(state.detailRows.map(\.text) == ["root", "▸ paragraph <p>"])
         _ = PreviewFixture.press([.character(" ")], in: &state)

@@ -72,8 +72,8 @@ import MarkupTerminal
 
     @Test func cursorInSourceLightsUpWhatItBecame() throws {
         var state = try PreviewFixture.state(html, width: 100, height: 12)
-        // Line 1, onto the 'b' of "<b>": the token `<b>` is selected.
-        _ = PreviewFixture.press(Array(repeating: .right, count: 9), in: &state)
+        // Line 1, from its first column onto the 'b' of "<b>": the token `<b>` is selected.
+        _ = PreviewFixture.press(Array(repeating: .left, count: 3) + Array(repeating: .right, count: 9), in: &state)
         #expect(state.selection == SourceRange(start: 8, end: 11))
         _ = PreviewFixture.press(Array(repeating: .right, count: 4), in: &state)
         #expect(state.selection == SourceRange(start: 11, end: 18), "the text token '50% off'")

@@ -120,6 +120,8 @@ public struct PreviewState {
         pendingLayout = layout.isComplete ? nil : layout
         show(layout.rendered)
         refreshDetail()
+        // A document shown for the first time starts with its first text selected.
+        if selection == nil, cursors.isEmpty { PreviewUpdate.selectFirstText(in: &self) }
     }
 
     /// Lays out the rest of a screen-first layout.

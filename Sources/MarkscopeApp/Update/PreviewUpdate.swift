@@ -22,7 +22,7 @@ public enum PreviewUpdate {
             state.focus = .detail
             state.cursors[.detail] = PaneCursor()
             state.refreshDetail()
-            selectFromCursor(in: &state)
+            if state.selection == nil { selectFromCursor(in: &state) } else { placeCursorOnSelection(.detail, in: &state) }
         case .up, .character("k"): move(in: &state, rows: -1, columns: 0)
         case .down, .character("j"): move(in: &state, rows: 1, columns: 0)
         case .left, .character("h"): move(in: &state, rows: 0, columns: -1)
@@ -92,6 +92,41 @@ public enum PreviewUpdate {
         let panes = PaneID.allCases
         state.focus = panes[(state.focus.rawValue + step + panes.count) % panes.count]
         if ScreenLayout.resolvedMode(for: state) == .single { state.refresh() }
+        placeCursorOnSelection(state.focus, in: &state)
+    }
+
+    /// Selects the first rendered text (its whole token) and puts every cursor on it.
+    static func selectFirstText(in state: inout PreviewState) {
+        guard let snapshot = state.snapshot,
+              let cell = state.rendered.lines.lazy.compactMap({ $0.first { $0.range != nil } }).first,
+              let range = cell.range else { return }
+        state.selection = tokenRange(containing: range.start, in: snapshot.document) ?? range
+        state.selectedNode = cell.node
+        for pane in PaneID.allCases { placeCursorOnSelection(pane, in: &state) }
+    }
+
+    /// Puts a pane's cursor on the first row (and cell) linked to the selection, keeping the
+    /// selection: switching panes never loses what the user was looking at.
+    static func placeCursorOnSelection(_ pane: PaneID, in state: inout PreviewState) {
+        guard let selection = state.selection else { return }
+        let rows = state.rows(pane)
+        var cursor = state.cursor(pane)
+        if rows.indices.contains(cursor.row), rows[cursor.row].isLinked(to: selection)
+            || rows[cursor.row].cells.contains(where: { $0.range.map { PaneRow.links($0, selection) } ?? false }) {
+            if pane == .detail { return }
+            let cells = rows[cursor.row].cells
+            if cells.indices.contains(cursor.column), let range = cells[cursor.column].range, PaneRow.links(range, selection) { return }
+        }
+        guard let target = rows.firstIndex(linkedTo: selection) else { return }
+        cursor.row = target
+        if pane != .detail {
+            let cells = rows[target].cells
+            cursor.column = cells.firstIndex { $0.range.map { PaneRow.links($0, selection) } ?? false } ?? 0
+        } else {
+            cursor.column = 0
+        }
+        state.cursors[pane] = cursor
+        keepCursorVisible(pane, in: &state)
     }
 
     private static func move(in state: inout PreviewState, rows: Int, columns: Int) {

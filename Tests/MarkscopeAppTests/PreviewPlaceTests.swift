@@ -1,0 +1,40 @@
+import Testing
+import MarkupCore
+import MarkupTerminal
+@testable import MarkscopeApp
+
+/// The previewer keeps what the user is looking at: pane switches, start-up, sideways scrolls.
+@Suite struct PreviewPlaceTests {
+    /// `3` after the cursor is on "Bold" keeps "Bold" selected and puts the tree's cursor on
+    /// its text node, instead of on `root` (which selected the whole document).
+    @Test func detailKeysKeepTheSelectionAndPutTheCursorOnTheLinkedRow() throws {
+        var state = try PreviewFixture.state("<b>Bold<i>Both</b>Italic</i>")
+        _ = PreviewFixture.press(Array(repeating: .left, count: 9) + Array(repeating: .right, count: 4), in: &state)
+        let bold = SourceRange(start: 3, end: 7)
+        #expect(state.selection == bold)
+        _ = PreviewFixture.press([.character("3")], in: &state)
+        #expect(state.focus == .detail)
+        #expect(state.selection == bold)
+        #expect(state.detailRows[state.cursor(.detail).row].text.hasSuffix("text \"Bold\""))
+        _ = PreviewFixture.press([.character("1")], in: &state)
+        #expect(state.selection == bold)
+        #expect(state.detailRows[state.cursor(.detail).row].text.contains("Bold"))
+        _ = PreviewFixture.press([.character("3"), .down, .down], in: &state)
+        #expect(state.detailRows[state.cursor(.detail).row].text.hasSuffix("text \"Both\""))
+        _ = PreviewFixture.press([.tab], in: &state)
+        #expect(state.focus == .source)
+        #expect(state.selection == SourceRange(start: 10, end: 14))
+        #expect(state.cursor(.source).column == 10, "on the 'B' of Both")
+    }
+
+    /// At start-up the first text is selected, and the source cursor is on it.
+    @Test func startUpSelectsTheFirstText() throws {
+        let state = try PreviewFixture.state("<p>Sale <b>now</b></p>", width: 100, height: 12)
+        #expect(state.selection == SourceRange(start: 3, end: 8))
+        #expect(state.cursor(.source).column == 3)
+        let buffer = PreviewView.render(state)
+        let highlight = state.theme.uiStyle("link-highlight")
+        let rendered = try #require(PreviewFixture.cell(buffer, row: 1, text: "Sale", from: 50))
+        #expect(rendered.cell.style.background == highlight.background)
+    }
+}
