@@ -37,4 +37,18 @@ import MarkupTerminal
         let rendered = try #require(PreviewFixture.cell(buffer, row: 1, text: "Sale", from: 50))
         #expect(rendered.cell.style.background == highlight.background)
     }
+
+    /// The tree pane draws `├─ └─ │` guides as `dump --stage ast` does, and marks folded nodes.
+    @Test func treePaneDrawsGuidesAsTheDumpDoes() throws {
+        var state = try PreviewFixture.state("<p><b>a</b><i>b</i></p><p>c</p>")
+        _ = PreviewFixture.press([.character("3")], in: &state)
+        let dump = TreeDump.text(of: state.shown!.tree.root, showRanges: false)
+        #expect(state.detailRows.map(\.text) == dump.components(separatedBy: "\n"))
+        #expect(state.detailRows.map(\.text) == [
+            "root", "├─ paragraph <p>", "│  ├─ bold <b>", "│  │  └─ text \"a\"", "│  └─ italic <i>", "│     └─ text \"b\"",
+            "└─ paragraph <p>", "   └─ text \"c\"",
+        ])
+        _ = PreviewFixture.press([.character("g"), .down, .down, .character(" ")], in: &state)
+        #expect(state.detailRows.map(\.text)[1...3] == ["├─ paragraph <p>", "│  ├▸ bold <b> (+1 hidden)", "│  └─ italic <i>"])
+    }
 }
