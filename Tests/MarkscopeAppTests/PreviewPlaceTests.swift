@@ -51,4 +51,42 @@ import MarkupTerminal
         _ = PreviewFixture.press([.character("g"), .down, .down, .character(" ")], in: &state)
         #expect(state.detailRows.map(\.text)[1...3] == ["├─ paragraph <p>", "│  ├▸ bold <b> (+1 hidden)", "│  └─ italic <i>"])
     }
+
+    /// A one-line HTML string: the render cursor on "Weekend" scrolls the source pane sideways
+    /// to the linked (highlighted) text.
+    @Test func sourcePaneScrollsSidewaysToTheLinkedText() throws {
+        let padding = String(repeating: "<span style='color:#333'>x</span>", count: 4)
+        var state = try PreviewFixture.state("<p>Sale</p>\(padding)<p>Weekend flash</p>", width: 100, height: 30)
+        _ = PreviewFixture.press([.tab, .character("G")], in: &state)
+        #expect(state.focus == .render)
+        #expect(state.rendered.text.last == "Weekend flash")
+        let buffer = PreviewView.render(state)
+        let highlight = state.theme.uiStyle("link-highlight")
+        let found = PreviewFixture.cell(buffer, row: 1, text: "Weekend")
+        #expect(found != nil, "\(buffer.lines[1])")
+        let weekend = try #require(found)
+        #expect(weekend.column < 50, "in the source pane")
+        #expect(weekend.cell.style.background == highlight.background)
+    }
+
+    /// The source pane's sideways offset starts again from the first column after `L` and
+    /// after a search jump, when what the cursor is on fits.
+    @Test func sidewaysOffsetResetsAfterLayoutAndSearch() throws {
+        let long = "<p>" + String(repeating: "word ", count: 16) + "end</p>"
+        var state = try PreviewFixture.state(long + "\n<p>Sale now</p>", width: 100, height: 30)
+        _ = PreviewFixture.press(Array(repeating: .right, count: 60), in: &state)
+        #expect(state.cursor(.source).left > 0)
+        _ = PreviewFixture.press([.character("L"), .character("L"), .character("L")], in: &state)
+        #expect(state.layout == .single)
+        #expect(state.cursor(.source).left == 0, "the whole line fits at 100 columns")
+        _ = PreviewFixture.press([.character("L")], in: &state)
+        _ = PreviewFixture.press(Array(repeating: .right, count: 20), in: &state)
+        #expect(state.cursor(.source).left > 0)
+        _ = PreviewFixture.press([.character("/")], in: &state)
+        PreviewFixture.type("now", in: &state)
+        _ = PreviewFixture.press([.enter], in: &state)
+        #expect(state.cursor(.source).row == 1)
+        #expect(state.cursor(.source).left == 0)
+        #expect(PreviewView.render(state).lines[2].contains("<p>Sale now</p>"))
+    }
 }

@@ -60,6 +60,7 @@ public enum PreviewUpdate {
             let modes = LayoutMode.allCases
             state.layout = modes[((modes.firstIndex(of: state.layout) ?? 0) + 1) % modes.count]
             state.refresh()
+            resetSideways(in: &state)
             state.message = "layout \(state.layout.rawValue)"
         case .character("r"):
             return [.reloadDocument]
@@ -206,7 +207,28 @@ public enum PreviewUpdate {
         if target < cursor.top || target >= cursor.top + visible {
             cursor.top = max(0, target - visible / 3)
         }
+        // Sideways too: a one-line HTML string keeps the linked text far to the right.
+        if pane != .detail {
+            let cells = state.rows(pane)[target].cells
+            if let first = cells.firstIndex(where: { $0.range.map { PaneRow.links($0, selection) } ?? false }) {
+                let width = textWidth(pane, in: state)
+                if first < cursor.left || first >= cursor.left + width { cursor.left = max(0, first - width / 3) }
+            }
+        }
         state.cursors[pane] = cursor
+    }
+
+    /// Columns of text a pane shows (inside its border, after the source's line numbers).
+    static func textWidth(_ pane: PaneID, in state: PreviewState) -> Int {
+        max(1, (ScreenLayout.areas(for: state)[pane]?.width ?? state.screenWidth) - 2 - (pane == .source ? 6 : 0))
+    }
+
+    /// Starts every pane's sideways scroll again from the first column (after a new layout or a
+    /// jump), scrolling only as far as the focused cursor and the linked text need.
+    static func resetSideways(in state: inout PreviewState) {
+        for pane in PaneID.allCases { state.cursors[pane]?.left = 0 }
+        keepCursorVisible(state.focus, in: &state)
+        for pane in PaneID.allCases where pane != state.focus { scrollToSelection(pane, in: &state) }
     }
 
     static func keepCursorVisible(_ pane: PaneID, in state: inout PreviewState) {
@@ -214,7 +236,7 @@ public enum PreviewUpdate {
         let visible = ScreenLayout.visibleRows(pane, in: state)
         if cursor.row < cursor.top { cursor.top = cursor.row }
         if cursor.row >= cursor.top + visible { cursor.top = cursor.row - visible + 1 }
-        let width = max(1, (ScreenLayout.areas(for: state)[pane]?.width ?? state.screenWidth) - 2 - (pane == .source ? 6 : 0))
+        let width = textWidth(pane, in: state)
         if cursor.column < cursor.left { cursor.left = cursor.column }
         if cursor.column >= cursor.left + width { cursor.left = cursor.column - width + 1 }
         state.cursors[pane] = cursor
@@ -283,8 +305,8 @@ public enum PreviewUpdate {
                 let prefix = String(text[..<range.lowerBound])
                 cursor.column = state.focus == .detail ? 0 : cellIndex(ofColumn: DisplayWidth.of(prefix), in: rows[index].cells)
                 state.cursors[state.focus] = cursor
-                keepCursorVisible(state.focus, in: &state)
                 selectFromCursor(in: &state)
+                resetSideways(in: &state)
                 state.message = "/\(state.searchQuery)"
                 return
             }
