@@ -89,4 +89,20 @@ import MarkupTerminal
         #expect(state.cursor(.source).left == 0)
         #expect(PreviewView.render(state).lines[2].contains("<p>Sale now</p>"))
     }
+
+    /// A detail row wider than the pane is shown whole in a footer while the cursor is on it.
+    @Test func theFocusedDetailRowIsShownWholeInAFooter() throws {
+        var state = try PreviewFixture.state("<b>Bold<i>Both</b>Italic</i>", width: 60, height: 20)
+        _ = PreviewFixture.press([.character("2"), .character("g")], in: &state)
+        let index = try #require(state.detailRows.firstIndex { $0.text.contains("closed-early") })
+        _ = PreviewFixture.press(Array(repeating: .down, count: index), in: &state)
+        let text = state.detailRows[index].text
+        #expect(DisplayWidth.of(text) > 58, "wider than the pane: \(text)")
+        let lines = PreviewView.render(state).lines
+        let footer = try #require((1..<18).last { lines[$0].hasPrefix("├─") }, "a rule above the footer")
+        let shown = lines[(footer + 1)..<18].map { String($0.dropFirst().dropLast()) }.joined()
+        #expect(shown.hasPrefix(text))
+        _ = PreviewFixture.press([.character("g")], in: &state)
+        #expect(!PreviewView.render(state).lines.contains { $0.hasPrefix("├─") }, "a row that fits needs no footer")
+    }
 }

@@ -88,8 +88,21 @@ enum PaneView {
                      state: state, cursor: cursor, query: query, focused: focused, into: &buffer, pin: nil, now: now)
             return
         }
-        drawRows(state.rows(pane), pane: pane, in: inner, state: state, cursor: cursor, query: query, focused: focused, into: &buffer,
-                 pin: nil, now: now)
+        var rowsArea = inner
+        let footer = pane == .detail ? ScreenLayout.footerLines(in: state) : []
+        if !footer.isEmpty {
+            rowsArea.height = max(1, inner.height - footer.count - 1)
+            let rule = inner.row + rowsArea.height
+            buffer.write("├" + String(repeating: "─", count: inner.width) + "┤", row: rule, column: area.column, style: border)
+            let selectionStyle = theme.uiStyle("selection")
+            for (offset, line) in footer.enumerated() where rule + 1 + offset < inner.row + inner.height {
+                buffer.fill(row: rule + 1 + offset, column: inner.column, width: inner.width, height: 1, style: selectionStyle)
+                buffer.write(line.map { var cell = $0; cell.style = cell.style.patched(with: selectionStyle); return cell },
+                             row: rule + 1 + offset, column: inner.column, maxWidth: inner.width)
+            }
+        }
+        drawRows(state.rows(pane), pane: pane, in: rowsArea, state: state, cursor: cursor, query: query, focused: focused,
+                 into: &buffer, pin: nil, now: now)
     }
 
     private static func drawRows(_ rows: PaneRows, pane: PaneID, in area: Rect, state: PreviewState, cursor: PaneCursor,
