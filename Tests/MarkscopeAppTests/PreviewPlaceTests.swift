@@ -105,4 +105,25 @@ import MarkupTerminal
         _ = PreviewFixture.press([.character("g")], in: &state)
         #expect(!PreviewView.render(state).lines.contains { $0.hasPrefix("├─") }, "a row that fits needs no footer")
     }
+
+    /// Search in the render matches the text as written, across a line wrap and tags.
+    @Test func renderSearchMatchesAcrossWrapsAndTags() throws {
+        var state = try PreviewFixture.state("<p>Our summer sale starts this <b>Weekend</b> <i>flash</i> deals for all</p><p>weekend again</p>",
+                                             width: 100, height: 30)
+        _ = PreviewFixture.press([.character("w"), .tab], in: &state)
+        #expect(state.renderWidth == 40)
+        #expect(state.rendered.text.prefix(2) == ["Our summer sale starts this Weekend", "flash deals for all"])
+        _ = PreviewFixture.press([.character("/")], in: &state)
+        PreviewFixture.type("weekend flash", in: &state)
+        _ = PreviewFixture.press([.enter], in: &state)
+        #expect(state.message == "/weekend flash")
+        #expect(state.cursor(.render).row == 0)
+        #expect(state.cursor(.render).column == 28)
+        let selection = try #require(state.selection)
+        #expect(state.rendered.lines[1].first { $0.grapheme == "f" }.flatMap(\.range).map { selection.contains($0.start) } == true,
+                "the match runs onto the next line")
+        _ = PreviewFixture.press([.character("n")], in: &state)
+        #expect(state.cursor(.render).row == 0, "the only match: n comes back to it")
+        #expect(state.message == "/weekend flash")
+    }
 }

@@ -293,6 +293,7 @@ public enum PreviewUpdate {
     private static func findNext(in state: inout PreviewState, forward: Bool, includingCurrent: Bool = false) {
         let query = state.searchQuery.lowercased()
         guard !query.isEmpty else { return }
+        if state.focus == .render { return findNextInRender(in: &state, forward: forward, includingCurrent: includingCurrent) }
         let rows = state.rows(state.focus)
         guard !rows.isEmpty else { return }
         let start = state.cursor(state.focus).row
@@ -312,6 +313,31 @@ public enum PreviewUpdate {
             }
         }
         state.message = "not found: \(state.searchQuery)"
+    }
+
+    /// The next match in the render's text as written (across wraps and tags); the match is selected.
+    private static func findNextInRender(in state: inout PreviewState, forward: Bool, includingCurrent: Bool) {
+        let lines = state.rendered.lines
+        let matches = RenderSearch.matches(of: state.searchQuery, in: lines)
+        let cursor = state.cursor(.render)
+        let here = (cursor.row, cursor.column)
+        let after = matches.first { includingCurrent ? ($0.row, $0.cell) >= here : ($0.row, $0.cell) > here }
+        let before = matches.last { ($0.row, $0.cell) < here }
+        guard let match = forward ? (after ?? matches.first) : (before ?? matches.last) else {
+            state.message = "not found: \(state.searchQuery)"
+            return
+        }
+        var moved = cursor
+        moved.row = match.row
+        moved.column = match.cell
+        state.cursors[.render] = moved
+        selectFromCursor(in: &state)
+        if let range = RenderSearch.range(of: match, in: lines) {
+            state.selection = range
+            for pane in PaneID.allCases where pane != .render { scrollToSelection(pane, in: &state) }
+        }
+        resetSideways(in: &state)
+        state.message = "/\(state.searchQuery)"
     }
 
     static func cellIndex(ofColumn column: Int, in cells: [Cell]) -> Int {
