@@ -126,4 +126,26 @@ import MarkupTerminal
         #expect(state.cursor(.render).row == 0, "the only match: n comes back to it")
         #expect(state.message == "/weekend flash")
     }
+
+    /// `D` on a narrow screen shows as many depths side by side as fit at a readable width,
+    /// and each further `D` shows the next ones, until all four were shown.
+    @Test func depthSplitOnANarrowScreenShowsFewerDepthsAtATime() throws {
+        var state = try PreviewFixture.state("<b style='color:#ff0000'>Red sale now on</b>", width: 60, height: 20)
+        _ = PreviewFixture.press([.tab, .character("D")], in: &state)
+        #expect(state.depthSplit)
+        #expect(state.renderWidth >= 20, "not \(state.renderWidth) columns")
+        var seen: [String] = []
+        for _ in 0..<4 where state.depthSplit {
+            let title = PreviewView.render(state).lines[0]
+            #expect(title.contains("Render · \(state.renderWidth) cols"))
+            #expect(PreviewView.render(state).lines[1].components(separatedBy: "Red sale now on").count - 1 == state.depthSplitShown.count)
+            seen += state.depthSplitShown.map(\.rawValue)
+            _ = PreviewFixture.press([.character("D")], in: &state)
+        }
+        #expect(seen == ["truecolor", "256", "16", "none"])
+        #expect(!state.depthSplit)
+        var wide = try PreviewFixture.state("<b>x</b>", width: 200, height: 20)
+        _ = PreviewFixture.press([.character("L"), .character("L"), .character("D")], in: &wide)
+        #expect(wide.depthSplitShown.count == 4, "a wide render pane shows all four at once")
+    }
 }

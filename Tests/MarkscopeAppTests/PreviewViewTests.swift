@@ -96,8 +96,9 @@ import MarkupTerminal
     }
 
     @Test func depthSplitShowsFourRenders() throws {
-        var state = try PreviewFixture.state("<b style='color:#ff0000'>Red</b>", width: 160, height: 20)
-        _ = PreviewFixture.press([.character("D")], in: &state)
+        var state = try PreviewFixture.state("<b style='color:#ff0000'>Red</b>", width: 200, height: 20)
+        _ = PreviewFixture.press([.character("L"), .character("L"), .character("D")], in: &state)
+        #expect(state.layout == .rows, "a render pane wide enough for four renders of 20 columns")
         let buffer = PreviewView.render(state)
         #expect(buffer.lines[0].contains("truecolor | 256 | 16 | none"))
         let sourceWidth = ScreenLayout.areas(for: state)[.source]!.width

@@ -15,7 +15,7 @@ public enum KeyBindings {
         ("w", "render width: fit, 40, 60, 80"),
         ("T", "next theme"),
         ("c", "colour depth: truecolor, 256, 16, none"),
-        ("D", "the render at every colour depth side by side"),
+        ("D", "the render at every colour depth side by side; where they do not fit, D shows the next"),
         ("L", "layout: auto, columns, rows, single pane"),
         ("r", "reload the document and theme now"),
         ("?", "this help; any key closes it"),

@@ -54,8 +54,21 @@ public enum PreviewUpdate {
             state.message = "colour depth \(state.depth.rawValue)" + (state.effectiveDepth != state.depth
                 ? " (this terminal shows at most \(state.terminalDepth.rawValue))" : "")
         case .character("D"):
-            state.depthSplit.toggle()
+            // Where not all four fit, each press shows the next depths, then turns the split off.
+            if !state.depthSplit {
+                state.depthSplit = true
+                state.depthSplitFirst = 0
+            } else if state.depthSplitFirst + state.depthSplitFits < 4 {
+                state.depthSplitFirst += state.depthSplitFits
+            } else {
+                state.depthSplit = false
+                state.depthSplitFirst = 0
+            }
             state.refresh()
+            if state.depthSplit, state.depthSplitFits < 4 {
+                state.message = "depths " + state.depthSplitShown.map(\.rawValue).joined(separator: " | ")
+                    + (state.depthSplitFirst + state.depthSplitFits < 4 ? " (D: next)" : " (D: off)")
+            }
         case .character("L"):
             let modes = LayoutMode.allCases
             state.layout = modes[((modes.firstIndex(of: state.layout) ?? 0) + 1) % modes.count]
