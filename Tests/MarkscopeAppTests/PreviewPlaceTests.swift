@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import MarkupCore
 import MarkupTerminal
@@ -147,5 +148,30 @@ import MarkupTerminal
         var wide = try PreviewFixture.state("<b>x</b>", width: 200, height: 20)
         _ = PreviewFixture.press([.character("L"), .character("L"), .character("D")], in: &wide)
         #expect(wide.depthSplitShown.count == 4, "a wide render pane shows all four at once")
+    }
+
+    /// Help at 60×20 scrolls (j, k, PgDn, g, G) and lists every key, the mouse and `--mouse`
+    /// among them; its rows wrap instead of being cut.
+    @Test func helpScrollsAtSixtyByTwentyAndListsEveryKey() throws {
+        var state = try PreviewFixture.state("<p>Sale</p>", width: 60, height: 20)
+        _ = PreviewFixture.press([.character("?")], in: &state)
+        var seen: [String] = []
+        for _ in 0..<40 {
+            let lines = PreviewView.render(state).lines
+            seen += lines.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
+            _ = PreviewFixture.press([.character("j")], in: &state)
+            #expect(state.showHelp, "j scrolls the help instead of closing it")
+        }
+        let text = seen.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        for binding in KeyBindings.help {
+            #expect(text.contains(binding.action.split(separator: " ").joined(separator: " ")), "\(binding.action)")
+        }
+        #expect(text.contains("--mouse"))
+        #expect(KeyBindings.help.contains { $0.keys.contains("mouse") })
+        #expect(state.helpTop > 0)
+        _ = PreviewFixture.press([.character("g")], in: &state)
+        #expect(state.helpTop == 0)
+        _ = PreviewFixture.press([.escape], in: &state)
+        #expect(!state.showHelp)
     }
 }

@@ -26,6 +26,8 @@ public struct PreviewState {
     /// The first of the depths the split shows (a narrow screen shows a few at a time).
     public var depthSplitFirst = 0
     public var showHelp = false
+    /// The first help line shown (the help scrolls on a small screen).
+    public var helpTop = 0
     public var collapsed: Set<NodeID> = []
 
     // MARK: Cursor, selection, search

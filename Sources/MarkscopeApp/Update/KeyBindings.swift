@@ -18,6 +18,7 @@ public enum KeyBindings {
         ("D", "the render at every colour depth side by side; where they do not fit, D shows the next"),
         ("L", "layout: auto, columns, rows, single pane"),
         ("r", "reload the document and theme now"),
-        ("?", "this help; any key closes it"),
+        ("mouse (with --mouse)", "click a pane to focus it and a row to put the cursor there; the wheel scrolls the pane under it"),
+        ("?", "this help: j k PgUp PgDn g G scroll it, any other key closes it"),
     ]
 }

@@ -6,15 +6,14 @@ public enum PreviewUpdate {
     /// Applies a key; returns what the runtime must do.
     public static func handle(_ key: Key, in state: inout PreviewState) -> [PreviewEffect] {
         if state.searchInput != nil { return handleSearchInput(key, in: &state) }
-        if state.showHelp {
-            state.showHelp = false
-            return []
-        }
+        if state.showHelp { return handleHelp(key, in: &state) }
         switch key {
         case .character("q"), .control("c"):
             state.isQuitting = true
             return [.quit]
-        case .character("?"): state.showHelp = true
+        case .character("?"):
+            state.showHelp = true
+            state.helpTop = 0
         case .tab: cycleFocus(in: &state, by: 1)
         case .backTab: cycleFocus(in: &state, by: -1)
         case .character(let digit) where ("1"..."5").contains(digit):
@@ -89,6 +88,28 @@ public enum PreviewUpdate {
         default:
             break
         }
+        return []
+    }
+
+    /// Keys while the help shows: motions scroll it, any other key closes it.
+    private static func handleHelp(_ key: Key, in state: inout PreviewState) -> [PreviewEffect] {
+        let page = HelpView.visibleLines(in: state)
+        let last = max(0, HelpView.lines(in: state).count - page)
+        switch key {
+        case .down, .character("j"): state.helpTop += 1
+        case .up, .character("k"): state.helpTop -= 1
+        case .pageDown, .control("f"), .character(" "): state.helpTop += page
+        case .pageUp, .control("b"): state.helpTop -= page
+        case .home, .character("g"): state.helpTop = 0
+        case .end, .character("G"): state.helpTop = last
+        case .scrollDown: state.helpTop += 3
+        case .scrollUp: state.helpTop -= 3
+        case .control("c"):
+            state.isQuitting = true
+            return [.quit]
+        default: state.showHelp = false
+        }
+        state.helpTop = max(0, min(state.helpTop, last))
         return []
     }
 

@@ -24,7 +24,7 @@ public enum PreviewView {
             PaneView.draw(pane, in: area, state: state, into: &buffer, now: now)
         }
         StatusLine.draw(state, into: &buffer)
-        if state.showHelp { HelpOverlay.draw(state, into: &buffer) }
+        if state.showHelp { HelpView.draw(state, into: &buffer) }
         return buffer
     }
 }
