@@ -174,4 +174,28 @@ import MarkupTerminal
         _ = PreviewFixture.press([.escape], in: &state)
         #expect(!state.showHelp)
     }
+
+    /// `W` wraps long source lines (as `less -S` toggles): the line number shows once, the
+    /// rest of the line follows on the next rows, and the linked text is found on them.
+    @Test func wrapToggleForLongSourceLines() throws {
+        let long = "<p>" + String(repeating: "word ", count: 16) + "end</p>"
+        var state = try PreviewFixture.state(long + "\n<p>Sale now</p>", width: 100, height: 30)
+        _ = PreviewFixture.press([.character("W")], in: &state)
+        #expect(state.wrapSource)
+        #expect(state.sourceRows.count == 4, "90 columns at 42 a row: three rows, then line 2")
+        var lines = PreviewView.render(state).lines
+        #expect(lines[1].hasPrefix("│    1 <p>word word"))
+        #expect(lines[2].hasPrefix("│      "))
+        let pieces = lines[1...3].map { String($0.dropFirst(7).prefix(42)) }
+        #expect(pieces.joined().trimmingCharacters(in: .whitespaces) == long, "the whole line, no sideways scroll")
+        #expect(lines[4].hasPrefix("│    2 <p>Sale now</p>"))
+        _ = PreviewFixture.press([.tab, .character("G")], in: &state)
+        #expect(state.sourceRows[state.sourceRows.firstIndex(linkedTo: state.selection!)!].text.contains("Sale now"))
+        _ = PreviewFixture.press([.character("W")], in: &state)
+        #expect(!state.wrapSource)
+        #expect(state.sourceRows.count == 2)
+        lines = PreviewView.render(state).lines
+        #expect(lines[2].hasPrefix("│    2 <p>Sale now</p>"))
+        #expect(KeyBindings.help.contains { $0.keys == "W" })
+    }
 }

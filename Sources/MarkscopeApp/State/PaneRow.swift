@@ -12,6 +12,8 @@ public struct PaneRow: Sendable {
     public var selects: SourceRange?
     /// The node the row stands for, for the styles pane.
     public var node: NodeID?
+    /// The source line number shown in the gutter (a wrapped line's first row only).
+    public var lineNumber: Int?
 
     public init(cells: [Cell], range: SourceRange?, alsoMatches: [SourceRange] = [], selects: SourceRange? = nil,
                 node: NodeID? = nil) {

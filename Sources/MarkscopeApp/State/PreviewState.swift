@@ -26,6 +26,8 @@ public struct PreviewState {
     /// The first of the depths the split shows (a narrow screen shows a few at a time).
     public var depthSplitFirst = 0
     public var showHelp = false
+    /// Long source lines wrap onto the next rows instead of scrolling sideways (`less -S` off).
+    public var wrapSource = false
     /// The first help line shown (the help scrolls on a small screen).
     public var helpTop = 0
     public var collapsed: Set<NodeID> = []
@@ -118,7 +120,8 @@ public struct PreviewState {
         }
         let document = step.map { snapshot.prefix(tokens: $0) } ?? snapshot.document
         shown = document
-        sourceRows = SourceRows.rows(snapshot.document, theme: theme)
+        sourceRows = SourceRows.rows(snapshot.document, theme: theme,
+                                     wrapWidth: wrapSource ? PreviewUpdate.textWidth(.source, in: self) : nil)
         let layout = IncrementalLayout(document.styled, theme: theme, options: LayoutOptions(width: renderWidth))
         if let screenFirstLines { layout.advance(toLines: screenFirstLines) } else { layout.finish() }
         pendingLayout = layout.isComplete ? nil : layout

@@ -74,6 +74,25 @@ public enum PreviewUpdate {
             state.refresh()
             resetSideways(in: &state)
             state.message = "layout \(state.layout.rawValue)"
+        case .character("W"):
+            // The source's place is kept by the byte under its cursor.
+            let rows = state.sourceRows
+            let cursor = state.cursor(.source)
+            let offset = rows.indices.contains(cursor.row)
+                ? (rows[cursor.row].cells.indices.contains(cursor.column) ? rows[cursor.row].cells[cursor.column].range?.start : nil)
+                    ?? rows[cursor.row].range?.start : nil
+            state.wrapSource.toggle()
+            state.refresh()
+            if let offset, let row = state.sourceRows.firstIndex(linkedTo: SourceRange.empty(at: offset)) {
+                var moved = state.cursor(.source)
+                moved.row = row
+                moved.column = state.sourceRows[row].cells.firstIndex { ($0.range?.start ?? -1) >= offset } ?? 0
+                moved.left = 0
+                state.cursors[.source] = moved
+                keepCursorVisible(.source, in: &state)
+            }
+            if state.selection != nil { scrollToSelection(.source, in: &state) }
+            state.message = state.wrapSource ? "source lines wrap" : "source lines scroll sideways"
         case .character("r"):
             return [.reloadDocument]
         case .click(let row, let column):
@@ -285,7 +304,7 @@ public enum PreviewUpdate {
         let location = source.location(of: target.start)
         state.focus = .source
         var sourceCursor = state.cursor(.source)
-        sourceCursor.row = location.line - 1
+        sourceCursor.row = state.sourceRows.firstIndex(linkedTo: SourceRange.empty(at: target.start)) ?? location.line - 1
         let cells = state.sourceRows.indices.contains(sourceCursor.row) ? state.sourceRows[sourceCursor.row].cells : []
         sourceCursor.column = cells.firstIndex { ($0.range?.start ?? 0) >= target.start } ?? 0
         state.cursors[.source] = sourceCursor

@@ -81,7 +81,8 @@ enum PaneView {
             for offset in 0..<inner.height {
                 let index = cursor.top + offset
                 guard index < rows.count else { break }
-                let number = String(index + 1)
+                guard let line = rows[index].lineNumber else { continue }
+                let number = String(line)
                 buffer.write(String(repeating: " ", count: max(0, gutter - 1 - number.count)) + number, row: inner.row + offset,
                              column: inner.column, style: theme.uiStyle("line-number"))
             }
