@@ -23,7 +23,7 @@ import MarkupTerminal
             #expect(state.focus == .detail)
         }
         _ = PreviewFixture.press([.character("3")], in: &state)
-        #expect(state.detailRows.map(\.text) == ["root", "├ bold <b>", "  ├ text \"x\""])
+        #expect(state.detailRows.map(\.text) == ["root", "└─ bold <b>", "   └─ text \"x\""])
     }
 
     @Test func renderCursorSelectsItsSourceAndTheTreeFollows() throws {
@@ -33,7 +33,7 @@ import MarkupTerminal
         _ = PreviewFixture.press([.right, .right, .right, .right, .right], in: &state)
         #expect(state.selection == SourceRange(start: 11, end: 12), "the 'w' of 'two'")
         let linked = state.detailRows.filter { $0.isLinked(to: state.selection!) }.map(\.text)
-        #expect(linked == ["    ├ text \"two\""])
+        #expect(linked == ["      └─ text \"two\""])
     }
 
     @Test func enterOnADiagnosticJumpsToIt() throws {
@@ -189,9 +189,9 @@ import MarkupTerminal
 
     @Test func treeNodesFold() throws {
         var state = try PreviewFixture.state("<p><b>a</b><i>b</i></p>")
-        _ = PreviewFixture.press([.character("3"), .down], in: &state)
+        _ = PreviewFixture.press([.character("3"), .character("g"), .down], in: &state)
         _ = PreviewFixture.press([.character(" ")], in: &state)
-        #expect(state.detailRows.map(\.text) == ["root", "▸ paragraph <p>"])
+        #expect(state.detailRows.map(\.text) == ["root", "└▸ paragraph <p> (+4 hidden)"])
         _ = PreviewFixture.press([.character(" ")], in: &state)
         #expect(state.detailRows.count == 6)
     }

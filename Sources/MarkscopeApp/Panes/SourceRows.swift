@@ -5,7 +5,8 @@ import MarkupTerminal
 enum SourceRows {
     private enum Kind: UInt8 { case text, tag, attribute, value, entity, comment }
 
-    static func rows(_ document: MarkupDocument, theme: Theme) -> PaneRows {
+    /// The source's lines, or with `wrapWidth` its lines cut into rows of that many columns.
+    static func rows(_ document: MarkupDocument, theme: Theme, wrapWidth: Int? = nil) -> PaneRows {
         let source = document.source
         let kinds = highlight(document)
         let styles: [Kind: TerminalStyle] = [
@@ -20,9 +21,53 @@ enum SourceRows {
             while contentEnd > start, source.bytes[contentEnd - 1] == 0x0A || source.bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
             return SourceRange(start: start, end: contentEnd)
         }
-        return PaneRows(count: source.lineStarts.count, ranges: { [lineRange($0)] },
-                        finder: { source.location(of: $0.start).line - 1 },
-                        build: { row(lineRange($0), source: source, kinds: kinds, styles: styles) })
+        guard let wrapWidth else {
+            return PaneRows(count: source.lineStarts.count, ranges: { [lineRange($0)] },
+                            finder: { source.location(of: $0.start).line - 1 },
+                            build: { index in
+                                var line = row(lineRange(index), source: source, kinds: kinds, styles: styles)
+                                line.lineNumber = index + 1
+                                return line
+                            })
+        }
+        // Wrapped: each row is a piece of a line, found by the byte it starts at.
+        var pieces: [(line: Int, range: SourceRange)] = []
+        for index in 0..<source.lineStarts.count {
+            let line = lineRange(index)
+            let cells = row(line, source: source, kinds: kinds, styles: styles).cells
+            var start = 0
+            var used = 0
+            for (position, cell) in cells.enumerated() where !cell.isContinuation {
+                if used + Int(cell.width) > max(1, wrapWidth), position > start {
+                    pieces.append((index, piece(cells[start..<position], in: line)))
+                    start = position
+                    used = 0
+                }
+                used += Int(cell.width)
+            }
+            pieces.append((index, piece(cells[start...], in: line)))
+        }
+        let starts = pieces.map(\.range.start)
+        return PaneRows(count: pieces.count, ranges: { [pieces[$0].range] }, finder: { selection in
+            var low = 0
+            var high = starts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= selection.start { low = middle } else { high = middle - 1 }
+            }
+            return starts.isEmpty ? nil : low
+        }, build: { index in
+            let (line, range) = pieces[index]
+            var piece = row(range, source: source, kinds: kinds, styles: styles)
+            if index == 0 || pieces[index - 1].line != line { piece.lineNumber = line + 1 }
+            return piece
+        })
+    }
+
+    /// The bytes a run of a line's cells stands for (an empty line's own empty range).
+    private static func piece(_ cells: ArraySlice<Cell>, in line: SourceRange) -> SourceRange {
+        guard let first = cells.first?.range, let last = cells.last?.range else { return line }
+        return SourceRange(start: first.start, end: last.end)
     }
 
     /// The kind of every source byte, from the tokens.

@@ -24,22 +24,37 @@ enum TreeRows {
 
     static func row(_ node: MarkupNode, theme: Theme, collapsed: Set<NodeID>) -> PaneRow {
         let guideStyle = theme.uiStyle("tree.guide")
-        let depth = node.depth
         var cells: [Cell] = []
-        if depth > 0 {
-            let shown = min(depth, maximumGuideDepth)
-            var guide = String(repeating: "  ", count: shown - 1)
-            if depth > maximumGuideDepth { guide = "…\(depth) " + guide.dropFirst(("…\(depth) ").count) }
-            cells += Cell.cells(guide + (collapsed.contains(node.id) ? "▸ " : "├ "), style: guideStyle)
-        }
+        let folded = collapsed.contains(node.id) && node.subtreeEnd > node.id.index + 1
+        if node.depth > 0 { cells += Cell.cells(guide(node, folded: folded), style: guideStyle) }
         let role = "node." + node.kind.name
         let label = ControlCharacters.makeVisible(Self.label(node), keepingLineBreaks: false)
         cells += Cell.cells(label, style: theme.uiStyle(role).patched(with: node.isSynthesized
             ? theme.uiStyle("token.synthesized") : .plain))
+        if folded { cells += Cell.cells(" (+\(node.subtreeEnd - node.id.index - 1) hidden)", style: guideStyle) }
         let also = [node.startTagRange, node.endTagRange].compactMap { $0 }
         let ownRange = node.kind == .text ? node.range : (node.startTagRange ?? node.range)
         return PaneRow(cells: cells, range: node.kind == .root ? nil : ownRange, alsoMatches: node.kind == .text ? [] : also,
                        selects: node.range, node: node.id)
+    }
+
+    /// The guides before a node, as `dump --stage ast` draws them: `│` where an ancestor has
+    /// siblings still to come, `├─` or `└─` for the node itself; `▸` in place of `─` when folded.
+    static func guide(_ node: MarkupNode, folded: Bool) -> String {
+        func isLast(_ node: MarkupNode) -> Bool {
+            guard let parent = node.parent else { return true }
+            return node.subtreeEnd >= parent.subtreeEnd
+        }
+        var text = (isLast(node) ? "└" : "├") + (folded ? "▸ " : "─ ")
+        var ancestor = node.parent
+        var level = node.depth - 1
+        while let current = ancestor, level > 0, node.depth - level < maximumGuideDepth {
+            text = (isLast(current) ? "   " : "│  ") + text
+            ancestor = current.parent
+            level -= 1
+        }
+        if level > 0 { text = "…\(node.depth) " + text }
+        return text
     }
 
     static func label(_ node: MarkupNode) -> String {

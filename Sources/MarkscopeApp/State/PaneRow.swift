@@ -15,6 +15,8 @@ public struct PaneRow: Sendable {
     /// What choosing the row says when what it stands for is outside the document (a
     /// profile's declaration, at its file's line and column).
     public var elsewhere: String?
+    /// The source line number shown in the gutter (a wrapped line's first row only).
+    public var lineNumber: Int?
 
     public init(cells: [Cell], range: SourceRange?, alsoMatches: [SourceRange] = [], selects: SourceRange? = nil,
                 node: NodeID? = nil, elsewhere: String? = nil) {

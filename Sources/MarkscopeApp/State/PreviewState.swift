@@ -23,7 +23,13 @@ public struct PreviewState {
     public var focus: PaneID = .source
     public var detail: DetailPane = .normalized
     public var depthSplit = false
+    /// The first of the depths the split shows (a narrow screen shows a few at a time).
+    public var depthSplitFirst = 0
     public var showHelp = false
+    /// Long source lines wrap onto the next rows instead of scrolling sideways (`less -S` off).
+    public var wrapSource = false
+    /// The first help line shown (the help scrolls on a small screen).
+    public var helpTop = 0
     public var collapsed: Set<NodeID> = []
 
     // MARK: Cursor, selection, search
@@ -120,12 +126,15 @@ public struct PreviewState {
         }
         let document = step.map { snapshot.prefix(tokens: $0) } ?? snapshot.document
         shown = document
-        sourceRows = SourceRows.rows(snapshot.document, theme: theme)
+        sourceRows = SourceRows.rows(snapshot.document, theme: theme,
+                                     wrapWidth: wrapSource ? PreviewUpdate.textWidth(.source, in: self) : nil)
         let layout = IncrementalLayout(document.styled, theme: theme, options: LayoutOptions(width: renderWidth))
         if let screenFirstLines { layout.advance(toLines: screenFirstLines) } else { layout.finish() }
         pendingLayout = layout.isComplete ? nil : layout
         show(layout.rendered)
         refreshDetail()
+        // A document shown for the first time starts with its first text selected.
+        if selection == nil, cursors.isEmpty { PreviewUpdate.selectFirstText(in: &self) }
     }
 
     /// Lays out the rest of a screen-first layout.
@@ -168,8 +177,25 @@ public struct PreviewState {
         case .fit:
             let area = ScreenLayout.areas(for: self)[.render]
             let inner = max(1, (area?.width ?? screenWidth) - 2)
-            return depthSplit ? max(1, (inner - 3) / 4) : inner
+            let count = depthSplitShown.count
+            return depthSplit ? max(1, (inner - (count - 1)) / count) : inner
         }
+    }
+
+    /// Each render of the depth split is at least this wide, so copy still reads as copy.
+    static let minimumDepthColumns = 20
+
+    /// How many renders of the depth split fit side by side in the render pane.
+    var depthSplitFits: Int {
+        let inner = max(1, (ScreenLayout.areas(for: self)[.render]?.width ?? screenWidth) - 2)
+        return max(1, min(4, (inner + 1) / (Self.minimumDepthColumns + 1)))
+    }
+
+    /// The depths the split shows now: all four where they fit, else the next few.
+    public var depthSplitShown: [ColorDepth] {
+        let all: [ColorDepth] = [.trueColor, .color256, .color16, .none]
+        let first = min(max(0, depthSplitFirst), 3)
+        return Array(all[first..<min(4, first + depthSplitFits)])
     }
 }
 

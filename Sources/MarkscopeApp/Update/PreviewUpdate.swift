@@ -6,15 +6,14 @@ public enum PreviewUpdate {
     /// Applies a key; returns what the runtime must do.
     public static func handle(_ key: Key, in state: inout PreviewState) -> [PreviewEffect] {
         if state.searchInput != nil { return handleSearchInput(key, in: &state) }
-        if state.showHelp {
-            state.showHelp = false
-            return []
-        }
+        if state.showHelp { return handleHelp(key, in: &state) }
         switch key {
         case .character("q"), .control("c"):
             state.isQuitting = true
             return [.quit]
-        case .character("?"): state.showHelp = true
+        case .character("?"):
+            state.showHelp = true
+            state.helpTop = 0
         case .tab: cycleFocus(in: &state, by: 1)
         case .backTab: cycleFocus(in: &state, by: -1)
         case .character(let digit) where ("1"..."5").contains(digit):
@@ -22,7 +21,7 @@ public enum PreviewUpdate {
             state.focus = .detail
             state.cursors[.detail] = PaneCursor()
             state.refreshDetail()
-            selectFromCursor(in: &state)
+            if state.selection == nil { selectFromCursor(in: &state) } else { placeCursorOnSelection(.detail, in: &state) }
         case .up, .character("k"): move(in: &state, rows: -1, columns: 0)
         case .down, .character("j"): move(in: &state, rows: 1, columns: 0)
         case .left, .character("h"): move(in: &state, rows: 0, columns: -1)
@@ -54,13 +53,46 @@ public enum PreviewUpdate {
             state.message = "colour depth \(state.depth.rawValue)" + (state.effectiveDepth != state.depth
                 ? " (this terminal shows at most \(state.terminalDepth.rawValue))" : "")
         case .character("D"):
-            state.depthSplit.toggle()
+            // Where not all four fit, each press shows the next depths, then turns the split off.
+            if !state.depthSplit {
+                state.depthSplit = true
+                state.depthSplitFirst = 0
+            } else if state.depthSplitFirst + state.depthSplitFits < 4 {
+                state.depthSplitFirst += state.depthSplitFits
+            } else {
+                state.depthSplit = false
+                state.depthSplitFirst = 0
+            }
             state.refresh()
+            if state.depthSplit, state.depthSplitFits < 4 {
+                state.message = "depths " + state.depthSplitShown.map(\.rawValue).joined(separator: " | ")
+                    + (state.depthSplitFirst + state.depthSplitFits < 4 ? " (D: next)" : " (D: off)")
+            }
         case .character("L"):
             let modes = LayoutMode.allCases
             state.layout = modes[((modes.firstIndex(of: state.layout) ?? 0) + 1) % modes.count]
             state.refresh()
+            resetSideways(in: &state)
             state.message = "layout \(state.layout.rawValue)"
+        case .character("W"):
+            // The source's place is kept by the byte under its cursor.
+            let rows = state.sourceRows
+            let cursor = state.cursor(.source)
+            let offset = rows.indices.contains(cursor.row)
+                ? (rows[cursor.row].cells.indices.contains(cursor.column) ? rows[cursor.row].cells[cursor.column].range?.start : nil)
+                    ?? rows[cursor.row].range?.start : nil
+            state.wrapSource.toggle()
+            state.refresh()
+            if let offset, let row = state.sourceRows.firstIndex(linkedTo: SourceRange.empty(at: offset)) {
+                var moved = state.cursor(.source)
+                moved.row = row
+                moved.column = state.sourceRows[row].cells.firstIndex { ($0.range?.start ?? -1) >= offset } ?? 0
+                moved.left = 0
+                state.cursors[.source] = moved
+                keepCursorVisible(.source, in: &state)
+            }
+            if state.selection != nil { scrollToSelection(.source, in: &state) }
+            state.message = state.wrapSource ? "source lines wrap" : "source lines scroll sideways"
         case .character("r"):
             return [.reloadDocument]
         case .click(let row, let column):
@@ -78,6 +110,28 @@ public enum PreviewUpdate {
         return []
     }
 
+    /// Keys while the help shows: motions scroll it, any other key closes it.
+    private static func handleHelp(_ key: Key, in state: inout PreviewState) -> [PreviewEffect] {
+        let page = HelpView.visibleLines(in: state)
+        let last = max(0, HelpView.lines(in: state).count - page)
+        switch key {
+        case .down, .character("j"): state.helpTop += 1
+        case .up, .character("k"): state.helpTop -= 1
+        case .pageDown, .control("f"), .character(" "): state.helpTop += page
+        case .pageUp, .control("b"): state.helpTop -= page
+        case .home, .character("g"): state.helpTop = 0
+        case .end, .character("G"): state.helpTop = last
+        case .scrollDown: state.helpTop += 3
+        case .scrollUp: state.helpTop -= 3
+        case .control("c"):
+            state.isQuitting = true
+            return [.quit]
+        default: state.showHelp = false
+        }
+        state.helpTop = max(0, min(state.helpTop, last))
+        return []
+    }
+
     /// A new terminal size.
     public static func resize(width: Int, height: Int, in state: inout PreviewState) {
         state.screenWidth = width
@@ -92,6 +146,41 @@ public enum PreviewUpdate {
         let panes = PaneID.allCases
         state.focus = panes[(state.focus.rawValue + step + panes.count) % panes.count]
         if ScreenLayout.resolvedMode(for: state) == .single { state.refresh() }
+        placeCursorOnSelection(state.focus, in: &state)
+    }
+
+    /// Selects the first rendered text (its whole token) and puts every cursor on it.
+    static func selectFirstText(in state: inout PreviewState) {
+        guard let snapshot = state.snapshot,
+              let cell = state.rendered.lines.lazy.compactMap({ $0.first { $0.range != nil } }).first,
+              let range = cell.range else { return }
+        state.selection = tokenRange(containing: range.start, in: snapshot.document) ?? range
+        state.selectedNode = cell.node
+        for pane in PaneID.allCases { placeCursorOnSelection(pane, in: &state) }
+    }
+
+    /// Puts a pane's cursor on the first row (and cell) linked to the selection, keeping the
+    /// selection: switching panes never loses what the user was looking at.
+    static func placeCursorOnSelection(_ pane: PaneID, in state: inout PreviewState) {
+        guard let selection = state.selection else { return }
+        let rows = state.rows(pane)
+        var cursor = state.cursor(pane)
+        if rows.indices.contains(cursor.row), rows[cursor.row].isLinked(to: selection)
+            || rows[cursor.row].cells.contains(where: { $0.range.map { PaneRow.links($0, selection) } ?? false }) {
+            if pane == .detail { return }
+            let cells = rows[cursor.row].cells
+            if cells.indices.contains(cursor.column), let range = cells[cursor.column].range, PaneRow.links(range, selection) { return }
+        }
+        guard let target = rows.firstIndex(linkedTo: selection) else { return }
+        cursor.row = target
+        if pane != .detail {
+            let cells = rows[target].cells
+            cursor.column = cells.firstIndex { $0.range.map { PaneRow.links($0, selection) } ?? false } ?? 0
+        } else {
+            cursor.column = 0
+        }
+        state.cursors[pane] = cursor
+        keepCursorVisible(pane, in: &state)
     }
 
     private static func move(in state: inout PreviewState, rows: Int, columns: Int) {
@@ -163,7 +252,7 @@ public enum PreviewUpdate {
         return nil
     }
 
-    private static func scrollToSelection(_ pane: PaneID, in state: inout PreviewState) {
+    static func scrollToSelection(_ pane: PaneID, in state: inout PreviewState) {
         guard let selection = state.selection else { return }
         guard let target = state.rows(pane).firstIndex(linkedTo: selection) else { return }
         var cursor = state.cursor(pane)
@@ -171,7 +260,28 @@ public enum PreviewUpdate {
         if target < cursor.top || target >= cursor.top + visible {
             cursor.top = max(0, target - visible / 3)
         }
+        // Sideways too: a one-line HTML string keeps the linked text far to the right.
+        if pane != .detail {
+            let cells = state.rows(pane)[target].cells
+            if let first = cells.firstIndex(where: { $0.range.map { PaneRow.links($0, selection) } ?? false }) {
+                let width = textWidth(pane, in: state)
+                if first < cursor.left || first >= cursor.left + width { cursor.left = max(0, first - width / 3) }
+            }
+        }
         state.cursors[pane] = cursor
+    }
+
+    /// Columns of text a pane shows (inside its border, after the source's line numbers).
+    static func textWidth(_ pane: PaneID, in state: PreviewState) -> Int {
+        max(1, (ScreenLayout.areas(for: state)[pane]?.width ?? state.screenWidth) - 2 - (pane == .source ? 6 : 0))
+    }
+
+    /// Starts every pane's sideways scroll again from the first column (after a new layout or a
+    /// jump), scrolling only as far as the focused cursor and the linked text need.
+    static func resetSideways(in state: inout PreviewState) {
+        for pane in PaneID.allCases { state.cursors[pane]?.left = 0 }
+        keepCursorVisible(state.focus, in: &state)
+        for pane in PaneID.allCases where pane != state.focus { scrollToSelection(pane, in: &state) }
     }
 
     static func keepCursorVisible(_ pane: PaneID, in state: inout PreviewState) {
@@ -179,7 +289,7 @@ public enum PreviewUpdate {
         let visible = ScreenLayout.visibleRows(pane, in: state)
         if cursor.row < cursor.top { cursor.top = cursor.row }
         if cursor.row >= cursor.top + visible { cursor.top = cursor.row - visible + 1 }
-        let width = max(1, (ScreenLayout.areas(for: state)[pane]?.width ?? state.screenWidth) - 2 - (pane == .source ? 6 : 0))
+        let width = textWidth(pane, in: state)
         if cursor.column < cursor.left { cursor.left = cursor.column }
         if cursor.column >= cursor.left + width { cursor.left = cursor.column - width + 1 }
         state.cursors[pane] = cursor
@@ -199,7 +309,7 @@ public enum PreviewUpdate {
         let location = source.location(of: target.start)
         state.focus = .source
         var sourceCursor = state.cursor(.source)
-        sourceCursor.row = location.line - 1
+        sourceCursor.row = state.sourceRows.firstIndex(linkedTo: SourceRange.empty(at: target.start)) ?? location.line - 1
         let cells = state.sourceRows.indices.contains(sourceCursor.row) ? state.sourceRows[sourceCursor.row].cells : []
         sourceCursor.column = cells.firstIndex { ($0.range?.start ?? 0) >= target.start } ?? 0
         state.cursors[.source] = sourceCursor
@@ -216,59 +326,6 @@ public enum PreviewUpdate {
         guard rows.indices.contains(cursor.row), let node = rows[cursor.row].node else { return }
         if state.collapsed.contains(node) { state.collapsed.remove(node) } else { state.collapsed.insert(node) }
         state.refreshDetail()
-    }
-
-    // MARK: Search
-
-    private static func handleSearchInput(_ key: Key, in state: inout PreviewState) -> [PreviewEffect] {
-        switch key {
-        case .escape, .control("c"):
-            state.searchInput = nil
-        case .enter:
-            state.searchQuery = state.searchInput ?? ""
-            state.searchInput = nil
-            findNext(in: &state, forward: true, includingCurrent: true)
-        case .backspace:
-            if state.searchInput?.isEmpty == false { state.searchInput?.removeLast() } else { state.searchInput = nil }
-        case .character(let character):
-            state.searchInput?.append(character)
-        default:
-            break
-        }
-        return []
-    }
-
-    private static func findNext(in state: inout PreviewState, forward: Bool, includingCurrent: Bool = false) {
-        let query = state.searchQuery.lowercased()
-        guard !query.isEmpty else { return }
-        let rows = state.rows(state.focus)
-        guard !rows.isEmpty else { return }
-        let start = state.cursor(state.focus).row
-        for step in (includingCurrent ? 0 : 1)...rows.count {
-            let index = ((forward ? start + step : start - step) % rows.count + rows.count) % rows.count
-            let text = rows[index].text.lowercased()
-            if let range = text.range(of: query) {
-                var cursor = state.cursor(state.focus)
-                cursor.row = index
-                let prefix = String(text[..<range.lowerBound])
-                cursor.column = state.focus == .detail ? 0 : cellIndex(ofColumn: DisplayWidth.of(prefix), in: rows[index].cells)
-                state.cursors[state.focus] = cursor
-                keepCursorVisible(state.focus, in: &state)
-                selectFromCursor(in: &state)
-                state.message = "/\(state.searchQuery)"
-                return
-            }
-        }
-        state.message = "not found: \(state.searchQuery)"
-    }
-
-    static func cellIndex(ofColumn column: Int, in cells: [Cell]) -> Int {
-        var used = 0
-        for (index, cell) in cells.enumerated() where !cell.isContinuation {
-            if used >= column { return index }
-            used += Int(cell.width)
-        }
-        return max(0, cells.count - 1)
     }
 
     // MARK: Step mode, mouse, reload bookkeeping

@@ -24,7 +24,7 @@ public enum PreviewView {
             PaneView.draw(pane, in: area, state: state, into: &buffer, now: now)
         }
         StatusLine.draw(state, into: &buffer)
-        if state.showHelp { HelpOverlay.draw(state, into: &buffer) }
+        if state.showHelp { HelpView.draw(state, into: &buffer) }
         return buffer
     }
 }
@@ -37,7 +37,7 @@ enum PaneView {
         case .source: return " Source · \(name) "
         case .render:
             var title = " Render · \(state.renderWidth) cols"
-            if state.depthSplit { title += " · truecolor | 256 | 16 | none" }
+            if state.depthSplit { title += " · " + state.depthSplitShown.map(\.rawValue).joined(separator: " | ") }
             if let step = state.step { title += " · step \(step)" }
             return title + " "
         case .detail:
@@ -60,12 +60,14 @@ enum PaneView {
         let query = state.searchQuery.lowercased()
 
         if pane == .render, state.depthSplit {
-            let columnWidth = max(1, (inner.width - 3) / 4)
-            for (index, depth) in [ColorDepth.trueColor, .color256, .color16, .none].enumerated() {
+            let depths = state.depthSplitShown
+            let columnWidth = max(1, (inner.width - (depths.count - 1)) / depths.count)
+            for (index, depth) in depths.enumerated() {
                 let column = inner.column + index * (columnWidth + 1)
                 drawRows(state.renderRows, pane: pane, in: Rect(row: inner.row, column: column, width: columnWidth, height: inner.height),
-                         state: state, cursor: cursor, query: query, focused: focused, into: &buffer, pin: depth, now: now)
-                if index < 3 {
+                         state: state, cursor: cursor, query: query, focused: focused, into: &buffer, pin: depth, now: now,
+                         drawsCursor: index == 0)
+                if index < depths.count - 1 {
                     for row in inner.row..<(inner.row + inner.height) {
                         buffer.write("│", row: row, column: column + columnWidth, style: theme.uiStyle("border"))
                     }
@@ -79,7 +81,8 @@ enum PaneView {
             for offset in 0..<inner.height {
                 let index = cursor.top + offset
                 guard index < rows.count else { break }
-                let number = String(index + 1)
+                guard let line = rows[index].lineNumber else { continue }
+                let number = String(line)
                 buffer.write(String(repeating: " ", count: max(0, gutter - 1 - number.count)) + number, row: inner.row + offset,
                              column: inner.column, style: theme.uiStyle("line-number"))
             }
@@ -88,12 +91,26 @@ enum PaneView {
                      state: state, cursor: cursor, query: query, focused: focused, into: &buffer, pin: nil, now: now)
             return
         }
-        drawRows(state.rows(pane), pane: pane, in: inner, state: state, cursor: cursor, query: query, focused: focused, into: &buffer,
-                 pin: nil, now: now)
+        var rowsArea = inner
+        let footer = pane == .detail ? ScreenLayout.footerLines(in: state) : []
+        if !footer.isEmpty {
+            rowsArea.height = max(1, inner.height - footer.count - 1)
+            let rule = inner.row + rowsArea.height
+            buffer.write("├" + String(repeating: "─", count: inner.width) + "┤", row: rule, column: area.column, style: border)
+            let selectionStyle = theme.uiStyle("selection")
+            for (offset, line) in footer.enumerated() where rule + 1 + offset < inner.row + inner.height {
+                buffer.fill(row: rule + 1 + offset, column: inner.column, width: inner.width, height: 1, style: selectionStyle)
+                buffer.write(line.map { var cell = $0; cell.style = cell.style.patched(with: selectionStyle); return cell },
+                             row: rule + 1 + offset, column: inner.column, maxWidth: inner.width)
+            }
+        }
+        drawRows(state.rows(pane), pane: pane, in: rowsArea, state: state, cursor: cursor, query: query, focused: focused,
+                 into: &buffer, pin: nil, now: now)
     }
 
     private static func drawRows(_ rows: PaneRows, pane: PaneID, in area: Rect, state: PreviewState, cursor: PaneCursor,
-                                 query: String, focused: Bool, into buffer: inout CellBuffer, pin: ColorDepth?, now: Double) {
+                                 query: String, focused: Bool, into buffer: inout CellBuffer, pin: ColorDepth?, now: Double,
+                                 drawsCursor: Bool = true) {
         let theme = state.theme
         let highlight = theme.uiStyle("link-highlight")
         let selectionStyle = theme.uiStyle("selection")
@@ -124,7 +141,7 @@ enum PaneView {
                 cells = cells.map { restyled($0, selectionStyle) }
             }
             buffer.write(cells, row: area.row + offset, column: area.column, maxWidth: area.width)
-            if pane != .detail, focused, index == cursor.row, pin == nil || pin == .trueColor {
+            if pane != .detail, focused, index == cursor.row, drawsCursor {
                 let column = columnOf(cell: cursor.column - left, in: cells)
                 if column >= 0, column < area.width {
                     buffer.restyle(row: area.row + offset, column: area.column + column, width: 1) {

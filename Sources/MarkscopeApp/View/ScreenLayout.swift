@@ -1,3 +1,5 @@
+import MarkupTerminal
+
 /// A rectangle of the screen.
 public struct Rect: Hashable, Sendable {
     public var row: Int
@@ -55,6 +57,38 @@ public enum ScreenLayout {
 
     /// Rows of content a pane shows (inside its border).
     public static func visibleRows(_ pane: PaneID, in state: PreviewState) -> Int {
-        max(1, (areas(for: state)[pane]?.height ?? state.screenHeight) - 2)
+        let inner = max(1, (areas(for: state)[pane]?.height ?? state.screenHeight) - 2)
+        guard pane == .detail else { return inner }
+        let footer = footerLines(in: state).count
+        return footer == 0 ? inner : max(1, inner - footer - 1)
+    }
+
+    /// The focused detail row cut into lines of the pane's width, when it is wider than the
+    /// pane (else none): the pane shows it whole under a rule, so no row is cut unread.
+    /// At most half the pane's rows, less the rule.
+    static func footerLines(in state: PreviewState) -> [[Cell]] {
+        guard state.focus == .detail, let area = areas(for: state)[.detail] else { return [] }
+        let rows = state.detailRows
+        let row = state.cursor(.detail).row
+        guard rows.indices.contains(row) else { return [] }
+        let width = max(1, area.width - 2)
+        let cells = rows[row].cells
+        guard RenderedDocument.width(of: cells) > width else { return [] }
+        let most = max(0, (area.height - 2) / 2 - 1)
+        var lines: [[Cell]] = []
+        var line: [Cell] = []
+        var used = 0
+        for cell in cells {
+            let cellWidth = cell.isContinuation ? 0 : Int(cell.width)
+            if used + cellWidth > width {
+                lines.append(line)
+                line = []
+                used = 0
+            }
+            line.append(cell)
+            used += cellWidth
+        }
+        if !line.isEmpty { lines.append(line) }
+        return Array(lines.prefix(most))
     }
 }

@@ -50,21 +50,3 @@ enum StatusLine {
         return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
     }
 }
-
-/// The help box listing every key.
-enum HelpOverlay {
-    static func draw(_ state: PreviewState, into buffer: inout CellBuffer) {
-        let lines = KeyBindings.help.map { $0.keys.padded(toColumns: 28, separated: true) + $0.action }
-        let width = min(state.screenWidth - 2, (lines.map { DisplayWidth.of($0) }.max() ?? 20) + 4)
-        let height = min(state.screenHeight - 2, lines.count + 4)
-        let area = Rect(row: max(0, (state.screenHeight - height) / 2), column: max(0, (state.screenWidth - width) / 2),
-                        width: width, height: height)
-        let style = state.theme.uiStyle("help")
-        buffer.fill(row: area.row, column: area.column, width: area.width, height: area.height, style: style)
-        PaneView.drawBox(area, style: style.patched(with: state.theme.uiStyle("border-focused")), into: &buffer)
-        buffer.write(" Keys ", row: area.row, column: area.column + 2, style: state.theme.uiStyle("title-focused"))
-        for (index, line) in lines.enumerated() where index + 2 < area.height - 1 {
-            buffer.write(line, row: area.row + 2 + index, column: area.column + 2, style: style, maxWidth: area.width - 4)
-        }
-    }
-}

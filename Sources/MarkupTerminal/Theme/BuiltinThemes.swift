@@ -210,8 +210,10 @@ table-border = { fg = "#ffffff" }
 table-header = { fg = "#ffff00", bold = true }
 blockquote-bar = { fg = "#ffffff" }
 rule = { fg = "#ffffff" }
+placeholder = { fg = "#ff0000", reverse = true }
 
 [ui]
+# Every interface role is set here: the dark parent's colours are made for its background.
 border = { fg = "#ffffff" }
 border-focused = { fg = "#ffff00", bold = true }
 title = { fg = "#ffffff" }
@@ -219,6 +221,38 @@ title-focused = { fg = "#ffff00", bold = true }
 status = { fg = "#000000", bg = "#ffffff" }
 selection = { fg = "#000000", bg = "#00ffff" }
 line-number = { fg = "#ffffff" }
+status-error = { fg = "#ffffff", bg = "#ff0000", bold = true }
+status-key = { fg = "#000000", bg = "#ffff00", bold = true }
+link-highlight = { fg = "#000000", bg = "#ffffff" }
+search-match = { fg = "#000000", bg = "#ff00ff" }
+changed = { fg = "#000000", bg = "#00ff00" }
+help = { fg = "#ffffff", bg = "#000000" }
+"source.tag" = { fg = "#00ffff" }
+"source.attribute" = { fg = "#ffff00" }
+"source.value" = { fg = "#00ff00" }
+"source.entity" = { fg = "#ff00ff" }
+"source.comment" = { fg = "#c0c0c0", italic = true }
+"token.start" = { fg = "#00ffff" }
+"token.end" = { fg = "#ff00ff" }
+"token.self-closing" = { fg = "#00ff00" }
+"token.text" = { fg = "#ffffff" }
+"token.comment" = { fg = "#c0c0c0" }
+"token.doctype" = { fg = "#c0c0c0" }
+"token.synthesized" = { fg = "#ffff00", italic = true }
+"repair.inserted" = { fg = "#00ff00", bold = true }
+"repair.dropped" = { fg = "#ff0000", strikethrough = true }
+"repair.converted" = { fg = "#ffff00" }
+"repair.reopened" = { fg = "#ff00ff" }
+"diagnostic.error" = { fg = "#ff0000", bold = true }
+"diagnostic.warning" = { fg = "#ffff00" }
+"diagnostic.note" = { fg = "#c0c0c0" }
+"node.text" = { fg = "#ffffff" }
+"node.link" = { fg = "#00ffff" }
+"node.heading" = { fg = "#ffff00" }
+"node.extended" = { fg = "#ff0000" }
+"provenance.field" = { fg = "#00ffff" }
+"provenance.source" = { fg = "#c0c0c0" }
+"tree.guide" = { fg = "#c0c0c0" }
 
 """#,
         "light": #"""
@@ -259,8 +293,10 @@ table-border = { fg = "overlay" }
 table-header = { fg = "blue", bold = true }
 blockquote-bar = { fg = "mauve" }
 rule = { fg = "overlay" }
+placeholder = { fg = "red", reverse = true }
 
 [ui]
+# Every interface role is set here: the dark parent's colours are made for its background.
 border = { fg = "overlay" }
 border-focused = { fg = "blue", bold = true }
 title = { fg = "subtle" }
@@ -273,8 +309,33 @@ link-highlight = { bg = "#bcc0cc" }
 search-match = { fg = "#eff1f5", bg = "peach" }
 changed = { bg = "#dce6f8" }
 help = { fg = "#4c4f69", bg = "surface" }
+line-number = { fg = "subtle" }
+"source.tag" = { fg = "blue" }
+"source.attribute" = { fg = "teal" }
+"source.value" = { fg = "green" }
+"source.entity" = { fg = "peach" }
+"source.comment" = { fg = "subtle", italic = true }
+"token.start" = { fg = "blue" }
+"token.end" = { fg = "mauve" }
+"token.self-closing" = { fg = "teal" }
 "token.text" = { fg = "#4c4f69" }
+"token.comment" = { fg = "subtle" }
+"token.doctype" = { fg = "subtle" }
+"token.synthesized" = { fg = "peach", italic = true }
+"repair.inserted" = { fg = "green", bold = true }
+"repair.dropped" = { fg = "red", strikethrough = true }
+"repair.converted" = { fg = "yellow" }
+"repair.reopened" = { fg = "peach" }
+"diagnostic.error" = { fg = "red", bold = true }
+"diagnostic.warning" = { fg = "yellow" }
+"diagnostic.note" = { fg = "subtle" }
 "node.text" = { fg = "#4c4f69" }
+"node.link" = { fg = "blue" }
+"node.heading" = { fg = "yellow" }
+"node.extended" = { fg = "red" }
+"provenance.field" = { fg = "teal" }
+"provenance.source" = { fg = "subtle" }
+"tree.guide" = { fg = "overlay" }
 
 """#,
         "monochrome": #"""

@@ -11,6 +11,20 @@ import MarkupCore
         #expect(theme.bullets.count == 3)
     }
 
+    /// A built-in theme made for another background than its parent's sets every interface
+    /// colour itself: none of the parent's colours (made for the parent's background) leaks in.
+    @Test(arguments: ["light", "high-contrast"])
+    func builtinThemesSetEveryInterfaceColourForTheirBackground(_ name: String) throws {
+        let parent = try TerminalGolden.theme("default")
+        let theme = try TerminalGolden.theme(name)
+        #expect(theme.background != parent.background)
+        for (role, style) in parent.ui.sorted(by: { $0.key < $1.key }) where style.foreground != nil || style.background != nil {
+            let own = try #require(theme.ui[role], "\(name) has no \(role)")
+            if let color = style.foreground { #expect(own.foreground != color, "\(name) \(role) fg is the dark theme's") }
+            if let color = style.background { #expect(own.background != color, "\(name) \(role) bg is the dark theme's") }
+        }
+    }
+
     @Test func embeddedThemesMatchTheThemesFolder() throws {
         let folder = TerminalGolden.packageRoot.appendingPathComponent("Themes")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".toml") }
