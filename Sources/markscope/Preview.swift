@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MarkscopeApp
+import MarkupCore
 import MarkupTerminal
 
 /// `markscope FILE`: the interactive previewer.
@@ -27,6 +28,9 @@ struct Preview: ParsableCommand {
     @Flag(help: "Let the mouse click and scroll panes (it stops the terminal's own text selection).")
     var mouse = false
 
+    @Option(help: OptionHelp.policy)
+    var policy: StyleOptions.Policy?
+
     @Option(help: ProfileHelp.profile)
     var profile: String?
 
@@ -46,7 +50,8 @@ struct Preview: ParsableCommand {
             PreviewOptions(path: file, themeName: theme, depth: colors, mouse: mouse, width: width.map { .fixed($0) } ?? .fit,
                            profilePath: noProfile ? nil : profile,
                            profileCandidate: noProfile || profile != nil ? nil
-                               : ProfileLoader.discover(forDocument: file) ?? ProfileLoader.candidate(forDocument: file)),
+                               : ProfileLoader.discover(forDocument: file) ?? ProfileLoader.candidate(forDocument: file),
+                           policy: policy),
             environment: ProcessInfo.processInfo.environment)
         if status != 0 { throw ExitCode(status) }
     }

@@ -83,6 +83,23 @@ import MarkupTerminal
         #expect(PreviewView.render(state).lines.last!.hasPrefix(" copy.html"))
     }
 
+    @Test func thePolicyFromTheCommandLineOutranksTheProfile() throws {
+        var state = try PreviewFixture.state(#"<b style="color: green">x</b>"#)
+        state.policy = .codeStyleWins
+        PreviewUpdate.profileLoaded(.success(Self.profile), now: 1, in: &state)
+        func colour() throws -> RGBAColor? {
+            try #require(state.snapshot?.document.styled.runs.first).style.foregroundColor
+        }
+        #expect(try colour() == RGBAColor(rgb: 0xE00000), "code-wins: the app's <b> beats the copy's style")
+        PreviewUpdate.documentLoaded(.success(Array(#"<b style="color: green">y</b>"#.utf8)), now: 2, clock: { 0 }, in: &state)
+        #expect(try colour() == RGBAColor(rgb: 0xE00000), "a save keeps the policy")
+        _ = PreviewFixture.press([.character("w")], in: &state)
+        #expect(try colour() == RGBAColor(rgb: 0xE00000), "so does the width key")
+        state.policy = nil
+        state.refresh()
+        #expect(try colour() == RGBAColor(rgb: 0x008000), "the profile says nothing: inline wins")
+    }
+
     @Test func theWidthKeyKeepsTheProfile() throws {
         var state = try PreviewFixture.state("<p>x <b>bold</b></p>")
         PreviewUpdate.profileLoaded(.success(Self.profile), now: 1, in: &state)

@@ -18,10 +18,13 @@ public struct PreviewOptions: Sendable {
     /// own would be: watched, so that one written while previewing is used at once and a
     /// deleted one means no profile.
     public var profileCandidate: String?
+    /// `--policy`: who wins between the copy's inline styles and the profile's (nil: the profile's).
+    public var policy: StyleOptions.Policy?
 
     public init(path: String, themeName: String, depth: ColorDepth?, mouse: Bool, width: WidthSlot,
-                profilePath: String? = nil, profileCandidate: String? = nil) {
+                profilePath: String? = nil, profileCandidate: String? = nil, policy: StyleOptions.Policy? = nil) {
         self.path = path
+        self.policy = policy
         self.profilePath = profilePath
         self.profileCandidate = profileCandidate
         self.themeName = themeName
@@ -79,6 +82,7 @@ public enum PreviewApp {
                                  depth: options.depth ?? ColorDepth.detect(environment: environment),
                                  terminalDepth: backend.colorDepth, width: size.width, height: size.height)
         state.widthSlot = options.width
+        state.policy = options.policy
         PreviewUpdate.profileLoaded(.success(profile), warnings: profileWarnings, now: 0, in: &state)
         state.message = nil
         PreviewUpdate.documentLoaded(.success(bytes), now: monotonicSeconds(), clock: monotonicSeconds, in: &state)

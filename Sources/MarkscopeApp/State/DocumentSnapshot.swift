@@ -14,10 +14,12 @@ public struct DocumentSnapshot: Sendable {
 
     /// Runs the pipeline over `bytes` with the app's `profile`, styles resolved for a render
     /// `columns` wide (nil: no width, so no width-dependent `@media` rule applies).
-    public init(path: String, bytes: [UInt8], columns: Int? = nil, profile: Profile = Profile(), clock: () -> Double) {
+    /// `policy` (the command line's `--policy`) overrides the profile's.
+    public init(path: String, bytes: [UInt8], columns: Int? = nil, profile: Profile = Profile(),
+                policy: StyleOptions.Policy? = nil, clock: () -> Double) {
         self.path = path
         let start = clock()
-        document = MarkupDocument(bytes: bytes, options: Self.styleOptions(columns: columns, profile: profile))
+        document = MarkupDocument(bytes: bytes, options: Self.styleOptions(columns: columns, profile: profile, policy: policy))
         parseMilliseconds = (clock() - start) * 1000
         byteCount = bytes.count
         count()
@@ -41,16 +43,18 @@ public struct DocumentSnapshot: Sendable {
     /// Resolves the styles again when the render width (`@media` rules depend on it) or the
     /// profile has changed since they were resolved; the tree and the diagnostics stay as they
     /// are unless the profile declares other custom tags.
-    public mutating func restyle(columns: Int, profile: Profile) {
-        let options = Self.styleOptions(columns: columns, profile: profile)
+    public mutating func restyle(columns: Int, profile: Profile, policy: StyleOptions.Policy? = nil) {
+        let options = Self.styleOptions(columns: columns, profile: profile, policy: policy)
         let current = document.styled.options
-        guard current.viewportWidth != options.viewportWidth || current.profile != profile else { return }
+        guard current.viewportWidth != options.viewportWidth || current.profile != profile
+            || current.policy != options.policy else { return }
         document = document.restyled(options)
         // Other custom tags rebuild the tree, and with it the repairs.
         if current.profile != profile { count() }
     }
 
-    private static func styleOptions(columns: Int?, profile: Profile) -> StyleOptions {
-        columns.map { StyleOptions.laidOut(atColumns: $0, profile: profile) } ?? StyleOptions(profile: profile)
+    private static func styleOptions(columns: Int?, profile: Profile, policy: StyleOptions.Policy?) -> StyleOptions {
+        columns.map { StyleOptions.laidOut(atColumns: $0, policy: policy, profile: profile) }
+            ?? StyleOptions(policy: policy, profile: profile)
     }
 }

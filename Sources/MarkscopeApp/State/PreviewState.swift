@@ -51,6 +51,8 @@ public struct PreviewState {
     public var themeError: String?
     /// The app's parser setup the document is previewed with (empty: markscope's defaults).
     public var profile = Profile()
+    /// The command line's `--policy`, over the profile's (nil: the profile's, else inline-wins).
+    public var policy: StyleOptions.Policy?
     /// Why the profile file could not be read (`file:line:col: error: …`); the last good stays.
     public var profileError: String?
     /// The first value the profile ignores (`file:line:col: warning: …`), until it is fixed.
@@ -115,7 +117,7 @@ public struct PreviewState {
         pendingReload = nil
         // `@media` rules see the render width: a new width (`w`, a resize, a layout) restyles.
         let columns = renderWidth
-        snapshot?.restyle(columns: columns, profile: profile)
+        snapshot?.restyle(columns: columns, profile: profile, policy: policy)
         guard let snapshot else {
             shown = nil
             rendered = RenderedDocument(width: 1, lines: [], references: [])

@@ -20,7 +20,7 @@ extension PreviewUpdate {
                     + " too big to preview live (markscope render shows it all)"
             }
             let snapshot = DocumentSnapshot(path: state.documentPath, bytes: bytes, columns: state.renderWidth,
-                                            profile: state.profile, clock: clock)
+                                            profile: state.profile, policy: state.policy, clock: clock)
             if snapshot.document.source.diagnostics.contains(where: { $0.code == .invalidUTF8 }), state.snapshot != nil {
                 let location = snapshot.document.source.location(of: snapshot.document.source.diagnostics[0].range.start)
                 state.documentError = "not UTF-8 at \(location) (showing the last good version)"
