@@ -35,12 +35,25 @@ public struct StyledDocument: Sendable {
     /// out lines without walking the tree. Whitespace-only text (between blocks, say) is a run
     /// with no break of its own; the break waits for the next run with text.
     public var runs: [StyledRun] {
+        runs(in: 1..<tree.records.count)
+    }
+
+    /// The runs of one element's content (a selection's, say), as ``runs`` gives them for the
+    /// whole document: no break before its first text.
+    public func runs(of node: MarkupNode) -> [StyledRun] {
+        let index = node.id.index
+        return node.kind == .text ? runs(in: index..<index + 1) : runs(in: index + 1..<tree.records[index].subtreeEnd)
+    }
+
+    /// The runs of the nodes at `indices`, a subtree's records in document order.
+    private func runs(in indices: Range<Int>) -> [StyledRun] {
         var runs: [StyledRun] = []
         var pending = StyledRun.Break.none
         var pendingLines = 0
         var blockEnds: [Int] = []
         var hasText = false
-        for (index, record) in tree.records.enumerated() where index > 0 {
+        for index in indices {
+            let record = tree.records[index]
             while let end = blockEnds.last, end <= index {
                 blockEnds.removeLast()
                 if hasText { pending = .paragraph }

@@ -28,6 +28,18 @@ import Testing
         #expect(MarkupDocument(html: "<br><br>a").styled.runs.map(\.breakBefore) == [.none])
     }
 
+    @Test func aSelectionsRunsStartWithoutABreak() throws {
+        let document = MarkupDocument(html: "<p>a</p><div class=offer><p>Save <b>30%</b></p><p>today</p></div>")
+        let offer = try #require(SelectorMatcher.matches(try Selector(".offer"), in: document.tree).first)
+        let runs = document.styled.runs(of: offer)
+        #expect(runs.map(\.text) == ["Save ", "30%", "today"])
+        #expect(runs.map(\.breakBefore) == [.none, .none, .paragraph])
+        #expect(runs[1].style.fontWeight == .bold)
+        let paragraph = try #require(offer.children.first { _ in true })
+        let text = try #require(paragraph.children.first { _ in true })
+        #expect(document.styled.runs(of: text).map(\.text) == ["Save "])
+    }
+
     @Test func whitespaceBetweenBlocksCarriesNoBreak() {
         let runs = MarkupDocument(html: "<p>a</p>\n  <p>b</p>").styled.runs
         #expect(runs.map(\.breakBefore) == [.none, .none, .paragraph])
