@@ -14,4 +14,23 @@ import Testing
         #expect(result.output.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+\n/) != nil, "got \(result.output.debugDescription)")
         #expect(result.error.isEmpty)
     }
+
+    /// `--width -5` is a width, not an option: every command that takes one says it must be positive.
+    @Test(arguments: ["render", "dump", "preview"], ["-5", "0", "=-5"])
+    func nonPositiveWidthIsRefusedInASentence(command: String, width: String) throws {
+        let widthArguments = width.hasPrefix("=") ? ["--width" + width] : ["--width", width]
+        let stage = command == "dump" ? ["--stage", "text"] : []
+        let result = try run([command, "SampleDocs/pricing-table.html"] + stage + widthArguments)
+        let shown = width.hasPrefix("=") ? String(width.dropFirst()) : width
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("Error: The width must be a positive number of columns, not \(shown).\n"),
+                "got \(result.error)")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func tooWideIsRefusedInASentence() throws {
+        let result = try run(["render", "-", "--width", "10001"], input: "<p>x")
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("Error: The width must be at most 10000 columns, not 10001.\n"), "got \(result.error)")
+    }
 }
