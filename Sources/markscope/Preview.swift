@@ -40,6 +40,9 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
+        // A theme that cannot be found or read is reported here, as `render` reports it; the
+        // previewer loads it again (a few hundred microseconds) and keeps watching it.
+        _ = try ThemeInput.load(theme)
         let status = PreviewApp.run(
             PreviewOptions(path: file, themeName: theme, depth: colors, mouse: mouse, width: width.map { .fixed($0) } ?? .fit,
                            profilePath: noProfile ? nil : profile,

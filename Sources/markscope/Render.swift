@@ -51,7 +51,7 @@ struct Render: ParsableCommand {
         let profile = try ProfileInput.load(forDocument: file, profile: self.profile, noProfile: noProfile)
         let styled = try DocumentInput.loadStyled(file, options: .laidOut(atColumns: columns, policy: policy,
                                                                           profile: profile))
-        let theme = try loadTheme()
+        let theme = try ThemeInput.load(theme)
         let depth = self.depth
         // Plain text carries no OSC 8 hyperlink: links are then numbered and listed, none lost.
         let writer = ANSIWriter(depth: depth, hyperlinks: hyperlinks && depth != .none)

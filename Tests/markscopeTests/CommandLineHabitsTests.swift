@@ -33,4 +33,28 @@ import Testing
         #expect(result.status == 64)
         #expect(result.error.hasPrefix("Error: The width must be at most 10000 columns, not 10001.\n"), "got \(result.error)")
     }
+
+    /// A theme that is not there says so as a missing document does: one sentence, exit status 2.
+    @Test(arguments: ["render", "preview", "themes"])
+    func missingThemeNameListsTheThemes(command: String) throws {
+        let result = try run(themeArguments(command, "nosuch"))
+        #expect(result.status == 2)
+        #expect(result.error == "markscope: no theme 'nosuch' (the themes are ansi16, default, high-contrast, light, monochrome)\n")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test(arguments: ["render", "preview", "themes"])
+    func unreadableThemePathSaysWhy(command: String) throws {
+        let missing = try run(themeArguments(command, "no/such/brand.toml"))
+        #expect(missing.status == 2)
+        #expect(missing.error == "markscope: cannot read 'no/such/brand.toml': No such file or directory\n")
+        let folder = try run(themeArguments(command, "Themes/"))
+        #expect(folder.status == 2)
+        #expect(folder.error == "markscope: cannot read 'Themes/': it is a directory\n")
+        #expect(missing.output.isEmpty && folder.output.isEmpty)
+    }
+
+    private func themeArguments(_ command: String, _ theme: String) -> [String] {
+        command == "themes" ? ["themes", "--check", theme] : [command, "SampleDocs/pricing-table.html", "--theme", theme]
+    }
 }
