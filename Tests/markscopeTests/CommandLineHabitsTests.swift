@@ -57,4 +57,17 @@ import Testing
     private func themeArguments(_ command: String, _ theme: String) -> [String] {
         command == "themes" ? ["themes", "--check", theme] : [command, "SampleDocs/pricing-table.html", "--theme", theme]
     }
+
+    @Test func tagCutOffAtTheEndIsACheckWarningAndNotText() throws {
+        let check = try run(["check", "-"], input: "<p>Sale is <span styl")
+        #expect(check.status == 0)
+        #expect(check.output.hasPrefix("<stdin>:1:12: warning: tag not closed before the end of the file\n"), "got \(check.output)")
+        let strip = try run(["strip", "-"], input: "<p>Sale is <span styl")
+        #expect(strip.output == "Sale is\n")
+        let render = try run(["render", "-", "--colors", "none", "--width", "40"], input: "<p>Sale is <span styl")
+        #expect(!render.output.contains("styl"))
+        #expect(render.output.contains("Sale is"))
+        let quote = try run(["check", "-"], input: "<p>a <a href=\"x>b</a> c")
+        #expect(quote.output.hasPrefix("<stdin>:1:14: warning: attribute quote never closes"), "got \(quote.output)")
+    }
 }
