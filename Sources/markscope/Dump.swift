@@ -38,14 +38,12 @@ struct Dump: ParsableCommand {
     @Flag(help: "Leave source ranges out of the text form of the tree.")
     var noRanges = false
 
-    @Option(help: "Columns the copy is laid out at, for the @media rules the styles see.")
+    @Option(parsing: .unconditional, help: "Columns the copy is laid out at, for the @media rules the styles see.")
     var width: Int = 80
 
     func validate() throws {
         try ProfileInput.validate(profile: profile, noProfile: noProfile)
-        if width < 1 || width > 10_000 {
-            throw ValidationError("The width must be between 1 and 10000 columns, not \(width).")
-        }
+        try WidthOption.validate(width)
     }
 
     func run() throws {

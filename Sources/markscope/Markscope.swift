@@ -11,6 +11,7 @@ struct Markscope: ParsableCommand {
         Every stage of the pipeline (tokens, normalized tokens, tree, styles, text) can be \
         dumped as text or JSON; 'check' reports problems as file:line:col.
         """,
+        version: MarkscopeVersion.string,
         subcommands: [Preview.self, Render.self, Dump.self, Strip.self, Select.self, Check.self, Themes.self,
                       ProfileCommand.self],
         defaultSubcommand: Preview.self

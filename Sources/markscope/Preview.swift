@@ -22,7 +22,7 @@ struct Preview: ParsableCommand {
     @Option(help: OptionHelp.colors)
     var colors: ColorDepth?
 
-    @Option(help: "Render width in columns (default: fit the pane).")
+    @Option(parsing: .unconditional, help: "Render width in columns (default: fit the pane).")
     var width: Int?
 
     @Flag(help: "Let the mouse click and scroll panes (it stops the terminal's own text selection).")
@@ -40,12 +40,13 @@ struct Preview: ParsableCommand {
     func validate() throws {
         try ProfileInput.validate(profile: profile, noProfile: noProfile)
         if file == "-" { throw ValidationError("The previewer watches a file; to preview standard input use 'markscope render -'.") }
-        if let width, width < 1 || width > 10_000 {
-            throw ValidationError("The width must be between 1 and 10000 columns, not \(width).")
-        }
+        try WidthOption.validate(width)
     }
 
     func run() throws {
+        // A theme that cannot be found or read is reported here, as `render` reports it; the
+        // previewer loads it again (a few hundred microseconds) and keeps watching it.
+        _ = try ThemeInput.load(theme)
         let status = PreviewApp.run(
             PreviewOptions(path: file, themeName: theme, depth: colors, mouse: mouse, width: width.map { .fixed($0) } ?? .fit,
                            profilePath: noProfile ? nil : profile,

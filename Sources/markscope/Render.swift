@@ -16,7 +16,7 @@ struct Render: ParsableCommand {
     @Argument(help: "The HTML file, or - for standard input.")
     var file: String
 
-    @Option(help: "Columns to lay out at (default: the terminal's width, else 80).")
+    @Option(parsing: .unconditional, help: "Columns to lay out at (default: the terminal's width, else 80).")
     var width: Int?
 
     @Option(help: OptionHelp.theme)
@@ -42,9 +42,7 @@ struct Render: ParsableCommand {
 
     func validate() throws {
         try ProfileInput.validate(profile: profile, noProfile: noProfile)
-        if let width, width < 1 || width > 10_000 {
-            throw ValidationError("The width must be between 1 and 10000 columns, not \(width).")
-        }
+        try WidthOption.validate(width)
     }
 
     func run() throws {
@@ -53,7 +51,7 @@ struct Render: ParsableCommand {
         let profile = try ProfileInput.load(forDocument: file, profile: self.profile, noProfile: noProfile)
         let styled = try DocumentInput.loadStyled(file, options: .laidOut(atColumns: columns, policy: policy,
                                                                           profile: profile))
-        let theme = try loadTheme()
+        let theme = try ThemeInput.load(theme)
         let depth = self.depth
         // Plain text carries no OSC 8 hyperlink: links are then numbered and listed, none lost.
         let writer = ANSIWriter(depth: depth, hyperlinks: hyperlinks && depth != .none)

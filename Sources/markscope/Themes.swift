@@ -19,6 +19,9 @@ struct Themes: ParsableCommand {
             do {
                 let theme = try loader.load(check)
                 Console.output("\(check): ok (\(theme.name)\(theme.summary.isEmpty ? "" : ": " + theme.summary))")
+            } catch where ThemeInput.wasNeverRead(error) {
+                Console.error(ThemeInput.report(error))
+                throw ExitCode(2)
             } catch {
                 Console.output(error.description)
                 throw ExitCode(1)

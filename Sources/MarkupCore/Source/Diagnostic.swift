@@ -13,6 +13,8 @@ public struct Diagnostic: Hashable, Sendable {
         case invalidUTF8 = "invalid-utf8"
         case unterminatedComment = "unterminated-comment"
         case unterminatedRawText = "unterminated-raw-text"
+        case unterminatedTag = "unterminated-tag"
+        case unterminatedQuote = "unterminated-quote"
         case characterReference = "character-reference"
         case repair
         case unsupportedProperty = "unsupported-property"

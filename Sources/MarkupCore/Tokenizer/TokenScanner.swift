@@ -13,6 +13,14 @@ struct TokenScanner {
     /// Attribute positions from which a start tag was already found to run off the end.
     /// A later tag reaching one of them fails at once, so broken quotes stay linear.
     private var deadAttributeStarts: [Bool] = []
+    /// The offset of the input's last `>` (-1 when there is none), found the first time a tag
+    /// fails to close: a tag that opens after it is cut off by the end of the file.
+    var lastGreaterThan: Int?
+    /// Set once a tag after the last `>` held a quote that never closes: from there on, as the
+    /// departure for such quotes says, every `<` is text.
+    var tailIsText = false
+    /// The quotes already reported as never closing (several tags can reach the same one).
+    var reportedQuotes: [Int] = []
     /// Where the attributes of the start tag being scanned begin (kept between tags to
     /// reuse its storage: most tags scan fine and never read it).
     private var attributeStarts: [Int] = []
@@ -166,7 +174,7 @@ struct TokenScanner {
     private mutating func scanStartTag(at start: Int) -> Bool {
         let nameEnd = tagNameEnd(from: start + 1)
         guard endsTagName(nameEnd), let (cursor, attributes, selfClosing) = scanAttributes(from: nameEnd) else {
-            return false
+            return dropIfCutOff(at: start, nameEnd: nameEnd)
         }
         let (name, slot) = tagName(start + 1..<nameEnd)
         flushText(upTo: start)
@@ -257,6 +265,7 @@ struct TokenScanner {
             valueStart = cursor + 1
             let limit = quote == ASCII.quote ? noDoubleQuoteAfter : noSingleQuoteAfter
             guard valueStart < limit, let closing = find(quote, from: valueStart) else {
+                reportUnclosedQuote(at: cursor)
                 if quote == ASCII.quote { noDoubleQuoteAfter = min(noDoubleQuoteAfter, valueStart) }
                 else { noSingleQuoteAfter = min(noSingleQuoteAfter, valueStart) }
                 return nil
@@ -288,7 +297,9 @@ struct TokenScanner {
         let nameStart = start + 2
         guard nameStart < bytes.count, ASCII.isLetter(bytes[nameStart]) else { return false }
         let nameEnd = tagNameEnd(from: nameStart)
-        guard endsTagName(nameEnd), let (end, _, _) = scanAttributes(from: nameEnd) else { return false }
+        guard endsTagName(nameEnd), let (end, _, _) = scanAttributes(from: nameEnd) else {
+            return dropIfCutOff(at: start, nameEnd: nameEnd)
+        }
         flushText(upTo: start)
         let (name, slot) = tagName(nameStart..<nameEnd)
         foreign.endTag(name)

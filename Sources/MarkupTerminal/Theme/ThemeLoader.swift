@@ -24,13 +24,17 @@ public struct ThemeLoader: Sendable {
     }
 
     /// The theme called `nameOrPath`: a file when it names one (has a `/` or ends in `.toml`),
-    /// else `NAME.toml` on the search path, else a built-in theme.
+    /// else `NAME.toml` on the search path, else a built-in theme. A name that is nowhere is
+    /// "no theme 'x'" with the names there are; a path that cannot be read is "cannot read
+    /// 'PATH': reason", worded as for documents.
     public func load(_ nameOrPath: String) throws(ThemeLoadError) -> Theme {
         guard let (path, text) = locate(nameOrPath) else {
-            if let problem = Self.unreadableFileProblem(nameOrPath) { throw ThemeLoadError(errors: [problem]) }
-            throw ThemeLoadError(errors: [ThemeError(
-                path: nameOrPath, line: 1, column: 1,
-                message: "no theme '\(nameOrPath)' (looked in \(searchPaths.joined(separator: ", ")) and the built-in themes)")])
+            if Self.isPath(nameOrPath) {
+                throw ThemeLoadError(errors: [Self.unreadableFileProblem(nameOrPath)
+                    ?? .notRead(nameOrPath, "cannot read '\(nameOrPath)': \(Self.readFailure(nameOrPath))")])
+            }
+            let names = availableThemes().map(\.name).joined(separator: ", ")
+            throw ThemeLoadError(errors: [.notRead(nameOrPath, "no theme '\(nameOrPath)' (the themes are \(names))")])
         }
         return try parse(text: text, path: path)
     }
@@ -48,15 +52,26 @@ public struct ThemeLoader: Sendable {
         return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    /// Why a theme file that exists cannot be used: unreadable, a directory, or not UTF-8.
+    /// Whether `nameOrPath` names a file rather than a theme: it has a `/` or ends in `.toml`.
+    static func isPath(_ nameOrPath: String) -> Bool {
+        nameOrPath.contains("/") || nameOrPath.hasSuffix(".toml")
+    }
+
+    /// Why the file at `path` cannot be read, as `strerror` words it (or "it is a directory").
+    static func readFailure(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return String(cString: strerror(ENOENT))
+        }
+        if isDirectory.boolValue { return "it is a directory" }
+        return String(cString: strerror(EACCES))
+    }
+
+    /// Why a theme file that exists cannot be used: not UTF-8 (at the first bad byte).
     static func unreadableFileProblem(_ path: String) -> ThemeError? {
         var isDirectory: ObjCBool = false
-        guard path.contains("/") || path.hasSuffix(".toml"),
-              FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        if isDirectory.boolValue { return ThemeError(path: path, line: 1, column: 1, message: "is a directory, not a theme file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return ThemeError(path: path, line: 1, column: 1, message: "cannot be read (permission denied?)")
-        }
+        guard isPath(path), FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+              !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else { return nil }
         let source = SourceText(data)
         guard let invalid = source.diagnostics.first else { return nil }
         let location = source.location(of: invalid.range.start)

@@ -136,7 +136,9 @@ import MarkupCore
         #expect(loadError(latin1.path) == "\(latin1.path):2:19: error: not valid UTF-8: invalid UTF-8 replaced by U+FFFD")
         let folder = directory.appendingPathComponent("folder.toml")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        #expect(loadError(folder.path) == "\(folder.path):1:1: error: is a directory, not a theme file")
+        #expect(loadError(folder.path) == "cannot read '\(folder.path)': it is a directory")
+        #expect(loadError(directory.path + "/absent.toml") == "cannot read '\(directory.path)/absent.toml': No such file or directory")
+        #expect(loadError("absent") == "no theme 'absent' (the themes are ansi16, default, high-contrast, light, monochrome)")
     }
 
     @Test func missingParentAndCycles() throws {
