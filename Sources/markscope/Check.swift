@@ -27,18 +27,10 @@ struct Check: ParsableCommand {
     @Flag(help: "Also print notes (harmless fix-ups and CSS that has no effect in a terminal).")
     var notes = false
 
-    @Option(help: OptionHelp.policy)
-    var policy: StyleOptions.Policy?
-
-    @Option(help: ProfileHelp.profile)
-    var profile: String?
-
-    @Flag(help: ProfileHelp.noProfile)
-    var noProfile = false
+    @OptionGroup var profileOptions: ProfileOptions
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("Name at least one file to check.") }
-        try ProfileInput.validate(profile: profile, noProfile: noProfile)
     }
 
     func run() throws {
@@ -63,7 +55,7 @@ struct Check: ParsableCommand {
                 continue
             }
             var profile = Profile()
-            if let profilePath = ProfileInput.path(forDocument: path, profile: self.profile, noProfile: noProfile) {
+            if let profilePath = profileOptions.path(forDocument: path) {
                 if let known = profiles[profilePath] {
                     profile = known
                 } else {
@@ -77,7 +69,7 @@ struct Check: ParsableCommand {
                     profiles[profilePath] = profile
                 }
             }
-            let document = MarkupDocument(bytes: bytes, options: StyleOptions(policy: policy, profile: profile))
+            let document = MarkupDocument(bytes: bytes, options: StyleOptions(policy: profileOptions.policy, profile: profile))
             for diagnostic in document.diagnostics where notes || diagnostic.severity != .note {
                 counts[diagnostic.severity, default: 0] += 1
                 if diagnostic.severity == .error || (strict && diagnostic.severity == .warning) { failed = true }

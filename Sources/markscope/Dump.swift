@@ -26,14 +26,7 @@ struct Dump: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    @Option(help: OptionHelp.policy)
-    var policy: StyleOptions.Policy?
-
-    @Option(help: ProfileHelp.profile)
-    var profile: String?
-
-    @Flag(help: ProfileHelp.noProfile)
-    var noProfile = false
+    @OptionGroup var profileOptions: ProfileOptions
 
     @Flag(help: "Leave source ranges out of the text form of the tree.")
     var noRanges = false
@@ -42,13 +35,12 @@ struct Dump: ParsableCommand {
     var width: Int = 80
 
     func validate() throws {
-        try ProfileInput.validate(profile: profile, noProfile: noProfile)
         try WidthOption.validate(width)
     }
 
     func run() throws {
-        let profile = try ProfileInput.load(forDocument: file, profile: self.profile, noProfile: noProfile)
-        let document = try DocumentInput.load(file, options: .laidOut(atColumns: width, policy: policy,
+        let profile = try profileOptions.load(forDocument: file)
+        let document = try DocumentInput.load(file, options: .laidOut(atColumns: width, policy: profileOptions.policy,
                                                                       profile: profile))
         switch format {
         case .text: Console.output(textDump(document))

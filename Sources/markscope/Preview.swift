@@ -28,17 +28,9 @@ struct Preview: ParsableCommand {
     @Flag(help: "Let the mouse click and scroll panes (it stops the terminal's own text selection).")
     var mouse = false
 
-    @Option(help: OptionHelp.policy)
-    var policy: StyleOptions.Policy?
-
-    @Option(help: ProfileHelp.profile)
-    var profile: String?
-
-    @Flag(help: ProfileHelp.noProfile)
-    var noProfile = false
+    @OptionGroup var profileOptions: ProfileOptions
 
     func validate() throws {
-        try ProfileInput.validate(profile: profile, noProfile: noProfile)
         if file == "-" { throw ValidationError("The previewer watches a file; to preview standard input use 'markscope render -'.") }
         try WidthOption.validate(width)
     }
@@ -49,10 +41,10 @@ struct Preview: ParsableCommand {
         _ = try ThemeInput.load(theme)
         let status = PreviewApp.run(
             PreviewOptions(path: file, themeName: theme, depth: colors, mouse: mouse, width: width.map { .fixed($0) } ?? .fit,
-                           profilePath: noProfile ? nil : profile,
-                           profileCandidate: noProfile || profile != nil ? nil
+                           profilePath: profileOptions.noProfile ? nil : profileOptions.profile,
+                           profileCandidate: profileOptions.noProfile || profileOptions.profile != nil ? nil
                                : ProfileLoader.discover(forDocument: file) ?? ProfileLoader.candidate(forDocument: file),
-                           policy: policy),
+                           policy: profileOptions.policy),
             environment: ProcessInfo.processInfo.environment)
         if status != 0 { throw ExitCode(status) }
     }

@@ -25,14 +25,7 @@ struct Render: ParsableCommand {
     @Option(help: OptionHelp.renderColors)
     var colors: ColorDepth?
 
-    @Option(help: OptionHelp.policy)
-    var policy: StyleOptions.Policy?
-
-    @Option(help: ProfileHelp.profile)
-    var profile: String?
-
-    @Flag(help: ProfileHelp.noProfile)
-    var noProfile = false
+    @OptionGroup var profileOptions: ProfileOptions
 
     @Flag(help: "Make links OSC 8 hyperlinks instead of numbering them and listing their URLs (not in plain text).")
     var hyperlinks = false
@@ -41,15 +34,14 @@ struct Render: ParsableCommand {
     var clipPre = false
 
     func validate() throws {
-        try ProfileInput.validate(profile: profile, noProfile: noProfile)
         try WidthOption.validate(width)
     }
 
     func run() throws {
         // Only the styled tree is kept: each stage is freed once the next has read it.
         let columns = width ?? TerminalSize.columns(of: STDOUT_FILENO) ?? 80
-        let profile = try ProfileInput.load(forDocument: file, profile: self.profile, noProfile: noProfile)
-        let styled = try DocumentInput.loadStyled(file, options: .laidOut(atColumns: columns, policy: policy,
+        let profile = try profileOptions.load(forDocument: file)
+        let styled = try DocumentInput.loadStyled(file, options: .laidOut(atColumns: columns, policy: profileOptions.policy,
                                                                           profile: profile))
         let theme = try ThemeInput.load(theme)
         let depth = self.depth

@@ -18,17 +18,9 @@ struct Select: ParsableCommand {
     @Option(help: "Output format: text (each match's text on a line) or json.")
     var format: OutputFormat = .text
 
-    @Option(help: OptionHelp.policy)
-    var policy: StyleOptions.Policy?
-
-    @Option(help: ProfileHelp.profile)
-    var profile: String?
-
-    @Flag(help: ProfileHelp.noProfile)
-    var noProfile = false
+    @OptionGroup var profileOptions: ProfileOptions
 
     func validate() throws {
-        try ProfileInput.validate(profile: profile, noProfile: noProfile)
         do {
             _ = try MarkupCore.Selector(selector)
         } catch {
@@ -37,8 +29,8 @@ struct Select: ParsableCommand {
     }
 
     func run() throws {
-        let profile = try ProfileInput.load(forDocument: file, profile: self.profile, noProfile: noProfile)
-        let document = try DocumentInput.load(file, options: StyleOptions(policy: policy, profile: profile))
+        let profile = try profileOptions.load(forDocument: file)
+        let document = try DocumentInput.load(file, options: StyleOptions(policy: profileOptions.policy, profile: profile))
         let parsed = try MarkupCore.Selector(selector)
         let matches = SelectorMatcher.matches(parsed, in: document.tree)
         switch format {

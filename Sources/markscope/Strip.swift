@@ -11,22 +11,11 @@ struct Strip: ParsableCommand {
     @Argument(help: "The HTML file, or - for standard input.")
     var file: String
 
-    @Option(help: OptionHelp.policy)
-    var policy: StyleOptions.Policy?
-
-    @Option(help: ProfileHelp.profile)
-    var profile: String?
-
-    @Flag(help: ProfileHelp.noProfile)
-    var noProfile = false
-
-    func validate() throws {
-        try ProfileInput.validate(profile: profile, noProfile: noProfile)
-    }
+    @OptionGroup var profileOptions: ProfileOptions
 
     func run() throws {
-        let profile = try ProfileInput.load(forDocument: file, profile: self.profile, noProfile: noProfile)
-        let document = try DocumentInput.load(file, options: StyleOptions(policy: policy, profile: profile))
+        let profile = try profileOptions.load(forDocument: file)
+        let document = try DocumentInput.load(file, options: StyleOptions(policy: profileOptions.policy, profile: profile))
         let text = document.styled.plainText
         if !text.isEmpty { Console.output(text) }
     }
