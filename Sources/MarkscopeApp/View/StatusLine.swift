@@ -22,9 +22,7 @@ enum StatusLine {
             text += "  " + size(snapshot.byteCount)
             text += "  parsed " + milliseconds(snapshot.parseMilliseconds)
             if let reload = state.lastReloadMilliseconds { text += " (repaint " + milliseconds(reload) + ")" }
-            text += "  \(snapshot.repairCount) repair\(snapshot.repairCount == 1 ? "" : "s")"
-            text += "  \(snapshot.warningCount) warning\(snapshot.warningCount == 1 ? "" : "s")"
-            if snapshot.errorCount > 0 { text += "  \(snapshot.errorCount) error\(snapshot.errorCount == 1 ? "" : "s")" }
+            text += "  " + counts(snapshot)
         }
         if !state.profile.isEmpty { text += "  │ profile " + FileWatcher.split(state.profile.displayName).name }
         text += "  │ \(state.themeName) │ \(state.depth.rawValue)"
@@ -37,6 +35,16 @@ enum StatusLine {
         if used + help.count < state.screenWidth {
             buffer.write(help, row: row, column: state.screenWidth - help.count, style: theme.uiStyle("status-key"))
         }
+    }
+
+    /// One count per kind, in the diagnostics pane's words: repairs always, the rest when there are any.
+    static func counts(_ snapshot: DocumentSnapshot) -> String {
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        var parts = [plural(snapshot.repairCount, "repair")]
+        if snapshot.errorCount > 0 { parts.append(plural(snapshot.errorCount, "error")) }
+        if snapshot.warningCount > 0 { parts.append(plural(snapshot.warningCount, "warning")) }
+        if snapshot.noteCount > 0 { parts.append(plural(snapshot.noteCount, "note")) }
+        return parts.joined(separator: "  ")
     }
 
     static func size(_ bytes: Int) -> String {
