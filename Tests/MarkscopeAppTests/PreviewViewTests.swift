@@ -119,8 +119,8 @@ import MarkupTerminal
         var state = try PreviewFixture.state(html, width: 100, height: 12)
         PreviewUpdate.documentLoaded(.failure(DocumentReadError("cannot read 'copy.html': No such file or directory")),
                                      now: 1, clock: { 0 }, in: &state)
-        let status = PreviewView.render(state).lines[11]
-        #expect(status.hasPrefix(" cannot read 'copy.html': No such file or directory (showing the last good version) "))
+        let status = PreviewView.render(state).lines[10]  // the problem line, above the status line
+        #expect(status.hasPrefix(" cannot read 'copy.html': No such file or directory (showing the last good version)"))
         #expect(PreviewView.render(state).lines[1].contains("Sale 50% off"), "the last good render stays")
     }
 }

@@ -106,7 +106,7 @@ public enum PreviewApp {
                 backend.draw(PreviewView.render(state, now: monotonicSeconds()), depth: state.effectiveDepth)
             }
             let now = monotonicSeconds()
-            let deadlines = [documentReload.due, themeReload.due, profileReload.due, state.changedLines.isEmpty ? nil : state.changedUntil].compactMap { $0 }
+            let deadlines = [documentReload.due, themeReload.due, profileReload.due, PreviewUpdate.nextDeadline(in: state)].compactMap { $0 }
             let timeout = deadlines.map { max(0, Int32(($0 - now) * 1000)) }.min() ?? 1000
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
             if let watcher { descriptors.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)) }

@@ -57,7 +57,13 @@ public struct PreviewState {
     public var profileError: String?
     /// The first value the profile ignores (`file:line:col: warning: …`), until it is fixed.
     public var profileWarning: String?
-    public var message: String?
+    /// A short note on the last key (`not found: zzqq`); it clears ``messageSeconds`` after
+    /// the first tick that sees it (time comes in through `tick(now:)`).
+    public var message: String? { didSet { messageUntil = nil } }
+    /// When the current message clears (nil: not yet seen by a tick).
+    public var messageUntil: Double?
+    /// How long a message stays up.
+    public static let messageSeconds = 4.0
     /// Render lines that changed in the last reload, shown marked until `changedUntil`.
     public var changedLines: Set<Int> = []
     public var changedUntil: Double = 0
@@ -89,6 +95,11 @@ public struct PreviewState {
         self.terminalDepth = terminalDepth
         screenWidth = width
         screenHeight = height
+    }
+
+    /// What is wrong, shown on its own line above the status line (nil: nothing).
+    public var problem: String? {
+        documentError ?? themeError ?? profileError ?? documentNotice ?? profileWarning
     }
 
     /// The depth cells are drawn at: the chosen one, capped by the terminal.

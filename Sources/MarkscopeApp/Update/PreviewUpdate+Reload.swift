@@ -114,6 +114,19 @@ extension PreviewUpdate {
     /// Time passes: marks of changed lines fade, messages clear.
     public static func tick(now: Double, in state: inout PreviewState) {
         if !state.changedLines.isEmpty, now >= state.changedUntil { state.changedLines = [] }
+        if state.message != nil {
+            if let until = state.messageUntil {
+                if now >= until { state.message = nil }
+            } else {
+                state.messageUntil = now + PreviewState.messageSeconds
+            }
+        }
+    }
+
+    /// The next time `tick` has something to do (changed marks fading, a message clearing), if any.
+    public static func nextDeadline(in state: PreviewState) -> Double? {
+        [state.changedLines.isEmpty ? nil : state.changedUntil, state.message == nil ? nil : state.messageUntil]
+            .compactMap { $0 }.min()
     }
 
     static func clampCursors(in state: inout PreviewState) {
