@@ -129,11 +129,14 @@ extension PreviewUpdate {
             .compactMap { $0 }.min()
     }
 
+    /// Keeps every cursor on a row that exists, and every pane's scroll no further than its
+    /// last screen, so a file that shrank under a pane scrolled to its end shows a full pane.
     static func clampCursors(in state: inout PreviewState) {
         for pane in PaneID.allCases {
             var cursor = state.cursor(pane)
-            cursor.row = max(0, min(cursor.row, state.rowCount(pane) - 1))
-            cursor.top = max(0, min(cursor.top, max(0, state.rowCount(pane) - 1)))
+            let count = state.rowCount(pane)
+            cursor.row = max(0, min(cursor.row, count - 1))
+            cursor.top = max(0, min(cursor.top, count - ScreenLayout.visibleRows(pane, in: state)))
             state.cursors[pane] = cursor
         }
     }
