@@ -157,13 +157,27 @@ extension PreviewUpdate {
         state.cursors[.render] = cursor
     }
 
+    /// Marks the render lines whose content changed since `previous`: the lines a diff of the
+    /// old and new lines inserts (the same lines moved down by a longer paragraph stay unmarked).
     static func markChanges(from previous: [[Cell]], now: Double, in state: inout PreviewState) {
+        let lines = state.rendered.lines
+        func same(_ first: [Cell], _ second: [Cell]) -> Bool {
+            first.count == second.count && !zip(first, second).contains { !$0.showsSameCluster(as: $1) }
+        }
+        // The unchanged start and end cost nothing to diff; only the middle is keyed and diffed.
+        var head = 0
+        while head < lines.count, head < previous.count, same(lines[head], previous[head]) { head += 1 }
+        var tail = 0
+        while tail < lines.count - head, tail < previous.count - head,
+              same(lines[lines.count - 1 - tail], previous[previous.count - 1 - tail]) { tail += 1 }
+        let newMiddle = head..<(lines.count - tail)
+        let oldMiddle = head..<(previous.count - tail)
+        func key(_ line: [Cell]) -> String { line.filter { !$0.isContinuation }.map(\.grapheme).joined() }
         var changed = Set<Int>()
-        for (index, line) in state.rendered.lines.enumerated() {
-            let before = index < previous.count ? previous[index] : []
-            if line.count != before.count || zip(line, before).contains(where: { !$0.showsSameCluster(as: $1) }) {
-                changed.insert(index)
-            }
+        if let inserted = LineDiff.inserted(from: previous[oldMiddle].map(key), to: lines[newMiddle].map(key)) {
+            for index in inserted { changed.insert(head + index) }
+        } else {
+            changed = Set(newMiddle)
         }
         state.changedLines = changed
         state.changedUntil = now + 1.5
