@@ -9,8 +9,11 @@ public struct PreviewState {
     public var snapshot: DocumentSnapshot?
     public var theme: Theme
     public var themeName: String
-    /// Themes `T` cycles through.
+    /// Themes `T` cycles through; a theme given by path (`--theme PATH`) is the first of them.
     public var themeNames: [String]
+    /// The theme the last `T` asked for, loaded or not yet: the next `T` goes on from it, so
+    /// presses read before a theme has loaded (or after one failed to) are not lost.
+    public var themeAsked: String?
     public var depth: ColorDepth
     /// What the terminal can show (the backend's limit); `depth` is shown at most at this.
     public var terminalDepth: ColorDepth
@@ -90,7 +93,7 @@ public struct PreviewState {
         self.documentPath = documentPath
         self.theme = theme
         self.themeName = themeName
-        self.themeNames = themeNames
+        self.themeNames = themeNames.contains(themeName) ? themeNames : [themeName] + themeNames
         self.depth = depth
         self.terminalDepth = terminalDepth
         screenWidth = width

@@ -83,6 +83,7 @@ extension PreviewUpdate {
             state.theme = theme
             state.themeName = name
             state.themeError = nil
+            if state.themeAsked == name { state.themeAsked = nil }
             state.message = "theme \(name)"
             state.refresh()
         case .failure(let error):
