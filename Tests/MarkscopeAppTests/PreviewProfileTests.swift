@@ -40,7 +40,7 @@ import MarkupTerminal
         PreviewUpdate.profileLoaded(.failure(error), now: 2, in: &state)
         #expect(state.profile == Self.profile)
         #expect(state.profileError == "markscope.toml:3:1: error: unknown section 'tag' (keeping the last good profile)")
-        #expect(PreviewView.render(state).lines.last!.hasPrefix(" markscope.toml:3:1: error: unknown section 'tag'"))
+        #expect(PreviewView.render(state).lines.dropLast().last!.hasPrefix(" markscope.toml:3:1: error: unknown section 'tag'"))
         PreviewUpdate.profileLoaded(.success(Self.profile), now: 3, in: &state)
         #expect(state.profileError == nil, "mended")
     }
@@ -76,8 +76,8 @@ import MarkupTerminal
         ]
         PreviewUpdate.profileLoaded(.success(Self.profile), warnings: warnings, now: 1, in: &state)
         #expect(state.profile == Self.profile, "warnings do not stop a profile")
-        #expect(PreviewView.render(state).lines.last!.hasPrefix(
-            " markscope.toml:2:1: warning: unknown property 'colr' is ignored (did you mean 'color'?) (+1 more) "))
+        #expect(PreviewView.render(state).lines.dropLast().last!.hasPrefix(
+            " markscope.toml:2:1: warning: unknown property 'colr' is ignored (did you mean 'color'?) (+1 more)"))
         PreviewUpdate.profileLoaded(.success(Self.profile), now: 2, in: &state)
         #expect(state.profileWarning == nil)
         #expect(PreviewView.render(state).lines.last!.hasPrefix(" copy.html"))

@@ -269,6 +269,15 @@ import Glibc
         screen = try session.wait { !$0.contains("error:") && $0.contains("theme brand") }
         #expect(!screen.contains("error:"), "the mended theme loads")
 
+        // `T` pressed once per theme, fast: the cycle comes back to the theme given by path,
+        // and an edit of that file afterwards still reloads it.
+        let cycle = try CommandLineTests.run(["themes"]).output.split(separator: "\n").count + 1
+        try session.keys(String(repeating: "T", count: cycle))
+        Thread.sleep(forTimeInterval: 1)
+        try "inherits = \"default\"\n[styles\nlink = 2\n".write(to: theme, atomically: false, encoding: .utf8)
+        screen = try session.wait { $0.contains("brand.toml:2:") }
+        #expect(screen.contains("brand.toml:2:8: error:"), "the edit after a round of T is picked up")
+
         try session.keys("q")
         #expect(try session.wait { $0.contains("EXIT=") }.contains("EXIT=0"))
     }

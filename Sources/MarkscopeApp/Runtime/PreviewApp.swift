@@ -89,9 +89,15 @@ public enum PreviewApp {
         state.lastReloadMilliseconds = nil
 
         let watcher = FileWatcher()
-        let themePath = loader.locate(options.themeName)?.path
+        // Every theme file shown so far is watched; an edit of the one shown now reloads it.
+        var themePaths: Set<String> = []
+        func watchTheme(_ name: String) {
+            guard let path = loader.locate(name)?.path, !themePaths.contains(path) else { return }
+            themePaths.insert(path)
+            watcher?.watch(path)
+        }
         if options.path != "-" { watcher?.watch(options.path) }
-        if let themePath { watcher?.watch(themePath) }
+        watchTheme(options.themeName)
         let watchedProfile = options.profilePath ?? options.profileCandidate
         if let watchedProfile { watcher?.watch(watchedProfile) }
         var documentReload = ReloadSchedule()
@@ -106,7 +112,7 @@ public enum PreviewApp {
                 backend.draw(PreviewView.render(state, now: monotonicSeconds()), depth: state.effectiveDepth)
             }
             let now = monotonicSeconds()
-            let deadlines = [documentReload.due, themeReload.due, profileReload.due, state.changedLines.isEmpty ? nil : state.changedUntil].compactMap { $0 }
+            let deadlines = [documentReload.due, themeReload.due, profileReload.due, PreviewUpdate.nextDeadline(in: state)].compactMap { $0 }
             let timeout = deadlines.map { max(0, Int32(($0 - now) * 1000)) }.min() ?? 1000
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
             if let watcher { descriptors.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)) }
@@ -126,20 +132,27 @@ public enum PreviewApp {
                 let changed = watcher.changedPaths()
                 let now = monotonicSeconds()
                 if changed.contains(where: { samePath($0, options.path) }) { documentReload.changed(at: now) }
-                if let themePath, changed.contains(where: { samePath($0, themePath) }) { themeReload.changed(at: now) }
+                if changed.contains(where: { changedPath in themePaths.contains { samePath(changedPath, $0) } }),
+                   let shown = loader.locate(state.themeName)?.path, changed.contains(where: { samePath($0, shown) }) {
+                    themeReload.changed(at: now)
+                }
                 if let watchedProfile, changed.contains(where: { samePath($0, watchedProfile) }) {
                     profileReload.changed(at: now)
                 }
             }
-            for effect in effects {
+            // Of several `T` presses read at once, only the theme the last one asked for is loaded.
+            let lastTheme = effects.lastIndex { if case .loadTheme = $0 { true } else { false } }
+            for (index, effect) in effects.enumerated() {
                 switch effect {
                 case .quit: state.isQuitting = true
                 case .reloadDocument:
                     documentReload.request(at: monotonicSeconds())
-                    if themePath != nil { themeReload.request(at: monotonicSeconds()) }
+                    if loader.locate(state.themeName) != nil { themeReload.request(at: monotonicSeconds()) }
                     if watchedProfile != nil { profileReload.request(at: monotonicSeconds()) }
                 case .loadTheme(let name):
+                    guard index == lastTheme else { continue }
                     load(theme: name, loader: loader, into: &state)
+                    watchTheme(name)
                 }
             }
             let after = monotonicSeconds()

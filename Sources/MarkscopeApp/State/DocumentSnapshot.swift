@@ -7,10 +7,13 @@ public struct DocumentSnapshot: Sendable {
     /// Milliseconds the whole pipeline took (tokenize to styles).
     public var parseMilliseconds: Double
     public var byteCount: Int
-    /// Repairs worth a warning, and diagnostics by severity (the status line shows them every frame).
+    /// Every repair (the rows pane 2 marks `↳`), and the other diagnostics by severity, so each
+    /// problem is counted once under the word the diagnostics pane shows it with (the status
+    /// line shows them every frame).
     public private(set) var repairCount = 0
     public private(set) var warningCount = 0
     public private(set) var errorCount = 0
+    public private(set) var noteCount = 0
 
     /// Runs the pipeline over `bytes` with the app's `profile`, styles resolved for a render
     /// `columns` wide (nil: no width, so no width-dependent `@media` rule applies).
@@ -26,10 +29,11 @@ public struct DocumentSnapshot: Sendable {
     }
 
     private mutating func count() {
-        let diagnostics = document.diagnostics
-        repairCount = document.normalized.repairs.filter(\.isWarning).count
+        let diagnostics = document.diagnostics.filter { $0.code != .repair }
+        repairCount = document.normalized.repairs.count
         warningCount = diagnostics.filter { $0.severity == .warning }.count
         errorCount = diagnostics.filter { $0.severity == .error }.count
+        noteCount = diagnostics.filter { $0.severity == .note }.count
     }
 
     /// The document made of the source up to the end of its first `count` tokens (step mode).

@@ -9,8 +9,11 @@ public struct PreviewState {
     public var snapshot: DocumentSnapshot?
     public var theme: Theme
     public var themeName: String
-    /// Themes `T` cycles through.
+    /// Themes `T` cycles through; a theme given by path (`--theme PATH`) is the first of them.
     public var themeNames: [String]
+    /// The theme the last `T` asked for, loaded or not yet: the next `T` goes on from it, so
+    /// presses read before a theme has loaded (or after one failed to) are not lost.
+    public var themeAsked: String?
     public var depth: ColorDepth
     /// What the terminal can show (the backend's limit); `depth` is shown at most at this.
     public var terminalDepth: ColorDepth
@@ -57,7 +60,13 @@ public struct PreviewState {
     public var profileError: String?
     /// The first value the profile ignores (`file:line:col: warning: …`), until it is fixed.
     public var profileWarning: String?
-    public var message: String?
+    /// A short note on the last key (`not found: zzqq`); it clears ``messageSeconds`` after
+    /// the first tick that sees it (time comes in through `tick(now:)`).
+    public var message: String? { didSet { messageUntil = nil } }
+    /// When the current message clears (nil: not yet seen by a tick).
+    public var messageUntil: Double?
+    /// How long a message stays up.
+    public static let messageSeconds = 4.0
     /// Render lines that changed in the last reload, shown marked until `changedUntil`.
     public var changedLines: Set<Int> = []
     public var changedUntil: Double = 0
@@ -84,11 +93,16 @@ public struct PreviewState {
         self.documentPath = documentPath
         self.theme = theme
         self.themeName = themeName
-        self.themeNames = themeNames
+        self.themeNames = themeNames.contains(themeName) ? themeNames : [themeName] + themeNames
         self.depth = depth
         self.terminalDepth = terminalDepth
         screenWidth = width
         screenHeight = height
+    }
+
+    /// What is wrong, shown on its own line above the status line (nil: nothing).
+    public var problem: String? {
+        documentError ?? themeError ?? profileError ?? documentNotice ?? profileWarning
     }
 
     /// The depth cells are drawn at: the chosen one, capped by the terminal.

@@ -83,6 +83,7 @@ extension PreviewUpdate {
             state.theme = theme
             state.themeName = name
             state.themeError = nil
+            if state.themeAsked == name { state.themeAsked = nil }
             state.message = "theme \(name)"
             state.refresh()
         case .failure(let error):
@@ -114,13 +115,29 @@ extension PreviewUpdate {
     /// Time passes: marks of changed lines fade, messages clear.
     public static func tick(now: Double, in state: inout PreviewState) {
         if !state.changedLines.isEmpty, now >= state.changedUntil { state.changedLines = [] }
+        if state.message != nil {
+            if let until = state.messageUntil {
+                if now >= until { state.message = nil }
+            } else {
+                state.messageUntil = now + PreviewState.messageSeconds
+            }
+        }
     }
 
+    /// The next time `tick` has something to do (changed marks fading, a message clearing), if any.
+    public static func nextDeadline(in state: PreviewState) -> Double? {
+        [state.changedLines.isEmpty ? nil : state.changedUntil, state.message == nil ? nil : state.messageUntil]
+            .compactMap { $0 }.min()
+    }
+
+    /// Keeps every cursor on a row that exists, and every pane's scroll no further than its
+    /// last screen, so a file that shrank under a pane scrolled to its end shows a full pane.
     static func clampCursors(in state: inout PreviewState) {
         for pane in PaneID.allCases {
             var cursor = state.cursor(pane)
-            cursor.row = max(0, min(cursor.row, state.rowCount(pane) - 1))
-            cursor.top = max(0, min(cursor.top, max(0, state.rowCount(pane) - 1)))
+            let count = state.rowCount(pane)
+            cursor.row = max(0, min(cursor.row, count - 1))
+            cursor.top = max(0, min(cursor.top, count - ScreenLayout.visibleRows(pane, in: state)))
             state.cursors[pane] = cursor
         }
     }
@@ -141,13 +158,27 @@ extension PreviewUpdate {
         state.cursors[.render] = cursor
     }
 
+    /// Marks the render lines whose content changed since `previous`: the lines a diff of the
+    /// old and new lines inserts (the same lines moved down by a longer paragraph stay unmarked).
     static func markChanges(from previous: [[Cell]], now: Double, in state: inout PreviewState) {
+        let lines = state.rendered.lines
+        func same(_ first: [Cell], _ second: [Cell]) -> Bool {
+            first.count == second.count && !zip(first, second).contains { !$0.showsSameCluster(as: $1) }
+        }
+        // The unchanged start and end cost nothing to diff; only the middle is keyed and diffed.
+        var head = 0
+        while head < lines.count, head < previous.count, same(lines[head], previous[head]) { head += 1 }
+        var tail = 0
+        while tail < lines.count - head, tail < previous.count - head,
+              same(lines[lines.count - 1 - tail], previous[previous.count - 1 - tail]) { tail += 1 }
+        let newMiddle = head..<(lines.count - tail)
+        let oldMiddle = head..<(previous.count - tail)
+        func key(_ line: [Cell]) -> String { line.filter { !$0.isContinuation }.map(\.grapheme).joined() }
         var changed = Set<Int>()
-        for (index, line) in state.rendered.lines.enumerated() {
-            let before = index < previous.count ? previous[index] : []
-            if line.count != before.count || zip(line, before).contains(where: { !$0.showsSameCluster(as: $1) }) {
-                changed.insert(index)
-            }
+        if let inserted = LineDiff.inserted(from: previous[oldMiddle].map(key), to: lines[newMiddle].map(key)) {
+            for index in inserted { changed.insert(head + index) }
+        } else {
+            changed = Set(newMiddle)
         }
         state.changedLines = changed
         state.changedUntil = now + 1.5

@@ -44,8 +44,10 @@ public enum PreviewUpdate {
             state.refresh()
         case .character("T"):
             guard !state.themeNames.isEmpty else { return [] }
-            let index = state.themeNames.firstIndex(of: state.themeName) ?? -1
-            return [.loadTheme(state.themeNames[(index + 1) % state.themeNames.count])]
+            let index = state.themeNames.firstIndex(of: state.themeAsked ?? state.themeName) ?? -1
+            let next = state.themeNames[(index + 1) % state.themeNames.count]
+            state.themeAsked = next
+            return [.loadTheme(next)]
         case .character("c"):
             let order: [ColorDepth] = [.trueColor, .color256, .color16, .none]
             state.depth = order[((order.firstIndex(of: state.depth) ?? 0) + 1) % order.count]

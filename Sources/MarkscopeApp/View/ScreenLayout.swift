@@ -29,10 +29,11 @@ public enum ScreenLayout {
         state.screenWidth < minimumWidth || state.screenHeight < minimumHeight
     }
 
-    /// The panes' rectangles (borders included); the last screen row is the status line.
+    /// The panes' rectangles (borders included); the last screen row is the status line, and
+    /// the one above it the problem line while there is a problem.
     public static func areas(for state: PreviewState) -> [PaneID: Rect] {
         let width = state.screenWidth
-        let height = max(1, state.screenHeight - 1)
+        let height = max(1, state.screenHeight - 1 - (state.problem == nil ? 0 : 1))
         switch resolvedMode(for: state) {
         case .columns:
             let first = width / 3
