@@ -28,6 +28,12 @@ public enum PreviewUpdate {
         case .right, .character("l"): move(in: &state, rows: 0, columns: 1)
         case .pageUp, .control("b"): move(in: &state, rows: -ScreenLayout.visibleRows(state.focus, in: state), columns: 0)
         case .pageDown, .control("f"): move(in: &state, rows: ScreenLayout.visibleRows(state.focus, in: state), columns: 0)
+        case .control("d"): move(in: &state, rows: max(1, ScreenLayout.visibleRows(state.focus, in: state) / 2), columns: 0)
+        case .control("u"): move(in: &state, rows: -max(1, ScreenLayout.visibleRows(state.focus, in: state) / 2), columns: 0)
+        case .character("0"): moveToLineEnd(false, in: &state)
+        case .character("$"): moveToLineEnd(true, in: &state)
+        case .character("f"): moveByWord(forward: true, in: &state)
+        case .character("b"): moveByWord(forward: false, in: &state)
         case .home, .character("g"): move(in: &state, rows: -state.rowCount(state.focus), columns: 0)
         case .end, .character("G"): move(in: &state, rows: state.rowCount(state.focus), columns: 0)
         case .enter: activateRow(in: &state)
@@ -121,6 +127,12 @@ public enum PreviewUpdate {
         case .up, .character("k"): state.helpTop -= 1
         case .pageDown, .control("f"), .character(" "): state.helpTop += page
         case .pageUp, .control("b"): state.helpTop -= page
+        case .control("d"): move(in: &state, rows: max(1, ScreenLayout.visibleRows(state.focus, in: state) / 2), columns: 0)
+        case .control("u"): move(in: &state, rows: -max(1, ScreenLayout.visibleRows(state.focus, in: state) / 2), columns: 0)
+        case .character("0"): moveToLineEnd(false, in: &state)
+        case .character("$"): moveToLineEnd(true, in: &state)
+        case .character("f"): moveByWord(forward: true, in: &state)
+        case .character("b"): moveByWord(forward: false, in: &state)
         case .home, .character("g"): state.helpTop = 0
         case .end, .character("G"): state.helpTop = last
         case .scrollDown: state.helpTop += 3
