@@ -41,6 +41,10 @@ public struct PreviewState {
     public var selectedNode: NodeID?
     public var searchInput: String?
     public var searchQuery = ""
+    /// The line number being typed after `:`, while it is.
+    public var lineInput: String?
+    /// The places before each `Enter` or `:` jump, the newest last (Ctrl-O goes back).
+    public var jumps: [PreviewPlace] = []
     /// Step mode: how many of the tokenizer's tokens are fed to the pipeline.
     public var step: Int?
 

@@ -11,6 +11,8 @@ public enum KeyBindings {
         ("f / b", "next / previous word (source and render; w is the width)"),
         ("1 2 3 4 5", "tokens, normalized, tree, styles, diagnostics"),
         ("Enter", "jump to what the row stands for (diagnostic, repair, style rule)"),
+        (": LINE Enter", "go to a source line"),
+        ("Ctrl-O", "back to where the cursor was before the last Enter or : jump"),
         ("Space", "fold or unfold a tree node"),
         ("/ n N", "search the focused pane, next, previous match"),
         ("s", "step mode on/off: feed the pipeline one token at a time"),

@@ -6,6 +6,7 @@ public enum PreviewUpdate {
     /// Applies a key; returns what the runtime must do.
     public static func handle(_ key: Key, in state: inout PreviewState) -> [PreviewEffect] {
         if state.searchInput != nil { return handleSearchInput(key, in: &state) }
+        if state.lineInput != nil { return handleLineInput(key, in: &state) }
         if state.showHelp { return handleHelp(key, in: &state) }
         switch key {
         case .character("q"), .control("c"):
@@ -39,6 +40,8 @@ public enum PreviewUpdate {
         case .enter: activateRow(in: &state)
         case .character(" "): toggleFold(in: &state)
         case .character("/"): state.searchInput = ""
+        case .character(":"): state.lineInput = ""
+        case .control("o"): jumpBack(in: &state)
         case .character("n"): findNext(in: &state, forward: true)
         case .character("N"): findNext(in: &state, forward: false)
         case .character("s"): setStep(state.step == nil ? 1 : nil, in: &state)
@@ -321,6 +324,7 @@ public enum PreviewUpdate {
         guard rows.indices.contains(cursor.row), let target = rows[cursor.row].selects ?? rows[cursor.row].range,
               let source = state.snapshot?.document.source else { return }
         let location = source.location(of: target.start)
+        rememberPlace(in: &state)
         state.focus = .source
         var sourceCursor = state.cursor(.source)
         sourceCursor.row = state.sourceRows.firstIndex(linkedTo: SourceRange.empty(at: target.start)) ?? location.line - 1
