@@ -15,6 +15,7 @@ public enum KeyBindings {
         ("Ctrl-O", "back to where the cursor was before the last Enter or : jump"),
         ("Space", "fold or unfold a tree node"),
         ("/ n N", "search the focused pane, next, previous match"),
+        ("y", "copy (OSC 52): the selected source, the detail row, or the rendered text"),
         ("s", "step mode on/off: feed the pipeline one token at a time"),
         ("] [", "step forward / back (also . and ,)"),
         ("w", "render width: fit, 40, 60, 80"),

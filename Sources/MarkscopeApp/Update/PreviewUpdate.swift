@@ -42,6 +42,7 @@ public enum PreviewUpdate {
         case .character("/"): state.searchInput = ""
         case .character(":"): state.lineInput = ""
         case .control("o"): jumpBack(in: &state)
+        case .character("y"): copySelection(in: &state)
         case .character("n"): findNext(in: &state, forward: true)
         case .character("N"): findNext(in: &state, forward: false)
         case .character("s"): setStep(state.step == nil ? 1 : nil, in: &state)
