@@ -156,7 +156,7 @@ import MarkupTerminal
         var state = try PreviewFixture.state("<p>Sale</p>", width: 60, height: 20)
         _ = PreviewFixture.press([.character("?")], in: &state)
         var seen: [String] = []
-        for _ in 0..<40 {
+        for _ in 0..<60 {
             let lines = PreviewView.render(state).lines
             seen += lines.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
             _ = PreviewFixture.press([.character("j")], in: &state)
