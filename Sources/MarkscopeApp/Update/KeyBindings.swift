@@ -25,7 +25,7 @@ public enum KeyBindings {
         ("W", "wrap long source lines, or scroll them sideways (as less -S)"),
         ("L", "layout: auto, columns, rows, single pane"),
         ("r", "reload the document, theme and profile now"),
-        ("mouse (with --mouse)", "click a pane to focus it and a row to put the cursor there; the wheel scrolls the pane under it"),
+        ("mouse (off with --no-mouse)", "click a pane to focus it and a row to put the cursor there; the wheel scrolls the pane under it"),
         ("?", "this help: j k PgUp PgDn g G scroll it, any other key closes it"),
     ]
 }
