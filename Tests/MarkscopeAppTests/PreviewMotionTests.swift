@@ -71,7 +71,7 @@ import MarkupTerminal
 
     /// The help lists the new keys, and `w` stays the width key.
     @Test func helpListsTheMotionsAndWStaysWidth() throws {
-        let keys = KeyBindings.help.map(\.keys).joined(separator: " ")
+        let keys = KeyBindings.help.map { $0.keys + " " + $0.action }.joined(separator: " ")
         for key in ["0 / $", "f / b", "Ctrl-D Ctrl-U", "Home End"] { #expect(keys.contains(key)) }
         var state = try PreviewFixture.state("<p>x</p>")
         _ = PreviewFixture.press([.character("w")], in: &state)
