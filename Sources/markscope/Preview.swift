@@ -25,8 +25,11 @@ struct Preview: ParsableCommand {
     @Option(parsing: .unconditional, help: "Render width in columns (default: fit the pane).")
     var width: Int?
 
-    @Flag(help: "Let the mouse click and scroll panes (it stops the terminal's own text selection).")
-    var mouse = false
+    /// On by default where the terminal reports the mouse; `--mouse` stays accepted (it was the
+    /// opt-in flag) so scripts that pass it keep working.
+    @Flag(inversion: .prefixedNo,
+          help: "The mouse clicks and scrolls panes (on by default; --no-mouse keeps the terminal's own text selection).")
+    var mouse = true
 
     @OptionGroup var profileOptions: ProfileOptions
 

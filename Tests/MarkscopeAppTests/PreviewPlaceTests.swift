@@ -150,13 +150,13 @@ import MarkupTerminal
         #expect(wide.depthSplitShown.count == 4, "a wide render pane shows all four at once")
     }
 
-    /// Help at 60×20 scrolls (j, k, PgDn, g, G) and lists every key, the mouse and `--mouse`
+    /// Help at 60×20 scrolls (j, k, PgDn, g, G) and lists every key, the mouse and `--no-mouse`
     /// among them; its rows wrap instead of being cut.
     @Test func helpScrollsAtSixtyByTwentyAndListsEveryKey() throws {
         var state = try PreviewFixture.state("<p>Sale</p>", width: 60, height: 20)
         _ = PreviewFixture.press([.character("?")], in: &state)
         var seen: [String] = []
-        for _ in 0..<40 {
+        for _ in 0..<60 {
             let lines = PreviewView.render(state).lines
             seen += lines.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
             _ = PreviewFixture.press([.character("j")], in: &state)
@@ -166,7 +166,7 @@ import MarkupTerminal
         for binding in KeyBindings.help {
             #expect(text.contains(binding.action.split(separator: " ").joined(separator: " ")), "\(binding.action)")
         }
-        #expect(text.contains("--mouse"))
+        #expect(text.contains("--no-mouse"))
         #expect(KeyBindings.help.contains { $0.keys.contains("mouse") })
         #expect(state.helpTop > 0)
         _ = PreviewFixture.press([.character("g")], in: &state)

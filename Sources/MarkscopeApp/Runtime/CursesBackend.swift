@@ -18,6 +18,7 @@ final class CursesBackend {
     private var nextPair: Int32 = 1
     let colorDepth: ColorDepth
     private let mouse: Bool
+    private let output: UnsafeMutablePointer<FILE>
 
     private struct PairKey: Hashable {
         var foreground: Int32
@@ -28,8 +29,10 @@ final class CursesBackend {
     init?(terminalType: String? = nil, input: UnsafeMutablePointer<FILE>? = nil, output: UnsafeMutablePointer<FILE>? = nil,
           mouse: Bool = false) {
         setlocale(LC_ALL, "")
-        guard let screen = newterm(terminalType, output ?? stdoutStream(), input ?? stdinStream()) else { return nil }
+        let output = output ?? stdoutStream()
+        guard let screen = newterm(terminalType, output, input ?? stdinStream()) else { return nil }
         self.screen = screen
+        self.output = output
         self.mouse = mouse
         set_term(screen)
         cbreak()
@@ -46,6 +49,13 @@ final class CursesBackend {
         colorDepth = !has_colors() ? .none : colors >= 0x1000000 ? .trueColor : colors >= 256 ? .color256 : colors >= 8 ? .color16 : .none
         if mouse { mousemask(shim_all_mouse_events(), nil) }
         set_escdelay(25)
+    }
+
+    /// Writes an escape sequence curses does not know (OSC 52) straight to the terminal,
+    /// after the frame curses has sent.
+    func sendToTerminal(_ sequence: String) {
+        fputs(sequence, output)
+        fflush(output)
     }
 
     /// Restores the terminal.

@@ -123,6 +123,10 @@ public enum PreviewApp {
                 effects += PreviewUpdate.handle(key, in: &state)
                 if state.isQuitting { break }
             }
+            if let text = state.pendingClipboard {
+                backend.sendToTerminal(OSC52.sequence(for: text))
+                state.pendingClipboard = nil
+            }
             let current = backend.size
             if current.width != state.screenWidth || current.height != state.screenHeight {
                 PreviewUpdate.resize(width: current.width, height: current.height, in: &state)

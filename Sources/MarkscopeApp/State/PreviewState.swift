@@ -41,6 +41,12 @@ public struct PreviewState {
     public var selectedNode: NodeID?
     public var searchInput: String?
     public var searchQuery = ""
+    /// The line number being typed after `:`, while it is.
+    public var lineInput: String?
+    /// The places before each `Enter` or `:` jump, the newest last (Ctrl-O goes back).
+    public var jumps: [PreviewPlace] = []
+    /// Text `y` copied, until the runtime has sent it to the terminal's clipboard (OSC 52).
+    public var pendingClipboard: String?
     /// Step mode: how many of the tokenizer's tokens are fed to the pipeline.
     public var step: Int?
 

@@ -6,6 +6,7 @@ public enum PreviewUpdate {
     /// Applies a key; returns what the runtime must do.
     public static func handle(_ key: Key, in state: inout PreviewState) -> [PreviewEffect] {
         if state.searchInput != nil { return handleSearchInput(key, in: &state) }
+        if state.lineInput != nil { return handleLineInput(key, in: &state) }
         if state.showHelp { return handleHelp(key, in: &state) }
         switch key {
         case .character("q"), .control("c"):
@@ -28,11 +29,20 @@ public enum PreviewUpdate {
         case .right, .character("l"): move(in: &state, rows: 0, columns: 1)
         case .pageUp, .control("b"): move(in: &state, rows: -ScreenLayout.visibleRows(state.focus, in: state), columns: 0)
         case .pageDown, .control("f"): move(in: &state, rows: ScreenLayout.visibleRows(state.focus, in: state), columns: 0)
+        case .control("d"): move(in: &state, rows: max(1, ScreenLayout.visibleRows(state.focus, in: state) / 2), columns: 0)
+        case .control("u"): move(in: &state, rows: -max(1, ScreenLayout.visibleRows(state.focus, in: state) / 2), columns: 0)
+        case .character("0"): moveToLineEnd(false, in: &state)
+        case .character("$"): moveToLineEnd(true, in: &state)
+        case .character("f"): moveByWord(forward: true, in: &state)
+        case .character("b"): moveByWord(forward: false, in: &state)
         case .home, .character("g"): move(in: &state, rows: -state.rowCount(state.focus), columns: 0)
         case .end, .character("G"): move(in: &state, rows: state.rowCount(state.focus), columns: 0)
         case .enter: activateRow(in: &state)
         case .character(" "): toggleFold(in: &state)
         case .character("/"): state.searchInput = ""
+        case .character(":"): state.lineInput = ""
+        case .control("o"): jumpBack(in: &state)
+        case .character("y"): copySelection(in: &state)
         case .character("n"): findNext(in: &state, forward: true)
         case .character("N"): findNext(in: &state, forward: false)
         case .character("s"): setStep(state.step == nil ? 1 : nil, in: &state)
@@ -121,6 +131,12 @@ public enum PreviewUpdate {
         case .up, .character("k"): state.helpTop -= 1
         case .pageDown, .control("f"), .character(" "): state.helpTop += page
         case .pageUp, .control("b"): state.helpTop -= page
+        case .control("d"): move(in: &state, rows: max(1, ScreenLayout.visibleRows(state.focus, in: state) / 2), columns: 0)
+        case .control("u"): move(in: &state, rows: -max(1, ScreenLayout.visibleRows(state.focus, in: state) / 2), columns: 0)
+        case .character("0"): moveToLineEnd(false, in: &state)
+        case .character("$"): moveToLineEnd(true, in: &state)
+        case .character("f"): moveByWord(forward: true, in: &state)
+        case .character("b"): moveByWord(forward: false, in: &state)
         case .home, .character("g"): state.helpTop = 0
         case .end, .character("G"): state.helpTop = last
         case .scrollDown: state.helpTop += 3
@@ -309,6 +325,7 @@ public enum PreviewUpdate {
         guard rows.indices.contains(cursor.row), let target = rows[cursor.row].selects ?? rows[cursor.row].range,
               let source = state.snapshot?.document.source else { return }
         let location = source.location(of: target.start)
+        rememberPlace(in: &state)
         state.focus = .source
         var sourceCursor = state.cursor(.source)
         sourceCursor.row = state.sourceRows.firstIndex(linkedTo: SourceRange.empty(at: target.start)) ?? location.line - 1

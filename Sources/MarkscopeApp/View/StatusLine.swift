@@ -20,6 +20,10 @@ enum StatusLine {
             buffer.write("/" + input + "▏", row: row, column: 0, style: theme.uiStyle("status-key"))
             return
         }
+        if let input = state.lineInput {
+            buffer.write(":" + input + "▏", row: row, column: 0, style: theme.uiStyle("status-key"))
+            return
+        }
         let help = " ? help "
         let pane = " " + paneName(state) + " │"
         let right = DisplayWidth.of(pane) + DisplayWidth.of(help)
