@@ -157,6 +157,10 @@ public enum PreviewApp {
                     guard index == lastTheme else { continue }
                     load(theme: name, loader: loader, into: &state)
                     watchTheme(name)
+                case .saveRender(let path):
+                    let bytes = RenderExport.bytes(of: state, path: path)
+                    state.message = FileWriter.write(bytes, to: path)
+                        ?? "saved the render to \(path) (\(bytes.count) bytes)"
                 }
             }
             let after = monotonicSeconds()

@@ -43,6 +43,8 @@ public struct PreviewState {
     public var searchQuery = ""
     /// The line number being typed after `:`, while it is.
     public var lineInput: String?
+    /// The file name being typed after `S` (save the render), while it is.
+    public var saveInput: String?
     /// The places before each `Enter` or `:` jump, the newest last (Ctrl-O goes back).
     public var jumps: [PreviewPlace] = []
     /// Text `y` copied, until the runtime has sent it to the terminal's clipboard (OSC 52).

@@ -13,5 +13,7 @@ public enum Key: Hashable, Sendable {
 public enum PreviewEffect: Hashable, Sendable {
     case reloadDocument
     case loadTheme(String)
+    /// Write the render to a file (`S`): ANSI when the path ends in `.ans` or `.ansi`, else text.
+    case saveRender(String)
     case quit
 }

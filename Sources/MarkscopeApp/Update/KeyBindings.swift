@@ -12,7 +12,7 @@ public enum KeyBindings {
         (":LINE / Ctrl-O", "go to a source line / back to before the last Enter or : jump"),
         ("Space", "fold or unfold a tree node"),
         ("/ n N", "search the focused pane, next, previous match"),
-        ("y", "copy the selected source, detail row or render (OSC 52)"),
+        ("y / S", "copy the selection (OSC 52) / save the render to a file"),
         ("s", "step mode on/off: feed the pipeline one token at a time"),
         ("] [", "step forward / back (also . and ,)"),
         ("w", "render width: fit, 40, 60, 80"),

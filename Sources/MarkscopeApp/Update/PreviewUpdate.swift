@@ -7,6 +7,7 @@ public enum PreviewUpdate {
     public static func handle(_ key: Key, in state: inout PreviewState) -> [PreviewEffect] {
         if state.searchInput != nil { return handleSearchInput(key, in: &state) }
         if state.lineInput != nil { return handleLineInput(key, in: &state) }
+        if state.saveInput != nil { return handleSaveInput(key, in: &state) }
         if state.showHelp { return handleHelp(key, in: &state) }
         switch key {
         case .character("q"), .control("c"):
@@ -43,6 +44,7 @@ public enum PreviewUpdate {
         case .character(":"): state.lineInput = ""
         case .control("o"): jumpBack(in: &state)
         case .character("y"): copySelection(in: &state)
+        case .character("S"): state.saveInput = RenderExport.defaultPath(forDocument: state.documentPath)
         case .character("n"): findNext(in: &state, forward: true)
         case .character("N"): findNext(in: &state, forward: false)
         case .character("s"): setStep(state.step == nil ? 1 : nil, in: &state)

@@ -24,6 +24,11 @@ enum StatusLine {
             buffer.write(":" + input + "▏", row: row, column: 0, style: theme.uiStyle("status-key"))
             return
         }
+        if let input = state.saveInput {
+            let prompt = "save the render to (.ans for ANSI): " + ControlCharacters.makeVisible(input, keepingLineBreaks: false)
+            buffer.write(prompt + "▏", row: row, column: 0, style: theme.uiStyle("status-key"))
+            return
+        }
         let help = " ? help "
         let pane = " " + paneName(state) + " │"
         let right = DisplayWidth.of(pane) + DisplayWidth.of(help)
