@@ -10,27 +10,27 @@ final class LayoutEngine {
     @exclusivity(unchecked) var mapper: StyleMapper
     let tableDepth: Int
     /// The lines laid out so far, unless ``output`` takes them as they come.
-    @exclusivity(unchecked) private(set) var lines: [[Cell]] = []
+    @exclusivity(unchecked) var lines: [[Cell]] = []
     /// Where finished lines go instead of ``lines`` (the top-level pass of a streaming render).
     var output: (([Cell]) -> Void)?
-    @exclusivity(unchecked) private var emittedAny = false
+    @exclusivity(unchecked) var emittedAny = false
     /// Whether every line is the subtree's text aligned as a whole: no nested block sets its
     /// own alignment, indents or prefixes its lines, and no rule or table fills a width.
     /// Such lines laid out start-aligned, and fitting, only need padding to be re-aligned.
     @exclusivity(unchecked) var canRealignByPadding = true
     @exclusivity(unchecked) var frames = FrameStack()
     @exclusivity(unchecked) var flow = InlineFlow()
-    @exclusivity(unchecked) private var pendingBlankLines = 0
+    @exclusivity(unchecked) var pendingBlankLines = 0
     /// How many open frames the pending blank lines belong to (a quote's bar is not drawn
     /// on the blank line before the quote).
-    @exclusivity(unchecked) private var pendingBlankDepth = Int.max
+    @exclusivity(unchecked) var pendingBlankDepth = Int.max
     /// The roles of the open elements (link, code, table header …) the next content takes.
     @exclusivity(unchecked) private(set) var roles: ElementRoles
     @exclusivity(unchecked) private var roleStack: [ElementRoles] = []
     /// Whether a block, rule or table was laid out (else all content was inline).
     @exclusivity(unchecked) var hasBlocks = false
-    @exclusivity(unchecked) private var flushedFlows = 0
-    @exclusivity(unchecked) private var firstFlow: InlineFlow?
+    @exclusivity(unchecked) var flushedFlows = 0
+    @exclusivity(unchecked) var firstFlow: InlineFlow?
     /// The plans of the layout tables being walked, by the table's node index.
     @exclusivity(unchecked) var layoutTables: [Int: LayoutTableFlow] = [:]
     /// Whether lines stay start-aligned whatever their blocks ask: a cell measured at an
@@ -53,7 +53,7 @@ final class LayoutEngine {
     /// What had been shown when each open link started (see ``shown``).
     @exclusivity(unchecked) private var linkStarts: [Shown] = []
     /// Lines laid out so far, and images shown as nothing though visible (`alt=""`).
-    @exclusivity(unchecked) private(set) var appendedLines = 0
+    @exclusivity(unchecked) var appendedLines = 0
     @exclusivity(unchecked) var decorativeImages = 0
 
     /// The subtree's content when it was one inline flow (no blocks, rules or tables), kept
@@ -355,122 +355,5 @@ final class LayoutEngine {
         case .pre, .preWrap, .breakSpaces, .preLine: true
         default: false
         }
-    }
-
-    // MARK: Lines
-
-    /// Columns the open frames' prefixes take, leaving at least one column for content.
-    var currentPrefixWidth: Int {
-        frames.prefixWidth(upTo: options.width - 1)
-    }
-
-    func flushFlow() {
-        defer { flow.reset() }
-        if !decorations.open.isEmpty { decorations.closeAll(in: &flow, theme: theme) }
-        guard flow.hasContent else { return }
-        if keepsOnlyFlow, !hasBlocks, flushedFlows == 0 { firstFlow = flow }
-        flushedFlows += 1
-        let available = max(1, options.width - currentPrefixWidth)
-        let clips = frames.innermost.preserves && !options.wrapsPreformatted
-        let align = ignoresAlignment ? .start : frames.innermost.align
-        // A break that ends the flow, at a block's edge, makes no empty line (`<p>a<br></p>` is
-        // one line in a browser; `a<br><br>` two): the last line waits to be seen.
-        let endsWithBreak = flow.marks.last?.contains(.hardBreak) == true
-        var held: [Cell]?
-        // In a layout table, lines that show nothing (`&nbsp;`, `<br>`) take no room at the
-        // flow's edges; between its lines they are one empty line each (the author's break).
-        let dropsBlankEdges = isInLayoutTable
-        var shownLine = false
-        var blankLines = 0
-        func put(_ line: consuming [Cell]) {
-            if dropsBlankEdges {
-                if Self.showsNothing(line) {
-                    if shownLine { blankLines += 1 }
-                    return
-                }
-                for _ in 0..<blankLines { emit([]) }
-                blankLines = 0
-                shownLine = true
-            }
-            emit(Self.aligned(line, align: align, width: available))
-        }
-        // Lines come with room for their prefixes, which go in without copying the line.
-        flow.wrap(width: available, clipsPreformatted: clips, reserving: frames.prefixCellCount(upTo: options.width)) {
-            if let line = held.take() { put(line) }
-            held = $0
-        }
-        if let line = held.take(), !(endsWithBreak && line.isEmpty) { put(line) }
-    }
-
-    /// Whether `line` of a layout table shows nothing: only spaces and no-break spaces, neither
-    /// underlined nor reversed. A background does not count: a spacer line takes the colour of
-    /// the box around it (a page's or a card's), which a terminal draws only under text.
-    static func showsNothing(_ line: [Cell]) -> Bool {
-        line.allSatisfy { cell in
-            if cell.isContinuation { return true }
-            guard cell.isSpace || cell.isNoBreakSpace else { return false }
-            if cell.isPlain { return true }
-            let attributes = cell.style.attributes
-            return !attributes.contains(.underline) && !attributes.contains(.reverse)
-        }
-    }
-
-    /// Whether `cell` is a space that shows nothing: a coloured, underlined or reversed space shows.
-    static func isInvisibleSpace(_ cell: Cell) -> Bool {
-        guard cell.isSpace else { return false }
-        if cell.isPlain { return true }
-        let style = cell.style
-        return style.background == nil && !style.attributes.contains(.underline) && !style.attributes.contains(.reverse)
-    }
-
-    /// A start-aligned line centred or pushed right within `width` columns by leading blanks.
-    static func aligned(_ line: consuming [Cell], align: TextAlign, width: Int) -> [Cell] {
-        switch align {
-        case .center, .right, .end: break
-        default: return line
-        }
-        let used = RenderedDocument.width(of: line)
-        guard used < width else { return line }
-        let padding = align == .center ? (width - used) / 2 : width - used
-        if padding > 0 { line.insert(contentsOf: repeatElement(Cell.blank(), count: padding), at: 0) }
-        return line
-    }
-
-    func requestBlank(_ count: Int) {
-        guard count > 0 else { return }
-        pendingBlankLines = max(pendingBlankLines, count)
-        pendingBlankDepth = min(pendingBlankDepth, frames.count)
-    }
-
-    /// Adds a line under the open frames' prefixes (list markers are used once).
-    func emit(_ cells: consuming [Cell]) {
-        if pendingBlankLines > 0, emittedAny {
-            var blank = frames.blankLinePrefix(depth: pendingBlankDepth, room: options.width)
-            Self.trim(&blank)
-            for _ in 0..<pendingBlankLines { append(blank) }
-        }
-        pendingBlankLines = 0
-        pendingBlankDepth = Int.max
-        var line = cells
-        // In place when the line has room for it (wrapped lines do).
-        frames.insertLinePrefix(into: &line, width: options.width)
-        Self.trim(&line)
-        append(line)
-    }
-
-    private func append(_ line: [Cell]) {
-        emittedAny = true
-        appendedLines += 1
-        if let output { output(line) } else { lines.append(line) }
-    }
-
-    /// Adds a finished line after the copy (the link list of an incremental layout).
-    func appendLine(_ line: [Cell]) {
-        lines.append(line)
-    }
-
-    /// Drops trailing spaces that show nothing (a coloured, underlined or reversed space shows).
-    static func trim(_ line: inout [Cell]) {
-        while let last = line.last, isInvisibleSpace(last) { line.removeLast() }
     }
 }

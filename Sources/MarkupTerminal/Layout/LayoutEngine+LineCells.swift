@@ -1,0 +1,44 @@
+import MarkupCore
+
+/// What a laid-out line of cells shows, and the line aligned or trimmed: the engine's
+/// helpers that need nothing of its state.
+extension LayoutEngine {
+    /// Whether `line` of a layout table shows nothing: only spaces and no-break spaces, neither
+    /// underlined nor reversed. A background does not count: a spacer line takes the colour of
+    /// the box around it (a page's or a card's), which a terminal draws only under text.
+    static func showsNothing(_ line: [Cell]) -> Bool {
+        line.allSatisfy { cell in
+            if cell.isContinuation { return true }
+            guard cell.isSpace || cell.isNoBreakSpace else { return false }
+            if cell.isPlain { return true }
+            let attributes = cell.style.attributes
+            return !attributes.contains(.underline) && !attributes.contains(.reverse)
+        }
+    }
+
+    /// Whether `cell` is a space that shows nothing: a coloured, underlined or reversed space shows.
+    static func isInvisibleSpace(_ cell: Cell) -> Bool {
+        guard cell.isSpace else { return false }
+        if cell.isPlain { return true }
+        let style = cell.style
+        return style.background == nil && !style.attributes.contains(.underline) && !style.attributes.contains(.reverse)
+    }
+
+    /// A start-aligned line centred or pushed right within `width` columns by leading blanks.
+    static func aligned(_ line: consuming [Cell], align: TextAlign, width: Int) -> [Cell] {
+        switch align {
+        case .center, .right, .end: break
+        default: return line
+        }
+        let used = RenderedDocument.width(of: line)
+        guard used < width else { return line }
+        let padding = align == .center ? (width - used) / 2 : width - used
+        if padding > 0 { line.insert(contentsOf: repeatElement(Cell.blank(), count: padding), at: 0) }
+        return line
+    }
+
+    /// Drops trailing spaces that show nothing (a coloured, underlined or reversed space shows).
+    static func trim(_ line: inout [Cell]) {
+        while let last = line.last, isInvisibleSpace(last) { line.removeLast() }
+    }
+}

@@ -1,0 +1,81 @@
+import MarkupCore
+
+/// Lines: the inline flow wrapped into lines, blank lines between blocks, and each line
+/// under the open frames' prefixes.
+extension LayoutEngine {
+    /// Columns the open frames' prefixes take, leaving at least one column for content.
+    var currentPrefixWidth: Int {
+        frames.prefixWidth(upTo: options.width - 1)
+    }
+
+    func flushFlow() {
+        defer { flow.reset() }
+        if !decorations.open.isEmpty { decorations.closeAll(in: &flow, theme: theme) }
+        guard flow.hasContent else { return }
+        if keepsOnlyFlow, !hasBlocks, flushedFlows == 0 { firstFlow = flow }
+        flushedFlows += 1
+        let available = max(1, options.width - currentPrefixWidth)
+        let clips = frames.innermost.preserves && !options.wrapsPreformatted
+        let align = ignoresAlignment ? .start : frames.innermost.align
+        // A break that ends the flow, at a block's edge, makes no empty line (`<p>a<br></p>` is
+        // one line in a browser; `a<br><br>` two): the last line waits to be seen.
+        let endsWithBreak = flow.marks.last?.contains(.hardBreak) == true
+        var held: [Cell]?
+        // In a layout table, lines that show nothing (`&nbsp;`, `<br>`) take no room at the
+        // flow's edges; between its lines they are one empty line each (the author's break).
+        let dropsBlankEdges = isInLayoutTable
+        var shownLine = false
+        var blankLines = 0
+        func put(_ line: consuming [Cell]) {
+            if dropsBlankEdges {
+                if Self.showsNothing(line) {
+                    if shownLine { blankLines += 1 }
+                    return
+                }
+                for _ in 0..<blankLines { emit([]) }
+                blankLines = 0
+                shownLine = true
+            }
+            emit(Self.aligned(line, align: align, width: available))
+        }
+        // Lines come with room for their prefixes, which go in without copying the line.
+        flow.wrap(width: available, clipsPreformatted: clips, reserving: frames.prefixCellCount(upTo: options.width)) {
+            if let line = held.take() { put(line) }
+            held = $0
+        }
+        if let line = held.take(), !(endsWithBreak && line.isEmpty) { put(line) }
+    }
+
+    func requestBlank(_ count: Int) {
+        guard count > 0 else { return }
+        pendingBlankLines = max(pendingBlankLines, count)
+        pendingBlankDepth = min(pendingBlankDepth, frames.count)
+    }
+
+    /// Adds a line under the open frames' prefixes (list markers are used once).
+    func emit(_ cells: consuming [Cell]) {
+        if pendingBlankLines > 0, emittedAny {
+            var blank = frames.blankLinePrefix(depth: pendingBlankDepth, room: options.width)
+            Self.trim(&blank)
+            for _ in 0..<pendingBlankLines { append(blank) }
+        }
+        pendingBlankLines = 0
+        pendingBlankDepth = Int.max
+        var line = cells
+        // In place when the line has room for it (wrapped lines do).
+        frames.insertLinePrefix(into: &line, width: options.width)
+        Self.trim(&line)
+        append(line)
+    }
+
+    func append(_ line: [Cell]) {
+        emittedAny = true
+        appendedLines += 1
+        if let output { output(line) } else { lines.append(line) }
+    }
+
+    /// Adds a finished line after the copy (the link list of an incremental layout).
+    func appendLine(_ line: [Cell]) {
+        lines.append(line)
+    }
+}
