@@ -40,6 +40,8 @@ struct TreeBuilder {
     let slots = Slots()
     /// Each known slot's table insertion mode (cells, rows, sections …), for ``tableMode``.
     let tableModes = TreeBuilder.tableModesBySlot
+    /// The known elements' names, by slot.
+    let knownNames = KnownElements.names
 
     /// The departures in force (all of markscope's by default).
     let options: NormalizerOptions
@@ -47,14 +49,15 @@ struct TreeBuilder {
     /// ends, so one closed that way is a note, not a warning.
     let customTags: Set<String>
 
-    init(tokens: [Token], replacements: [Int: Token] = [:], source: SourceText,
-         options: NormalizerOptions = NormalizerOptions(), containsNUL: Bool = false, customTags: Set<String> = []) {
+    init(stream: TokenStream, replacements: [Int: Token] = [:], options: NormalizerOptions = NormalizerOptions(),
+         customTags: Set<String> = []) {
         self.options = options
         self.customTags = customTags
-        tree = BuildTree(tokens: tokens)
+        let tokens = stream.tokens
+        tree = BuildTree(tokens: tokens, tables: stream.tables, source: stream.source)
         self.replacements = replacements
-        self.source = source
-        self.containsNUL = containsNUL
+        source = stream.source
+        containsNUL = stream.containsNUL
         // A node per token but end tags, and some room for elements the repairs add.
         let ends = tokens.reduce(0) { $0 + ($1.kind == .endTag ? 1 : 0) }
         tree.reserveCapacity(1 + (tokens.count - ends) + (tokens.count - ends) / 8)
@@ -74,29 +77,31 @@ struct TreeBuilder {
                     // A tag read as text (see ``IsolatedTagFilter``).
                     let replacement = replacements[index]!
                     assert(replacement.kind == .text, "a replacement is the tag's text")
-                    insertText(replacement.content, range: replacement.range)
+                    insertText(tree.tables.text(of: replacement, in: source), range: replacement.range)
                 } else {
                     let kind = tokens[index].kind
                     // SVG and MathML: only where the current node is one (rare in copy).
                     let foreign = tree[currentNode].namespace != .html
-                        && readsAsForeign(kind, name: tokens[index].content)
+                        && readsAsForeign(kind, name: tokenName(tokens[index]))
                     switch kind {
-                    case .text: insertText(tokens[index].content, range: tokens[index].range, foreign: foreign)
+                    case .text:
+                        insertText(tree.tables.text(of: tokens[index], in: source), range: tokens[index].range,
+                                   foreign: foreign)
                     case .comment: insertLeaf(.comment)
                     case .doctype: insertLeaf(.doctype)
                     case .startTag, .selfClosingTag:
                         if foreign {
-                            foreignStartTag(tokens[index].content, slot: tokens[index].elementSlot,
+                            foreignStartTag(tokenName(tokens[index]), slot: tokens[index].elementSlot,
                                             selfClosing: kind == .selfClosingTag)
                         } else {
-                            startTag(tokens[index].content, slot: tokens[index].elementSlot,
+                            startTag(tokenName(tokens[index]), slot: tokens[index].elementSlot,
                                      selfClosing: kind == .selfClosingTag)
                         }
                     case .endTag:
                         if foreign {
-                            foreignEndTag(tokens[index].content, slot: tokens[index].elementSlot)
+                            foreignEndTag(tokenName(tokens[index]), slot: tokens[index].elementSlot)
                         } else {
-                            endTag(tokens[index].content, slot: tokens[index].elementSlot)
+                            endTag(tokenName(tokens[index]), slot: tokens[index].elementSlot)
                         }
                     }
                 }
@@ -126,7 +131,7 @@ struct TreeBuilder {
         let categories = slot.map { KnownElements.categories[$0] } ?? []
         let isVoid = categories.contains(.void)
         // Only known elements are made up: any other takes its name from its start tag.
-        precondition(slot != nil || token.map { tokens[$0].name == name } == true, "<\(name)> is neither known nor read")
+        precondition(slot != nil || token.map { tokenName(tokens[$0]) == name } == true, "<\(name)> is neither known nor read")
         let id = tree.add(BuildTree.Node(kind: .element, token: token, categories: categories,
                                          knownSlot: Int32(slot ?? -1), isVoid: isVoid,
                                          startCause: startCause, clonedFrom: clonedFrom))
@@ -137,6 +142,13 @@ struct TreeBuilder {
 
     /// The tokenizer's tokens (the tree refers to them by index).
     var tokens: [Token] { tree.tokens }
+
+    /// A tag's lowercased name: a known element's from the element table, any other read
+    /// from the source.
+    func tokenName(_ token: Token) -> String {
+        if let slot = token.elementSlot, let name = knownNames[slot] { return name }
+        return tree.tables.name(of: token, in: source)
+    }
 
     func hasOpen(_ name: String) -> Bool { openCounts.count(of: name) > 0 }
 
