@@ -202,8 +202,6 @@ struct BuildTree {
         // big documents would otherwise carry up to twice what they need.
         var output: [Token] = []
         output.reserveCapacity(nodes.reduce(-1) { $0 + ($1.kind == .element && !$1.isVoid ? 2 : 1) })
-        let endOfInput = SourceRange.empty(at: source.count)
-        func causeRange(_ cause: Int?) -> SourceRange { cause.map { tokens[$0].range } ?? endOfInput }
 
         // Per open element, its next child to write (-1: none left).
         var stack: [(node: Int, next: Int32)] = [(BuildTree.root, nodes[BuildTree.root].firstChild)]
@@ -211,7 +209,7 @@ struct BuildTree {
             if top.next >= 0 {
                 let child = Int(top.next)
                 stack[stack.count - 1].next = nodes[child].nextSibling
-                output.append(openingToken(child, replacements: replacements, causeRange: causeRange, tables: &tables))
+                output.append(openingToken(child, replacements: replacements, tables: &tables))
                 if nodes[child].kind == .element, !nodes[child].isVoid {
                     stack.append((child, nodes[child].firstChild))
                 }
@@ -250,8 +248,12 @@ struct BuildTree {
         return (slot(of: id), Int(token?.dataStart ?? 0), Int(token?.dataLength ?? 0))
     }
 
-    private func openingToken(_ id: Int, replacements: [Int: Token], causeRange: (Int?) -> SourceRange,
-                              tables: inout TokenTables) -> Token {
+    /// The source bytes of the token that caused a synthesized one (nil: the end of the input).
+    private func causeRange(_ cause: Int?) -> SourceRange {
+        cause.map { tokens[$0].range } ?? SourceRange.empty(at: source.count)
+    }
+
+    private func openingToken(_ id: Int, replacements: [Int: Token], tables: inout TokenTables) -> Token {
         let node = nodes[id]
         switch node.kind {
         case .element:

@@ -77,16 +77,14 @@ struct TreeBuilder {
                     // A tag read as text (see ``IsolatedTagFilter``).
                     let replacement = replacements[index]!
                     assert(replacement.kind == .text, "a replacement is the tag's text")
-                    insertText(tree.tables.text(of: replacement, in: source), range: replacement.range)
+                    insertText(replacement)
                 } else {
                     let kind = tokens[index].kind
                     // SVG and MathML: only where the current node is one (rare in copy).
                     let foreign = tree[currentNode].namespace != .html
                         && readsAsForeign(kind, name: tokenName(tokens[index]))
                     switch kind {
-                    case .text:
-                        insertText(tree.tables.text(of: tokens[index], in: source), range: tokens[index].range,
-                                   foreign: foreign)
+                    case .text: insertText(tokens[index], foreign: foreign)
                     case .comment: insertLeaf(.comment)
                     case .doctype: insertLeaf(.doctype)
                     case .startTag, .selfClosingTag:
@@ -284,9 +282,29 @@ struct TreeBuilder {
 
     // MARK: Leaves
 
-    /// Inserts the text token being processed, whose text is `text` and source `range`.
-    /// In SVG and MathML (`foreign`) no formatting is reopened.
-    private mutating func insertText(_ text: String, range: SourceRange, foreign: Bool = false) {
+    /// Inserts the text token being processed (or the text a tag is read as), reading its bytes
+    /// in place; only text that a rule changes (`pre`'s first newline, a column group's text,
+    /// NUL) is made a string. In SVG and MathML (`foreign`) no formatting is reopened.
+    private mutating func insertText(_ token: Token, foreign: Bool = false) {
+        let dropsNewline = newlineDroppingTagIndex.map { $0 == index - 1 } ?? false
+        let (first, hasNonWhitespace, hasNUL) = tree.tables.withTextBytes(of: token, in: source) { bytes in
+            (bytes.first, bytes.contains { !ASCII.isWhitespace($0) }, containsNUL && bytes.contains(ASCII.nul))
+        }
+        if (dropsNewline && first == ASCII.lineFeed) || hasNUL || categories(currentNode).contains(.ownContentRules) {
+            insertText(tree.tables.text(of: token, in: source), range: token.range, foreign: foreign)
+            return
+        }
+        if !bodyStarted, hasNonWhitespace { bodyStarted = true }
+        // Whitespace between a table's parts reopens no formatting (it is the table's own).
+        if !foreign, isMarkupContext, !(isTablePart(currentNode) && !hasNonWhitespace) {
+            reconstructFormatting()
+        }
+        let id = tree.add(BuildTree.Node(kind: .text, token: index))
+        attach(id, to: currentNode, fostered: options.fosterParenting && hasNonWhitespace)
+    }
+
+    /// ``insertText(_:foreign:)`` for text a rule may change, whose text is `text` and source `range`.
+    private mutating func insertText(_ text: String, range: SourceRange, foreign: Bool) {
         var override: (text: String, range: SourceRange)?
         if let pre = newlineDroppingTagIndex, pre == index - 1, text.utf8.first == ASCII.lineFeed {
             let skipped = source.bytes[range.start] == ASCII.carriageReturn

@@ -26,7 +26,6 @@ enum CharacterReferenceDecoder {
         let end = range.upperBound
         if index == end { return nil }
         let outputStart = output.count
-        output.reserveCapacity(outputStart + range.count)
         // Runs between the bytes that need work are copied whole.
         var runStart = range.lowerBound
         while index < end {

@@ -158,7 +158,6 @@ struct TokenScanner {
             return Token(kind: .comment, data: data, range: range)
         }
         let start = tables.sideBuffer.count
-        tables.sideBuffer.reserveCapacity(start + slice.count)
         var cursor = slice.startIndex
         while cursor < slice.endIndex {
             let byte = slice[cursor]
@@ -225,8 +224,9 @@ struct TokenScanner {
 
     /// Forgets the attributes (and their decoded bytes) of a tag that turned out not to be one.
     private mutating func dropAttributes(from first: Int, sideEnd: Int) {
-        tables.attributes.removeSubrange(first...)
-        tables.sideBuffer.removeSubrange(sideEnd...)
+        // Most end tags have none: removing an empty range still costs a uniqueness check.
+        if tables.attributes.count > first { tables.attributes.removeSubrange(first...) }
+        if tables.sideBuffer.count > sideEnd { tables.sideBuffer.removeSubrange(sideEnd...) }
     }
 
     /// Scans a tag's attributes from `nameEnd` up to and including its `>`, appending them to
