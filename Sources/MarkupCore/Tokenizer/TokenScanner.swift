@@ -26,6 +26,9 @@ struct TokenScanner {
     /// Where the attributes of the start tag being scanned begin (kept between tags to
     /// reuse its storage: most tags scan fine and never read it).
     private var attributeStarts: [Int] = []
+    /// How many of ``attributeStarts`` belong to the tag being scanned (the array is reused
+    /// without clearing: emptying it per tag cost more than scanning most tags).
+    private var attributeStartCount = 0
     /// The names of the tag's attributes so far, built only once a tag has many (a repeated
     /// name is then found without comparing it with every earlier one).
     private var seenAttributeNames: Set<String>?
@@ -236,18 +239,20 @@ struct TokenScanner {
         let first = tables.attributes.count
         var cursor = nameEnd
         var selfClosing = false
-        attributeStarts.removeAll(keepingCapacity: true)
-        seenAttributeNames = nil
+        attributeStartCount = 0
+        if seenAttributeNames != nil { seenAttributeNames = nil }
         lastQuotedValueEnd = nil
         while true {
             while cursor < bytes.count, ASCII.isWhitespace(bytes[cursor]) { cursor += 1 }
             guard cursor < bytes.count, cursor < noGreaterThanAfter, !isDead(cursor) else {
                 // Everything after the last quoted value was scanned and held no `>`.
                 noGreaterThanAfter = min(noGreaterThanAfter, lastQuotedValueEnd ?? nameEnd)
-                markDead(attributeStarts)
+                markDeadAttributeStarts()
                 return nil
             }
-            attributeStarts.append(cursor)
+            if attributeStartCount < attributeStarts.count { attributeStarts[attributeStartCount] = cursor }
+            else { attributeStarts.append(cursor) }
+            attributeStartCount += 1
             let byte = bytes[cursor]
             if byte == ASCII.greaterThan { cursor += 1; break }
             if byte == ASCII.slash {
@@ -260,7 +265,7 @@ struct TokenScanner {
                 continue
             }
             guard let attributeEnd = scanAttribute(at: cursor, first: first) else {
-                markDead(attributeStarts)
+                markDeadAttributeStarts()
                 return nil
             }
             cursor = attributeEnd
@@ -272,10 +277,11 @@ struct TokenScanner {
         position < deadAttributeStarts.count && deadAttributeStarts[position]
     }
 
-    private mutating func markDead(_ positions: [Int]) {
-        guard !positions.isEmpty else { return }
+    /// Marks the attribute starts of the tag being scanned as leading to no `>`.
+    private mutating func markDeadAttributeStarts() {
+        guard attributeStartCount > 0 else { return }
         if deadAttributeStarts.isEmpty { deadAttributeStarts = [Bool](repeating: false, count: bytes.count) }
-        for position in positions { deadAttributeStarts[position] = true }
+        for position in attributeStarts[..<attributeStartCount] { deadAttributeStarts[position] = true }
     }
 
     /// Scans one attribute at `start` of the tag whose attributes begin at `first` in the
