@@ -137,7 +137,7 @@ enum CharacterReferenceDecoder {
                 .warning, "numeric character reference to an invalid code point is shown as U+FFFD",
                 range: SourceRange(start: start, end: index), code: .characterReference))
         }
-        output.append(contentsOf: String(Character(scalar)).utf8)
+        output.append(contentsOf: UTF8.encode(scalar)!)
         return index
     }
 

@@ -15,6 +15,14 @@ struct ForeignContentTracker {
     private let svgSlot = KnownElements.slot(of: "svg")
     private let mathSlot = KnownElements.slot(of: "math")
 
+    /// Whether no SVG or MathML element is open (an end tag then changes nothing).
+    var isOutside: Bool { open.isEmpty }
+
+    /// Whether a start tag with this slot leaves the tracker as it is, outside SVG and MathML:
+    /// the common case, checked before the names a start tag needs are read.
+    @inline(__always)
+    func staysOutside(slot: Int?) -> Bool { open.isEmpty && slot != svgSlot && slot != mathSlot }
+
     /// Whether a CDATA section may open here (the current node is SVG or MathML).
     var allowsCDATA: Bool { open.last.map { $0.htmlInside == 0 } ?? false }
 

@@ -176,11 +176,6 @@ struct TokenScanner {
         return Token(kind: .comment, side: start..<tables.sideBuffer.count, range: range)
     }
 
-    /// The source bytes of `range` as a string.
-    func string(_ range: Range<Int>) -> String {
-        String(validUTF8: UnsafeBufferPointer(rebasing: bytes[range]))
-    }
-
     func endsTagName(_ cursor: Int) -> Bool {
         guard cursor < bytes.count else { return false }
         let byte = bytes[cursor]
@@ -200,10 +195,13 @@ struct TokenScanner {
         flushText(upTo: start)
         let attributes = firstAttribute..<tables.attributes.count
         let range = SourceRange(start: start, end: cursor)
-        let (bytes, knownNames) = (self.bytes, self.knownNames)
-        let breaksOutAsFont = slot != nil && slot == fontSlot && hasFontBreakoutAttribute(attributes)
-        let isForeign = foreign.startTag(Self.name(nameRange, slot: slot, in: bytes, knownNames: knownNames),
+        var isForeign = false
+        if !foreign.staysOutside(slot: slot) {
+            let (bytes, knownNames) = (self.bytes, self.knownNames)
+            let breaksOutAsFont = slot != nil && slot == fontSlot && hasFontBreakoutAttribute(attributes)
+            isForeign = foreign.startTag(Self.name(nameRange, slot: slot, in: bytes, knownNames: knownNames),
                                          slot: slot, breaksOutAsFont: breaksOutAsFont, selfClosing: selfClosing)
+        }
         appendToken(Token(kind: selfClosing ? .selfClosingTag : .startTag, slot: slot, data: nameRange,
                           attributes: attributes, range: range))
         index = cursor
@@ -401,8 +399,10 @@ struct TokenScanner {
         flushText(upTo: start)
         let nameRange = nameStart..<nameEnd
         let slot = tagSlot(nameRange)
-        let (bytes, knownNames) = (self.bytes, self.knownNames)
-        foreign.endTag(Self.name(nameRange, slot: slot, in: bytes, knownNames: knownNames))
+        if !foreign.isOutside {
+            let (bytes, knownNames) = (self.bytes, self.knownNames)
+            foreign.endTag(Self.name(nameRange, slot: slot, in: bytes, knownNames: knownNames))
+        }
         appendToken(Token(kind: .endTag, slot: slot, data: nameRange, range: SourceRange(start: start, end: end)))
         index = end
         textStart = index
