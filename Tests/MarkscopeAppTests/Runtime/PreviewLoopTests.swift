@@ -1,0 +1,112 @@
+import Testing
+import MarkupCore
+import MarkupTerminal
+@testable import MarkscopeApp
+
+/// The event loop driven through the in-memory terminal: keys, resizes, live reloads of the
+/// document and the theme, the clipboard, and quitting.
+@Suite struct PreviewLoopTests {
+    @Test func keysReachTheScreenAndQuittingRestoresTheTerminal() throws {
+        let fixture = try LoopFixture("<p>First <b>line</b></p>\n<p>Second line</p>\n<p>Third line</p>")
+        var helpShown: [String] = []
+        var afterHelp: [String] = []
+        var backend: MemoryBackend!
+        backend = MemoryBackend(width: 120, height: 30, script: [
+            .key(.character("j")), .key(.character("?")), .run { helpShown = backend.screen },
+            .key(.escape), .run { afterHelp = backend.screen }, .key(.character("q")),
+        ])
+        let loop = try fixture.loop(backend)
+        loop.run()
+        #expect(!backend.ranOut, "q quit the loop")
+        #expect(helpShown.contains { $0.contains(" Keys") })
+        #expect(!afterHelp.contains { $0.contains(" Keys") }, "Escape closed the help")
+        #expect(afterHelp.contains { $0.contains("│    2 <p>Second line</p>") }, "\(afterHelp.joined(separator: "\n"))")
+        #expect(loop.state.cursor(.source).row == 1)
+        #expect(loop.state.isQuitting)
+        #expect(backend.log.last == .stop, "the terminal is restored last, nothing drawn after quitting")
+        #expect(backend.log.filter { $0 == .stop }.count == 1)
+    }
+
+    @Test func aResizeLaysOutAgainAndKeepsTheCursor() throws {
+        let fixture = try LoopFixture(LoopFixture.paragraphs(60))
+        var before: PaneCursor?
+        var loop: PreviewLoop!
+        let backend = MemoryBackend(width: 120, height: 30, script: MemoryBackend.typing("jjjjjjjjjjjj") + [
+            .run { before = loop.state.cursor(.source) }, .resize(width: 70, height: 16), .key(.character("q")),
+        ])
+        loop = try fixture.loop(backend)
+        loop.run()
+        let frame = try #require(backend.lastFrame)
+        #expect(frame.width == 70 && frame.height == 16)
+        #expect(loop.state.screenWidth == 70 && loop.state.screenHeight == 16)
+        #expect(loop.state.cursor(.source).row == before?.row && before?.row == 12)
+        let visible = ScreenLayout.visibleRows(.source, in: loop.state)
+        let cursor = loop.state.cursor(.source)
+        #expect(cursor.top <= cursor.row && cursor.row < cursor.top + visible, "the cursor stays on screen")
+        #expect(backend.screen.contains { $0.contains("Paragraph 13") })
+        let resized = try #require(backend.log.firstIndex(of: .invalidate))
+        #expect(backend.log[resized...].contains(.draw), "the new size is drawn whole")
+    }
+
+    @Test func aFileSavedWhileRunningIsShownInPlace() throws {
+        let fixture = try LoopFixture(LoopFixture.paragraphs(80))
+        var before: PaneCursor?
+        var loop: PreviewLoop!
+        let backend = MemoryBackend(width: 160, height: 24, script: [.key(.tab)] + MemoryBackend.typing(String(repeating: "j", count: 40)) + [
+            .run { before = loop.state.cursor(.render) },
+            .run { try? fixture.write(LoopFixture.paragraphs(80, changing: 21)) },
+            .waitFor("Paragraph 21 edited"), .key(.character("q")),
+        ])
+        loop = try fixture.loop(backend)
+        loop.run()
+        #expect(backend.screen.contains { $0.contains("Paragraph 21 edited") }, "\(backend.screen.joined(separator: "\n"))")
+        #expect(loop.state.focus == .render)
+        #expect(loop.state.cursor(.render).row == before?.row && loop.state.cursor(.render).top == before?.top, "the place is kept")
+        #expect(loop.state.rendered.text[loop.state.cursor(.render).row].contains("Paragraph 21 edited"))
+    }
+
+    @Test func anEditedThemeIsShownAgain() throws {
+        let fixture = try LoopFixture("<p>Sale</p>")
+        try fixture.write("name = \"brand\"\ninherits = \"default\"\n", to: "brand.toml")
+        var loop: PreviewLoop!
+        let backend = MemoryBackend(width: 100, height: 24, script: [
+            .run { try? fixture.write("name = \"brand\"\ninherits = \"default\"\n[ui]\nstatus = { fg = \"#ff0000\", bg = \"#000000\" }\n",
+                                      to: "brand.toml") },
+            .waitFor("theme brand"), .key(.character("q")),
+        ])
+        loop = try fixture.loop(backend, theme: "brand")
+        #expect(loop.state.theme.uiStyle("status").foreground?.rgb != RGBAColor(red: 255, green: 0, blue: 0))
+        loop.run()
+        #expect(backend.screen.contains { $0.contains("theme brand") })
+        #expect(loop.state.theme.uiStyle("status").foreground?.rgb == RGBAColor(red: 255, green: 0, blue: 0))
+        let status = try #require(backend.lastFrame)
+        #expect(status[status.height - 1, 0].style.foreground?.rgb == RGBAColor(red: 255, green: 0, blue: 0), "drawn in the new colours")
+    }
+
+    @Test func themePressesReadTogetherLoadOnlyTheLast() throws {
+        let fixture = try LoopFixture("<p>Sale</p>")
+        let backend = MemoryBackend(width: 100, height: 24, script: MemoryBackend.typing("TTTq"))
+        let loop = try fixture.loop(backend)
+        loop.run()
+        let names = loop.state.themeNames
+        #expect(loop.state.themeName == names[(names.firstIndex(of: "default")! + 3) % names.count], "\(names)")
+    }
+
+    @Test func copyingSendsTheSelectionAsOSC52() throws {
+        let fixture = try LoopFixture("<p>Flash sale today</p>")
+        let backend = MemoryBackend(width: 100, height: 24, script: MemoryBackend.typing("y") + [.waitFor("copied"), .key(.character("q"))])
+        let loop = try fixture.loop(backend)
+        loop.run()
+        #expect(backend.log.contains(.send(OSC52.sequence(for: "Flash sale today"))))
+        #expect(backend.screen.contains { $0.contains("copied 16 bytes") })
+        #expect(loop.state.pendingClipboard == nil)
+    }
+
+    @Test func aScriptThatRunsOutQuits() throws {
+        let fixture = try LoopFixture("<p>Sale</p>")
+        let backend = MemoryBackend(width: 100, height: 24, script: [])
+        try fixture.loop(backend).run()
+        #expect(backend.ranOut)
+        #expect(backend.log.last == .stop)
+    }
+}
