@@ -5,7 +5,7 @@ import MarkupCore
 import MarkupTerminal
 
 /// The previewer's event loop over a terminal backend: keys, resizes, file changes and time
-/// come in; frames and clipboard sequences go out.
+/// come in; frames, clipboard sequences and hand-offs of the terminal to the editor go out.
 /// It knows the terminal only through ``TerminalBackend``, so tests drive it in memory.
 final class PreviewLoop {
     /// What the previewer shows (a plain value; the loop owns the only copy).
@@ -14,6 +14,8 @@ final class PreviewLoop {
     private let options: PreviewOptions
     private let loader: ThemeLoader
     private let environment: [String: String]
+    /// Runs the editor on the lent terminal and waits for it (``EditorProcess/run(_:)``).
+    private let runEditor: ([String]) -> EditorOutcome
     private let watcher: FileWatcher?
     /// Every theme file shown so far is watched; an edit of the one shown now reloads it.
     private var themePaths: Set<String> = []
@@ -25,11 +27,13 @@ final class PreviewLoop {
     /// A loop on the document `bytes` (read from `options.path`), shown with `theme` and
     /// `profile` as the command line chose them.
     init(options: PreviewOptions, environment: [String: String], loader: ThemeLoader, theme: Theme,
-         profile: Profile, profileWarnings: [ProfileProblem], bytes: [UInt8], backend: any TerminalBackend) {
+         profile: Profile, profileWarnings: [ProfileProblem], bytes: [UInt8], backend: any TerminalBackend,
+         runEditor: @escaping ([String]) -> EditorOutcome = EditorProcess.run) {
         self.options = options
         self.environment = environment
         self.loader = loader
         self.backend = backend
+        self.runEditor = runEditor
         let size = backend.size
         state = PreviewState(documentPath: options.path, theme: theme, themeName: options.themeName,
                              themeNames: loader.availableThemes().map(\.name),
@@ -93,6 +97,8 @@ final class PreviewLoop {
                 let bytes = RenderExport.bytes(of: state, path: path)
                 state.message = FileWriter.write(bytes, to: path)
                     ?? "saved the render to \(path) (\(bytes.count) bytes)"
+            case .openEditor(let place):
+                edit(at: place)
             }
         }
         let after = monotonicSeconds()
@@ -148,6 +154,39 @@ final class PreviewLoop {
         if let watchedProfile, changed.contains(where: { Self.samePath($0, watchedProfile) }) {
             profileReload.changed(at: now)
         }
+    }
+
+    /// Lends the terminal to the editor at `place`, takes it back, and reloads the document at
+    /// once (the place is kept as on any reload). A failure is said in the status line.
+    private func edit(at place: EditorPlace) {
+        let arguments: [String]
+        switch EditorCommand.arguments(environment: environment, place: place) {
+        case .failure(let error):
+            state.message = error.message
+            return
+        case .success(let words):
+            arguments = words
+        }
+        let program = arguments[0]
+        backend.suspend()
+        let outcome = runEditor(arguments)
+        backend.resume()
+        switch outcome {
+        case .exited(0): state.message = nil
+        case .exited(let status): state.message = "the editor '\(program)' exited with status \(status)"
+        case .killed(let signal): state.message = "the editor '\(program)' was ended by signal \(signal)"
+        case .failedToStart(let reason):
+            state.message = "cannot start the editor '\(program)': \(reason)"
+            return
+        }
+        // What the editor saved is read now rather than after the watcher's pause; the
+        // document's own change events are covered by this reload.
+        let now = monotonicSeconds()
+        if let watcher {
+            noteChanges(watcher.changedPaths().filter { !Self.samePath($0, options.path) }, at: now)
+        }
+        documentReload.request(at: now)
+        followSize()
     }
 
     private func watchTheme(_ name: String) {

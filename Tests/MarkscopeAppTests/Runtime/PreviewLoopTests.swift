@@ -18,7 +18,7 @@ import MarkupTerminal
         let loop = try fixture.loop(backend)
         loop.run()
         #expect(!backend.ranOut, "q quit the loop")
-        #expect(helpShown.contains { $0.contains(" Keys") })
+        #expect(helpShown.contains { $0.contains(" Keys") } && helpShown.contains { $0.contains("edit the document") })
         #expect(!afterHelp.contains { $0.contains(" Keys") }, "Escape closed the help")
         #expect(afterHelp.contains { $0.contains("│    2 <p>Second line</p>") }, "\(afterHelp.joined(separator: "\n"))")
         #expect(loop.state.cursor(.source).row == 1)
