@@ -83,6 +83,8 @@ final class CursesBackend: TerminalBackend {
         reset_prog_mode()
         invalidate()
         refresh()
+        // The keypad's application mode now, not at the next read: arrows typed first stay arrows.
+        keypad(shim_stdscr(), true)
     }
 
     func wait(milliseconds: Int32, alsoWatching descriptors: [Int32]) {

@@ -102,6 +102,42 @@ import MarkupTerminal
         #expect(loop.state.pendingClipboard == nil)
     }
 
+    /// A big document's first screens are drawn, then the rest is laid out on the next turn.
+    @Test func aBigDocumentIsDrawnScreenFirstThenWhole() throws {
+        let fixture = try LoopFixture(String(repeating: "<p>Flash sale on every line of this copy</p>\n", count: 7_000))
+        var pendingAtStart = false
+        var linesAfterOneTurn = 0
+        var loop: PreviewLoop!
+        let backend = MemoryBackend(width: 120, height: 30, script: [
+            .run { linesAfterOneTurn = loop.state.rendered.lines.count }, .key(.character("q")),
+        ])
+        loop = try fixture.loop(backend)
+        pendingAtStart = loop.state.pendingLayout != nil
+        let firstLines = loop.state.rendered.lines.count
+        loop.run()
+        #expect(pendingAtStart && firstLines < 200, "\(firstLines) lines at first")
+        #expect(linesAfterOneTurn == 2 * 7_000 - 1, "every paragraph and the blank lines between")
+        #expect(loop.state.pendingLayout == nil)
+        #expect(Array(backend.log.prefix(2)) == [.draw, .draw], "the first screens, then the whole")
+    }
+
+    /// A copy of a state whose layout is unfinished finishes to the same lines as the original,
+    /// whichever finishes first: the shared layout object is not seen.
+    @Test func copiesOfAStateWithAPendingLayoutStayApart() throws {
+        let body = (1...400).map { "<p>paragraph \($0)</p>" }.joined(separator: "\n")
+        var state = try PreviewFixture.state("<p>start</p>", width: 100, height: 20)
+        state.screenFirstByteLimit = 1_000
+        PreviewUpdate.documentLoaded(.success(Array(body.utf8)), now: 1, clock: { 0 }, in: &state)
+        #expect(state.pendingLayout != nil)
+        var copy = state
+        let partial = state.rendered.lines.count
+        PreviewUpdate.finishLayout(in: &copy)
+        #expect(state.rendered.lines.count == partial, "finishing the copy leaves the original's lines as they were")
+        PreviewUpdate.finishLayout(in: &state)
+        #expect(state.rendered.text == copy.rendered.text)
+        #expect(state.rowCount(.render) == copy.rowCount(.render) && copy.rowCount(.render) > partial)
+    }
+
     @Test func aScriptThatRunsOutQuits() throws {
         let fixture = try LoopFixture("<p>Sale</p>")
         let backend = MemoryBackend(width: 100, height: 24, script: [])
