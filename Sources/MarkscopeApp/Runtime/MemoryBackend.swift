@@ -43,6 +43,9 @@ final class MemoryBackend: TerminalBackend {
         self.script = script
     }
 
+    /// Adds `steps` to the end of the script (for steps that need the loop made first).
+    func play(_ steps: [Step]) { script += steps }
+
     /// Steps that type `text`, a key a character.
     static func typing(_ text: String) -> [Step] { text.map { .key(.character($0)) } }
 

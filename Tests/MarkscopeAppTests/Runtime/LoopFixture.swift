@@ -25,10 +25,11 @@ final class LoopFixture {
 
     /// A loop on the document, themes looked up in the fixture's folder first.
     func loop(_ backend: MemoryBackend, theme: String = "default", path: String? = nil,
-              environment: [String: String] = [:],
+              environment: [String: String] = [:], profileCandidate: String? = nil,
               runEditor: @escaping ([String]) -> EditorOutcome = { _ in .failedToStart("no editor in this test") }) throws -> PreviewLoop {
         let loader = ThemeLoader(searchPaths: [directory])
-        let options = PreviewOptions(path: path ?? self.path, themeName: theme, depth: .color256, mouse: false, width: .fit)
+        let options = PreviewOptions(path: path ?? self.path, themeName: theme, depth: .color256, mouse: false, width: .fit,
+                                     profileCandidate: profileCandidate)
         return PreviewLoop(options: options, environment: environment, loader: loader, theme: try loader.load(theme),
                            profile: Profile(), profileWarnings: [], bytes: try FileReader.read(self.path), backend: backend,
                            runEditor: runEditor)

@@ -83,6 +83,37 @@ import MarkupTerminal
         #expect(status[status.height - 1, 0].style.foreground?.rgb == RGBAColor(red: 255, green: 0, blue: 0), "drawn in the new colours")
     }
 
+    @Test func theMouseFocusesAndScrollsThePaneUnderIt() throws {
+        let fixture = try LoopFixture(LoopFixture.paragraphs(60))
+        let backend = MemoryBackend(width: 160, height: 30, script: [])
+        let loop = try fixture.loop(backend)
+        let render = try #require(ScreenLayout.areas(for: loop.state)[.render])
+        backend.play([.key(.click(row: render.row + 3, column: render.column + 2)),
+                      .key(.scrollDown(row: render.row + 3, column: render.column + 2)), .key(.character("q"))])
+        loop.run()
+        #expect(loop.state.focus == .render, "the click focused the render")
+        #expect(loop.state.cursor(.render).top == 3, "the wheel scrolled it three rows")
+        #expect(backend.screen.contains { $0.contains("Paragraph") })
+        #expect(!backend.ranOut)
+    }
+
+    @Test func aProfileWrittenWhileRunningRestylesTheCopy() throws {
+        let fixture = try LoopFixture("<p>Deal <promo>now</promo> only</p>")
+        var before: [String] = []
+        var loop: PreviewLoop!
+        let backend = MemoryBackend(width: 120, height: 20, script: [
+            .run { before = loop.state.rendered.text },
+            .run { try? fixture.write("[tags.promo]\ndisplay = \"block\"\n", to: "markscope.toml") },
+            .waitFor("profile reloaded"), .key(.character("q")),
+        ])
+        loop = try fixture.loop(backend, profileCandidate: fixture.directory + "/markscope.toml")
+        loop.run()
+        #expect(before.first == "Deal now only")
+        #expect(loop.state.rendered.text.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == ["Deal", "now", "only"],
+                "\(loop.state.rendered.text)")
+        #expect(backend.screen.contains { $0.contains("profile reloaded") })
+    }
+
     @Test func themePressesReadTogetherLoadOnlyTheLast() throws {
         let fixture = try LoopFixture("<p>Sale</p>")
         let backend = MemoryBackend(width: 100, height: 24, script: MemoryBackend.typing("TTTq"))
