@@ -93,7 +93,9 @@ public struct PreviewState {
     public private(set) var renderRows = PaneRows.empty
     /// The document the panes show (the step prefix in step mode).
     public private(set) var shown: MarkupDocument?
-    /// A layout with lines still to come (see ``screenFirstByteLimit``).
+    /// A layout with lines still to come (see ``screenFirstByteLimit``). The one reference the
+    /// state holds: copies share it, which none can see, since it only lays out further and
+    /// each copy keeps its own `rendered` until it finishes (to the same lines).
     public private(set) var pendingLayout: IncrementalLayout?
 
     public init(documentPath: String, theme: Theme, themeName: String, themeNames: [String], depth: ColorDepth,

@@ -109,6 +109,8 @@ public enum PreviewUpdate {
             state.message = state.wrapSource ? "source lines wrap" : "source lines scroll sideways"
         case .character("r"):
             return [.reloadDocument]
+        case .character("e"):
+            return openEditor(in: &state)
         case .click(let row, let column):
             click(row: row, column: column, in: &state)
         case .scrollUp(let row, let column), .scrollDown(let row, let column):
