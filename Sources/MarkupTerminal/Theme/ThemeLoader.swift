@@ -10,9 +10,20 @@ public struct ThemeLoader: Sendable {
         self.searchPaths = searchPaths
     }
 
+    /// The usual search path from the process's environment (see ``standard(environment:)``).
+    public static func standard() -> ThemeLoader {
+        // Only the three variables are read: Foundation's copy of the whole environment
+        // costs more than the rest of finding the theme.
+        var environment: [String: String] = [:]
+        for name in ["MARKSCOPE_THEME_PATH", "XDG_CONFIG_HOME", "HOME"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return standard(environment: environment)
+    }
+
     /// The usual search path: `$MARKSCOPE_THEME_PATH` (colon-separated), `./Themes`,
     /// `$XDG_CONFIG_HOME/markscope/themes` (or `~/.config/markscope/themes`).
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ThemeLoader {
+    public static func standard(environment: [String: String]) -> ThemeLoader {
         var paths: [String] = []
         if let custom = environment["MARKSCOPE_THEME_PATH"] {
             paths += custom.split(separator: ":").map(String.init)
@@ -103,6 +114,12 @@ public struct ThemeLoader: Sendable {
     }
 
     private func parse(text: String, path: String, visiting: inout [String]) throws(ThemeLoadError) -> Theme {
+        // The shipped default theme (by name, from a file with its text, or as a parent) is
+        // compiled in: its TOML is not parsed at start-up. The path only names errors, and it has none.
+        if let builtin = BuiltinThemes.files["default"], text.utf8.count == builtin.utf8.count,
+           text.utf8.elementsEqual(builtin.utf8) {
+            return BuiltinThemes.compiledDefault
+        }
         if let problem = TOMLHeaderCheck.problem(in: text) {
             throw ThemeLoadError(errors: [ThemeError(path: path, line: problem.line, column: problem.column,
                                                      message: problem.message)])
