@@ -29,17 +29,17 @@ enum FastCommandLine {
                                 flags: ["hyperlinks", "clip-pre", "no-profile"]),
               words.positionals.count == 1, let profile = profileChoice(words) else { return nil }
         var job = RenderJob(file: words.positionals[0], profile: profile)
-        if let text = words.values["width"] {
+        if let text = words.value("width") {
             guard let width = width(text) else { return nil }
             job.width = width
         }
-        if let theme = words.values["theme"] { job.theme = theme }
-        if let text = words.values["colors"] {
+        if let theme = words.value("theme") { job.theme = theme }
+        if let text = words.value("colors") {
             guard let colors = ColorDepth(rawValue: text) else { return nil }
             job.colors = colors
         }
-        job.hyperlinks = words.flags.contains("hyperlinks")
-        job.clipPre = words.flags.contains("clip-pre")
+        job.hyperlinks = words.has("hyperlinks")
+        job.clipPre = words.has("clip-pre")
         return job
     }
 
@@ -52,14 +52,14 @@ enum FastCommandLine {
     private static func check(_ arguments: ArraySlice<String>) -> CheckJob? {
         guard let words = Words(arguments, options: ["policy", "profile"], flags: ["strict", "notes", "no-profile"]),
               !words.positionals.isEmpty, let profile = profileChoice(words) else { return nil }
-        return CheckJob(files: words.positionals, strict: words.flags.contains("strict"),
-                        notes: words.flags.contains("notes"), profile: profile)
+        return CheckJob(files: words.positionals, strict: words.has("strict"),
+                        notes: words.has("notes"), profile: profile)
     }
 
     /// `--policy`, `--profile` and `--no-profile`, when valid together.
     private static func profileChoice(_ words: Words) -> ProfileChoice? {
-        var choice = ProfileChoice(profile: words.values["profile"], noProfile: words.flags.contains("no-profile"))
-        if let text = words.values["policy"] {
+        var choice = ProfileChoice(profile: words.value("profile"), noProfile: words.has("no-profile"))
+        if let text = words.value("policy") {
             guard let policy = StyleOptions.Policy(rawValue: text) else { return nil }
             choice.policy = policy
         }
@@ -78,17 +78,25 @@ enum FastCommandLine {
 
 extension FastCommandLine {
     /// A command line split into `--name VALUE` (or `--name=VALUE`) options, `--name` flags and
-    /// positionals.
+    /// positionals. A handful of names, kept in arrays: a `Set` or `Dictionary` of strings
+    /// would make the runtime look up `String: Hashable` (a scan of every conformance in the
+    /// binary) before the file is opened.
     struct Words {
-        var values: [String: String] = [:]
-        var flags: Set<String> = []
+        private var options: [(name: String, value: String)] = []
+        private var flags: [String] = []
         var positionals: [String] = []
+
+        /// The value given for the option `name`, if it was.
+        func value(_ name: String) -> String? { options.first { $0.name == name }?.value }
+
+        /// Whether the flag `name` was given.
+        func has(_ name: String) -> Bool { flags.contains(name) }
 
         /// Reads `arguments`, or fails where ArgumentParser must read them: an option or flag
         /// not among `options` and `flags`, one given twice, a flag with a value, a missing or
         /// empty value or one starting with `-`, a single-dash word other than `-` (standard
         /// input), `--`, an empty positional, or `help`.
-        init?(_ arguments: ArraySlice<String>, options: Set<String>, flags: Set<String>) {
+        init?(_ arguments: ArraySlice<String>, options known: [String], flags knownFlags: [String]) {
             var index = arguments.startIndex
             while index < arguments.endIndex {
                 let word = arguments[index]
@@ -103,15 +111,16 @@ extension FastCommandLine {
                     } else {
                         name = String(body)
                     }
-                    if flags.contains(name) {
-                        guard value == nil, self.flags.insert(name).inserted else { return nil }
-                    } else if options.contains(name), values[name] == nil {
+                    if knownFlags.contains(name) {
+                        guard value == nil, !has(name) else { return nil }
+                        flags.append(name)
+                    } else if known.contains(name), self.value(name) == nil {
                         if value == nil, index < arguments.endIndex {
                             value = arguments[index]
                             index += 1
                         }
                         guard let value, !value.isEmpty, !value.hasPrefix("-") else { return nil }
-                        values[name] = value
+                        options.append((name, value))
                     } else {
                         return nil
                     }
