@@ -14,7 +14,7 @@ public enum KeyBindings {
         ("/ n N", "search the focused pane, next, previous match"),
         ("y / S", "copy the selection (OSC 52) / save the render to a file"),
         ("s", "step mode on/off: feed the pipeline one token at a time"),
-        ("] [", "step forward / back (also . and ,)"),
+        ("] [ . ,   t   } {", "step forward / back; step to the cursor; next / previous repair"),
         ("w", "render width: fit, 40, 60, 80"),
         ("T", "next theme"),
         ("c", "colour depth: truecolor, 256, 16, none"),
