@@ -23,6 +23,8 @@ final class PreviewLoop {
     private var documentReload = ReloadSchedule()
     private var themeReload = ReloadSchedule()
     private var profileReload = ReloadSchedule()
+    /// The rest of a big document's screen-first layout, laid out at the start of the next turn.
+    private var layoutToFinish: LayoutContinuation?
 
     /// A loop on the document `bytes` (read from `options.path`), shown with `theme` and
     /// `profile` as the command line chose them.
@@ -43,7 +45,8 @@ final class PreviewLoop {
         state.policy = options.policy
         PreviewUpdate.profileLoaded(.success(profile), warnings: profileWarnings, now: 0, in: &state)
         state.message = nil
-        PreviewUpdate.documentLoaded(.success(bytes), now: monotonicSeconds(), clock: monotonicSeconds, in: &state)
+        layoutToFinish = PreviewUpdate.documentLoaded(.success(bytes), now: monotonicSeconds(), clock: monotonicSeconds,
+                                                      in: &state)
         state.lastReloadMilliseconds = nil
 
         watcher = FileWatcher()
@@ -62,9 +65,10 @@ final class PreviewLoop {
 
     /// One turn: wait for a key, a file change or a deadline, then act on all that came.
     private func turn() {
-        if state.pendingLayout != nil {
+        if let continuation = layoutToFinish {
             // A big document's first screens are up: lay out the rest and show it.
-            PreviewUpdate.finishLayout(in: &state)
+            layoutToFinish = nil
+            PreviewUpdate.finishLayout(continuation, in: &state)
             draw()
         }
         let now = monotonicSeconds()
@@ -107,7 +111,7 @@ final class PreviewLoop {
             reloadStarted = after
             let result: Result<[UInt8], DocumentReadError>
             do { result = .success(try FileReader.read(options.path)) } catch { result = .failure(error) }
-            PreviewUpdate.documentLoaded(result, now: after, clock: monotonicSeconds, in: &state)
+            layoutToFinish = PreviewUpdate.documentLoaded(result, now: after, clock: monotonicSeconds, in: &state)
         }
         if themeReload.fire(at: after) {
             loadTheme(state.themeName)

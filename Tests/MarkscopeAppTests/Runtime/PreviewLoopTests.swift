@@ -152,21 +152,32 @@ import MarkupTerminal
         #expect(Array(backend.log.prefix(2)) == [.draw, .draw], "the first screens, then the whole")
     }
 
-    /// A copy of a state whose layout is unfinished finishes to the same lines as the original,
-    /// whichever finishes first: the shared layout object is not seen.
-    @Test func copiesOfAStateWithAPendingLayoutStayApart() throws {
+    /// A state whose layout is unfinished is a plain value: a copy finishes apart from the
+    /// original, to the same lines, and a layout the state no longer waits for is dropped.
+    @Test func aStateWithAPendingLayoutIsAPlainValue() throws {
         let body = (1...400).map { "<p>paragraph \($0)</p>" }.joined(separator: "\n")
         var state = try PreviewFixture.state("<p>start</p>", width: 100, height: 20)
         state.screenFirstByteLimit = 1_000
-        PreviewUpdate.documentLoaded(.success(Array(body.utf8)), now: 1, clock: { 0 }, in: &state)
+        let rest = try #require(PreviewUpdate.documentLoaded(.success(Array(body.utf8)), now: 1, clock: { 0 }, in: &state))
         #expect(state.pendingLayout != nil)
         var copy = state
         let partial = state.rendered.lines.count
-        PreviewUpdate.finishLayout(in: &copy)
+        PreviewUpdate.finishLayout(rest, in: &copy)
         #expect(state.rendered.lines.count == partial, "finishing the copy leaves the original's lines as they were")
-        PreviewUpdate.finishLayout(in: &state)
+        #expect(state.pendingLayout != nil && copy.pendingLayout == nil)
+        PreviewUpdate.finishLayout(rest, in: &state)
         #expect(state.rendered.text == copy.rendered.text)
         #expect(state.rowCount(.render) == copy.rowCount(.render) && copy.rowCount(.render) > partial)
+
+        // A width change while the rest is waiting lays out again; the old rest changes nothing.
+        var resized = try PreviewFixture.state("<p>start</p>", width: 100, height: 20)
+        resized.screenFirstByteLimit = 1_000
+        let stale = try #require(PreviewUpdate.documentLoaded(.success(Array(body.utf8)), now: 1, clock: { 0 }, in: &resized))
+        _ = PreviewFixture.press([.character("w")], in: &resized)
+        let afterKey = resized.rendered.text
+        PreviewUpdate.finishLayout(stale, in: &resized)
+        #expect(resized.rendered.text == afterKey, "the stale rest is not shown over the new width's lines")
+        #expect(resized.pendingLayout == nil)
     }
 
     @Test func aScriptThatRunsOutQuits() throws {
