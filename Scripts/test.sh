@@ -21,4 +21,5 @@ swift test
 # Linux (libm) and prints what it printed when it was written.
 (cd Examples/ProfileExample && swift build -q && .build/debug/ProfileExample | diff -u expected-output.txt -)
 ./Scripts/check-release-build.sh
+./Scripts/check-corpus-renders.sh
 ./Scripts/check-install.sh
