@@ -290,7 +290,11 @@ struct TreeBuilder {
         let (first, hasNonWhitespace, hasNUL) = tree.tables.withTextBytes(of: token, in: source) { bytes in
             (bytes.first, bytes.contains { !ASCII.isWhitespace($0) }, containsNUL && bytes.contains(ASCII.nul))
         }
-        if (dropsNewline && first == ASCII.lineFeed) || hasNUL || categories(currentNode).contains(.ownContentRules) {
+        // Text in a template of columns or a column group is dropped or split (only when it
+        // holds more than whitespace); tables' other parts take it as any element does.
+        let inColumns = hasNonWhitespace && categories(currentNode).contains(.ownContentRules)
+            && (tree[currentNode].knownSlot == slots.template || tree[currentNode].knownSlot == slots.colgroup)
+        if (dropsNewline && first == ASCII.lineFeed) || hasNUL || inColumns {
             insertText(tree.tables.text(of: token, in: source), range: token.range, foreign: foreign)
             return
         }
