@@ -81,10 +81,13 @@ enum CharacterReferenceDecoder {
             output.append(ASCII.ampersand)
             return next
         }
-        if nameEnd < end, bytes[nameEnd] == ASCII.semicolon,
-           let entry = NamedCharacterReferences.find(UnsafeBufferPointer(rebasing: bytes[next...nameEnd])) {
-            NamedCharacterReferences.appendReplacement(of: entry, to: &output)
-            return nameEnd + 1
+        if nameEnd < end, bytes[nameEnd] == ASCII.semicolon {
+            let name = UnsafeBufferPointer(rebasing: bytes[next...nameEnd])
+            if NamedCharacterReferences.appendCommonReplacement(of: name, to: &output) { return nameEnd + 1 }
+            if let entry = NamedCharacterReferences.find(name) {
+                NamedCharacterReferences.appendReplacement(of: entry, to: &output)
+                return nameEnd + 1
+            }
         }
         var length = min(nameEnd - next, NamedCharacterReferences.longestLegacyName)
         while length > 0 {

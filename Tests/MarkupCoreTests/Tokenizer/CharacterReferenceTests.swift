@@ -62,4 +62,20 @@ extension CharacterReferenceTests {
         }
         return found ? String(decoding: output, as: UTF8.self) : nil
     }
+
+    @Test func theMostUsedReferencesReadAsTheTableSays() {
+        for name in NamedCharacterReferences.commonNames {
+            let utf8 = Array(name.utf8)
+            var fast: [UInt8] = []
+            var searched: [UInt8] = []
+            let found = utf8.withUnsafeBufferPointer { NamedCharacterReferences.appendCommonReplacement(of: $0, to: &fast) }
+            let entry = utf8.withUnsafeBufferPointer { NamedCharacterReferences.find($0) }
+            NamedCharacterReferences.appendReplacement(of: entry!, to: &searched)
+            #expect(found && fast == searched, "&\(name)")
+        }
+        var none: [UInt8] = []
+        #expect(!Array("hearts;".utf8).withUnsafeBufferPointer {
+            NamedCharacterReferences.appendCommonReplacement(of: $0, to: &none)
+        } && none.isEmpty)
+    }
 }
