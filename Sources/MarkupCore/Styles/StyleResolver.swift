@@ -12,11 +12,11 @@ public enum StyleResolver {
         var styleIndex = [Int32](repeating: 0, count: records.count)
         var enclosingLists = [Int32](repeating: 0, count: records.count)
         styleIndex[0] = table.intern(options.effectiveRoot)
-        var lastInterned: (own: MarkupStyle, parent: Int32, result: Int32)?
-        // An element styled by its tag alone (no attributes, no matching rule; the profile's tag
-        // style is the same for every element of the tag) gets the style of any other of its
-        // tag under the same list depth and parent style.
-        var plainElements = PlainElementStyles()
+        let rootSize = options.effectiveRoot.fontSize ?? 16
+        let profile = options.profile
+        var deltas = StyleDeltaIndex(readsClassAndID: !profile.classes.isEmpty || !profile.ids.isEmpty)
+        var resolved = ResolvedStyles()
+        let places = ElementPlaces()
         // Records are read in place: binding one copies it, retaining its strings.
         for index in 1..<max(1, records.count) {
             let parent = records[index].parent
@@ -27,31 +27,42 @@ public enum StyleResolver {
             }
             let isList = if case .list = kind { true } else { false }
             enclosingLists[index] = enclosingLists[parent] + (isList ? 1 : 0)
-            let plainKey = records[index].attributes.isEmpty && matches[index] == nil
-                ? PlainElementStyles.key(slot: records[index].knownSlot, enclosingLists: enclosingLists[parent],
-                                         parentStyle: styleIndex[parent])
-                : nil
-            if let plainKey, let known = plainElements.styles[plainKey] {
+            let parentID = styleIndex[parent]
+            let slot = records[index].knownSlot
+            let inheritedAlign = kind == .table ? table.styles[Int(parentID)].textAlign : nil
+            let place = StyleDeltaIndex.place(
+                slot: slot, nestedList: places.isNestable(slot) ? Int(enclosingLists[parent]) : 0,
+                svgParent: places.isSVG(records[parent].knownSlot),
+                tableReset: TagDefaults.tableTextAlign(inherited: inheritedAlign) != nil)
+            let tag = slot == nil ? records[index].tag : ""
+            let rules = matches.isEmpty ? [] : matches[index] ?? []
+            let (found, lookup) = deltas.find(place: place, tag: tag, attributes: records[index].attributes, rules: rules)
+            let deltaID: Int32
+            if let found {
+                deltaID = found
+                if deltas.deltas[Int(found)].hasInlineDiagnostics {
+                    cascade.addInlineDiagnostics(of: tree[NodeID(index)], to: &diagnostics)
+                }
+            } else {
+                let delta = cascade.delta(of: tree[NodeID(index)], enclosingLists: Int(enclosingLists[parent]),
+                                          inheritedAlign: inheritedAlign, matchedRules: rules, diagnostics: &diagnostics)
+                deltaID = deltas.insert(delta, at: lookup, place: place, tag: tag,
+                                        attributes: records[index].attributes, rules: rules)
+            }
+            // Most elements (`div`, `span`, `td` …) set nothing of their own.
+            if deltas.deltas[Int(deltaID)].assignments.isEmpty {
+                styleIndex[index] = parentID
+                continue
+            }
+            if let known = resolved.find(parent: parentID, delta: deltaID) {
                 styleIndex[index] = known
                 continue
             }
-            let parentStyle = table.styles[Int(styleIndex[parent])]
-            let own = cascade.ownStyle(of: tree[NodeID(index)], parent: parentStyle,
-                                       enclosingLists: Int(enclosingLists[parent]),
-                                       matchedRules: matches[index] ?? [], recordingOrigins: false,
-                                       diagnostics: &diagnostics)
-            let result: Int32
-            if own.style == MarkupStyle() {
-                result = styleIndex[parent]
-            } else if let last = lastInterned, last.parent == styleIndex[parent], last.own == own.style {
-                // Siblings and nested repeats (`<b><b>…`) resolve alike: compare instead of hashing.
-                result = last.result
-            } else {
-                result = table.intern(own.style.inheriting(from: parentStyle))
-                lastInterned = (own.style, styleIndex[parent], result)
-            }
+            let parentStyle = table.styles[Int(parentID)]
+            let own = deltas.deltas[Int(deltaID)].ownStyle(parent: parentStyle, rootSize: rootSize)
+            let result = own == MarkupStyle() ? parentID : table.intern(own.inheriting(from: parentStyle))
+            resolved.insert(result, parent: parentID, delta: deltaID)
             styleIndex[index] = result
-            if let plainKey { plainElements.styles[plainKey] = result }
         }
         diagnostics.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
         return StyledDocument(tree: tree, options: options, sheet: sheet, styles: table.styles,
@@ -89,14 +100,45 @@ public enum StyleResolver {
     }
 }
 
-/// The styles of elements styled by their tag alone, by tag, list depth and parent style.
-private struct PlainElementStyles {
-    /// Room for a typical document's from the start: growing a step at a time rehashes.
-    var styles: [Int: Int32] = Dictionary(minimumCapacity: 64)
+/// The resolved style of each distinct (parent style, delta) pair met so far.
+private struct ResolvedStyles {
+    private var keys: [Int] = []
+    private var results: [Int32] = []
+    private var index = HashedIndex()
 
-    /// The key of such an element; nil for a tag HTML does not know.
-    static func key(slot: Int?, enclosingLists: Int32, parentStyle: Int32) -> Int? {
-        guard let slot, enclosingLists >= 0, enclosingLists < 0x10000 else { return nil }
-        return slot << 48 | Int(enclosingLists) << 32 | Int(UInt32(bitPattern: parentStyle))
+    init() {
+        keys.reserveCapacity(64)
+        results.reserveCapacity(64)
+    }
+
+    func find(parent: Int32, delta: Int32) -> Int32? {
+        let key = Self.key(parent: parent, delta: delta)
+        return index.find(ByteHash(seed: UInt64(UInt(bitPattern: key))).value) { keys[$0] == key }.map { results[$0] }
+    }
+
+    mutating func insert(_ result: Int32, parent: Int32, delta: Int32) {
+        let key = Self.key(parent: parent, delta: delta)
+        keys.append(key)
+        results.append(result)
+        index.insert(ByteHash(seed: UInt64(UInt(bitPattern: key))).value)
+    }
+
+    private static func key(parent: Int32, delta: Int32) -> Int {
+        Int(UInt32(bitPattern: parent)) << 32 | Int(UInt32(bitPattern: delta))
     }
 }
+
+/// The tag slots whose place changes their own style: `ul`, `menu` and `dir` take their
+/// marker from their list depth, and an `svg`'s children are hidden.
+private struct ElementPlaces {
+    private let nestable = ["ul", "menu", "dir"].compactMap { KnownElements.slot(of: $0) }
+    private let svg = KnownElements.slot(of: "svg")
+
+    func isNestable(_ slot: Int?) -> Bool {
+        guard let slot else { return false }
+        return nestable.contains(slot)
+    }
+
+    func isSVG(_ slot: Int?) -> Bool { slot != nil && slot == svg }
+}
+
