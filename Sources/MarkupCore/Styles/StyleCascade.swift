@@ -8,13 +8,8 @@
 struct StyleCascade {
     let options: StyleOptions
     let sheet: CSSStyleSheet
-    /// Inline styles parsed once per distinct text, with ranges relative to the text's start:
-    /// copy repeats the same `style=""` on many elements.
+    /// Inline styles parsed once per distinct text, with ranges relative to the text's start.
     private let inlineStyles = InlineStyleCache()
-
-    private final class InlineStyleCache {
-        var parsed: [String: (declarations: [ParsedDeclaration], diagnostics: [Diagnostic])] = [:]
-    }
 
     /// Whether the profile styles any tag, class or id (most documents are read without one).
     private let hasProfileStyles: Bool
@@ -49,7 +44,8 @@ struct StyleCascade {
         var delta = StyleDelta(assignments: [])
         forEachLayer(of: node, enclosingLists: enclosingLists, inheritedAlign: inheritedAlign,
                      matchedRules: matchedRules, diagnostics: &diagnostics) { assignments, _ in
-            delta.assignments += assignments
+            // The first layer's array is shared, not copied: most elements have one.
+            if delta.assignments.isEmpty { delta.assignments = assignments } else { delta.assignments += assignments }
         }
         delta.hasInlineDiagnostics = diagnostics.count > reported
         return delta
@@ -149,22 +145,11 @@ struct StyleCascade {
         guard exact else {
             let declarations = CSSDeclarationParser.parse(attribute.value, offset: nil, fallback: attribute.range,
                                                           diagnostics: &diagnostics)
-            return (CSSPropertyParser.parse(declarations, diagnostics: &diagnostics), 0)
+            return (inlineStyles.parse(declarations, diagnostics: &diagnostics), 0)
         }
         let start = attribute.valueRange.start
-        let parsed: (declarations: [ParsedDeclaration], diagnostics: [Diagnostic])
-        if let cached = inlineStyles.parsed[attribute.value] {
-            parsed = cached
-        } else {
-            var found: [Diagnostic] = []
-            let declarations = CSSDeclarationParser.parse(attribute.value, offset: 0, fallback: attribute.range,
-                                                          diagnostics: &found)
-            parsed = (CSSPropertyParser.parse(declarations, diagnostics: &found), found)
-            // Room for the styles of a typical document at once: growing a step at a time
-            // hashed every text again at each step.
-            if inlineStyles.parsed.isEmpty { inlineStyles.parsed.reserveCapacity(64) }
-            inlineStyles.parsed[attribute.value] = parsed
-        }
+        let parsed = inlineStyles.parsed(attribute.value)
+            ?? inlineStyles.parse(attribute.value, fallback: attribute.range)
         for var diagnostic in parsed.diagnostics {
             diagnostic.range = diagnostic.range.shifted(by: start)
             diagnostics.append(diagnostic)

@@ -61,7 +61,7 @@ struct StyleDeltaIndex {
             return (id < 0 ? nil : id, .place(place))
         }
         let hash = hash(place: place, tag: tag, attributes: attributes, rules: rules)
-        let found = index.find(hash) { matches(keys[$0], place: place, tag: tag, attributes: attributes, rules: rules) }
+        let found = index.find(hash) { matches(key: $0, place: place, tag: tag, attributes: attributes, rules: rules) }
         return (found.map { keys[$0].delta }, .hashed(hash))
     }
 
@@ -76,6 +76,7 @@ struct StyleDeltaIndex {
             byPlace[place] = id
         case .hashed(let hash):
             var stored: [(code: Int, value: String)] = []
+            stored.reserveCapacity(attributes.count)
             for attribute in attributes {
                 let code = Self.lookCode(attribute.name, readsClassAndID: readsClassAndID)
                 if code != 0 { stored.append((code, attribute.value)) }
@@ -116,9 +117,13 @@ struct StyleDeltaIndex {
         return hash.value
     }
 
-    private func matches(_ key: Key, place: Place, tag: String, attributes: [Attribute], rules: [Int]) -> Bool {
-        guard key.place == place, key.rules == rules, ByteHash.sameBytes(key.tag, tag) else { return false }
-        var stored = key.attributes.makeIterator()
+    /// Whether the stored key at `key` has these inputs (read in place: binding a key copied it,
+    /// retaining its arrays and strings).
+    private func matches(key: Int, place: Place, tag: String, attributes: [Attribute], rules: [Int]) -> Bool {
+        guard keys[key].place == place, keys[key].rules == rules, ByteHash.sameBytes(keys[key].tag, tag) else {
+            return false
+        }
+        var stored = keys[key].attributes.makeIterator()
         for attribute in attributes {
             let code = Self.lookCode(attribute.name, readsClassAndID: readsClassAndID)
             guard code != 0 else { continue }

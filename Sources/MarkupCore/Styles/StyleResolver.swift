@@ -60,7 +60,15 @@ public enum StyleResolver {
             }
             let parentStyle = table.styles[Int(parentID)]
             let own = deltas.deltas[Int(deltaID)].ownStyle(parent: parentStyle, rootSize: rootSize)
-            let result = own == MarkupStyle() ? parentID : table.intern(own.inheriting(from: parentStyle))
+            let result: Int32
+            if own == MarkupStyle() {
+                result = parentID
+            } else {
+                // A style equal to the parent's is the parent's entry (the table holds each style
+                // once): comparing spares hashing, as for `<b>` in bold text.
+                let inherited = own.inheriting(from: parentStyle)
+                result = inherited == parentStyle ? parentID : table.intern(inherited)
+            }
             resolved.insert(result, parent: parentID, delta: deltaID)
             styleIndex[index] = result
         }
