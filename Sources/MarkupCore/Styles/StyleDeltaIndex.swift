@@ -11,7 +11,7 @@
 /// Most elements have a known tag, no rule and no attribute that sets a look: their delta is
 /// found by place alone, in an array. The others are found by a hash of their inputs' bytes.
 struct StyleDeltaIndex {
-    /// An element's place and tag slot, packed by ``place(slot:nestedList:svgParent:tableReset:)``.
+    /// An element's place and tag slot, packed by ``place(slot:parentSlot:enclosingLists:tableReset:)``.
     typealias Place = Int
 
     /// Where an element's delta is, or goes once computed.
@@ -46,10 +46,19 @@ struct StyleDeltaIndex {
         deltas.reserveCapacity(64)
     }
 
-    /// An element's place and tag slot as one number: the slot (nil for a tag HTML does not
-    /// know), the list nesting that picks a `ul`'s marker (0, 1, or 2 for deeper), and two flags.
-    static func place(slot: Int?, nestedList: Int, svgParent: Bool, tableReset: Bool) -> Place {
-        (slot.map { $0 + 1 } ?? 0) << 4 | min(nestedList, 2) << 2 | (svgParent ? 2 : 0) | (tableReset ? 1 : 0)
+    /// The slots of `ul`, `menu` and `dir`, whose marker depends on their list depth.
+    private let nestableSlots = ["ul", "menu", "dir"].compactMap { KnownElements.slot(of: $0) }
+    /// The slot of `svg`, whose children are hidden.
+    private let svgSlot = KnownElements.slot(of: "svg")
+
+    /// An element's place and tag slot as one number: its slot (nil for a tag HTML does not
+    /// know), the list nesting that picks a `ul`'s marker (0, 1, or 2 for deeper), whether its
+    /// parent (slot `parentSlot`) is an `svg`, and whether it is a table that resets an
+    /// inherited alignment.
+    func place(slot: Int?, parentSlot: Int?, enclosingLists: Int, tableReset: Bool) -> Place {
+        let nested = slot.map { nestableSlots.contains($0) } == true ? min(enclosingLists, 2) : 0
+        let svgParent = parentSlot != nil && parentSlot == svgSlot
+        return (slot.map { $0 + 1 } ?? 0) << 4 | nested << 2 | (svgParent ? 2 : 0) | (tableReset ? 1 : 0)
     }
 
     /// The id of the delta of an element with these inputs (`tag` only for a tag HTML does not
