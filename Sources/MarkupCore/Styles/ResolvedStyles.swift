@@ -23,7 +23,6 @@ struct ResolvedStyles {
     /// The id of the style of an element whose parent has style `parent` and whose own
     /// declarations are `delta` (with id `deltaID`).
     mutating func style(parent: Int32, delta: StyleDelta, deltaID: Int32) -> Int32 {
-        // Most elements (`div`, `span`, `td` …) set nothing of their own.
         if delta.assignments.isEmpty { return parent }
         let pair = Int(UInt32(bitPattern: parent)) << 32 | Int(UInt32(bitPattern: deltaID))
         let hash = ByteHash(seed: UInt64(UInt(bitPattern: pair))).value

@@ -44,7 +44,10 @@ public enum StyleResolver {
                 deltaID = deltas.insert(delta, at: lookup, place: place, tag: tag,
                                         attributes: records[index].attributes, rules: rules)
             }
-            styleIndex[index] = resolved.style(parent: parentID, delta: deltas.deltas[Int(deltaID)], deltaID: deltaID)
+            // Most elements (`div`, `span`, `td` …) set nothing of their own; asked first, as
+            // passing a delta retains its assignments.
+            styleIndex[index] = deltas.deltas[Int(deltaID)].assignments.isEmpty
+                ? parentID : resolved.style(parent: parentID, delta: deltas.deltas[Int(deltaID)], deltaID: deltaID)
         }
         diagnostics.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
         return StyledDocument(tree: tree, options: options, sheet: sheet, styles: resolved.table.styles,
