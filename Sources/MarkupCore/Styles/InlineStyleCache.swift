@@ -3,19 +3,21 @@
 /// same few declarations (`color:red`, `font-weight:bold`) inside many different ones.
 ///
 /// Found by hash of the bytes (``ByteHash``) rather than by `Dictionary`, which hashes and
-/// compares strings several times slower.
+/// compares strings several times slower. One resolve uses it from one thread, and no access
+/// to a table overlaps another, so the tables skip the runtime's exclusivity checks (about a
+/// tenth of a look-up).
 final class InlineStyleCache {
     /// A text's declarations and problems, ranges relative to the text's start.
     typealias Parsed = (declarations: [ParsedDeclaration], diagnostics: [Diagnostic])
 
-    private var texts: [String] = []
-    private var parsed: [Parsed] = []
-    private var textIndex = HashedIndex()
+    @exclusivity(unchecked) private var texts: [String] = []
+    @exclusivity(unchecked) private var parsed: [Parsed] = []
+    @exclusivity(unchecked) private var textIndex = HashedIndex()
 
     /// Declarations that reported nothing, and their assignments, in ``declarationIndex`` order.
-    private var declarations: [(property: String, value: String)] = []
-    private var assignments: [[StyleAssignment]] = []
-    private var declarationIndex = HashedIndex()
+    @exclusivity(unchecked) private var declarations: [(property: String, value: String)] = []
+    @exclusivity(unchecked) private var assignments: [[StyleAssignment]] = []
+    @exclusivity(unchecked) private var declarationIndex = HashedIndex()
 
     /// The parse of `text` if it was stored.
     func parsed(_ text: String) -> Parsed? {

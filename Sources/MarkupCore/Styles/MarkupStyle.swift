@@ -74,30 +74,38 @@ public struct MarkupStyle: Hashable, Sendable {
     }()
 
     /// This style with unset fields taken from `parent`.
+    ///
+    /// Starts from the parent and writes the fields this style sets: an element's own style
+    /// sets a few fields, and copying the parent once costs less than choosing every field.
     public func inheriting(from parent: MarkupStyle) -> MarkupStyle {
-        var result = self
-        result.fontSize = fontSize ?? parent.fontSize
-        result.fontWeight = fontWeight ?? parent.fontWeight
-        result.italic = italic ?? parent.italic
-        result.foregroundColor = foregroundColor ?? parent.foregroundColor
-        if backgroundColor == nil || backgroundColor?.isTransparent == true {
-            result.backgroundColor = parent.backgroundColor ?? backgroundColor
+        var result = parent
+        if let fontSize { result.fontSize = fontSize }
+        if let fontWeight { result.fontWeight = fontWeight }
+        if let italic { result.italic = italic }
+        if let foregroundColor { result.foregroundColor = foregroundColor }
+        // A transparent background shows the parent's, or stays transparent over none.
+        if let backgroundColor, !backgroundColor.isTransparent {
+            result.backgroundColor = backgroundColor
+        } else if parent.backgroundColor == nil {
+            result.backgroundColor = backgroundColor
         }
-        result.underline = parent.underline == true ? true : underline
-        result.strikethrough = parent.strikethrough == true ? true : strikethrough
-        result.link = link ?? parent.link
-        result.verticalPosition = verticalPosition ?? parent.verticalPosition
-        result.textTransform = textTransform ?? parent.textTransform
-        result.textAlign = textAlign ?? parent.textAlign
-        if let own = headIndent { result.headIndent = own + (parent.headIndent ?? 0) } else { result.headIndent = parent.headIndent }
-        result.firstLineIndent = firstLineIndent ?? parent.firstLineIndent
-        result.listStyleType = listStyleType ?? parent.listStyleType
-        result.lineHeight = lineHeight ?? parent.lineHeight
-        result.letterSpacing = letterSpacing ?? parent.letterSpacing
-        result.wordSpacing = wordSpacing ?? parent.wordSpacing
-        result.isHidden = parent.isHidden == true ? true : isHidden
-        result.fontFamily = fontFamily ?? parent.fontFamily
-        result.whiteSpace = whiteSpace ?? parent.whiteSpace
+        // Decorations and hiding propagate: a parent's `true` wins.
+        if parent.underline != true { result.underline = underline }
+        if parent.strikethrough != true { result.strikethrough = strikethrough }
+        if let link { result.link = link }
+        if let verticalPosition { result.verticalPosition = verticalPosition }
+        if let textTransform { result.textTransform = textTransform }
+        if let textAlign { result.textAlign = textAlign }
+        // Indents add up.
+        if let headIndent { result.headIndent = headIndent + (parent.headIndent ?? 0) }
+        if let firstLineIndent { result.firstLineIndent = firstLineIndent }
+        if let listStyleType { result.listStyleType = listStyleType }
+        if let lineHeight { result.lineHeight = lineHeight }
+        if let letterSpacing { result.letterSpacing = letterSpacing }
+        if let wordSpacing { result.wordSpacing = wordSpacing }
+        if parent.isHidden != true { result.isHidden = isHidden }
+        if let fontFamily { result.fontFamily = fontFamily }
+        if let whiteSpace { result.whiteSpace = whiteSpace }
         return result
     }
 
