@@ -53,16 +53,24 @@ public struct MarkupStyle: Hashable, Sendable {
     /// hashed per element; hashing every optional field, and a link's whole URL, cost about
     /// a thousand instructions). Equal styles still hash equally; the rest is compared.
     public func hash(into hasher: inout Hasher) {
+        let words = hashWords
+        hasher.combine(words.0)
+        hasher.combine(words.1)
+        hasher.combine(words.2)
+    }
+
+    /// The fields ``hash(into:)`` hashes, packed: equal styles have equal words.
+    var hashWords: (UInt64, UInt64, UInt64) {
         func bits(_ color: RGBAColor?) -> UInt64 {
             color.map { UInt64($0.red) << 24 | UInt64($0.green) << 16 | UInt64($0.blue) << 8 | UInt64($0.alpha) | 1 << 32 } ?? 0
         }
         func bits(_ flag: Bool?) -> UInt64 { flag.map { $0 ? 2 : 1 } ?? 0 }
         // `+ 0` makes -0.0 (equal to 0.0) hash as 0.0.
         func bits(_ number: Double?) -> UInt64 { ((number ?? -1) + 0).bitPattern }
-        hasher.combine(bits(foregroundColor) << 31 ^ bits(backgroundColor))
-        hasher.combine(bits(fontSize) ^ bits(headIndent) >> 1 ^ UInt64(fontWeight?.value ?? 0) << 52)
-        hasher.combine(bits(italic) | bits(underline) << 2 | bits(strikethrough) << 4 | bits(isHidden) << 6
-                       | UInt64(link?.utf8.count ?? 0) << 8 | UInt64(fontFamily?.utf8.count ?? 0) << 32)
+        return (bits(foregroundColor) << 31 ^ bits(backgroundColor),
+                bits(fontSize) ^ bits(headIndent) >> 1 ^ UInt64(fontWeight?.value ?? 0) << 52,
+                bits(italic) | bits(underline) << 2 | bits(strikethrough) << 4 | bits(isHidden) << 6
+                    | UInt64(link?.utf8.count ?? 0) << 8 | UInt64(fontFamily?.utf8.count ?? 0) << 32)
     }
 
     /// The default look of a document: 16px, regular weight.
