@@ -20,13 +20,17 @@ struct ResolvedStyles {
         results.reserveCapacity(64)
     }
 
-    /// The id of the style of an element whose parent has style `parent` and whose own
-    /// declarations are `delta` (with id `deltaID`).
-    mutating func style(parent: Int32, delta: StyleDelta, deltaID: Int32) -> Int32 {
-        if delta.assignments.isEmpty { return parent }
-        let pair = Int(UInt32(bitPattern: parent)) << 32 | Int(UInt32(bitPattern: deltaID))
-        let hash = ByteHash(seed: UInt64(UInt(bitPattern: pair))).value
-        if let found = index.find(hash, where: { pairs[$0] == pair }) { return results[found] }
+    /// The id of the style of an element whose parent has style `parent` and whose delta has
+    /// id `deltaID`, if that pair was resolved before.
+    func known(parent: Int32, deltaID: Int32) -> Int32? {
+        let pair = Self.pair(parent: parent, deltaID: deltaID)
+        return index.find(Self.hash(pair), where: { pairs[$0] == pair }).map { results[$0] }
+    }
+
+    /// Resolves the style of an element whose parent has style `parent` and whose own
+    /// declarations are `delta` (with id `deltaID`, a pair not resolved before), stores it
+    /// and returns its id.
+    mutating func resolve(parent: Int32, delta: StyleDelta, deltaID: Int32) -> Int32 {
         let parentStyle = table.styles[Int(parent)]
         let own = delta.ownStyle(parent: parentStyle, rootSize: rootSize)
         let result: Int32
@@ -38,11 +42,18 @@ struct ResolvedStyles {
             let inherited = own.inheriting(from: parentStyle)
             result = inherited == parentStyle ? parent : table.intern(inherited)
         }
+        let pair = Self.pair(parent: parent, deltaID: deltaID)
         pairs.append(pair)
         results.append(result)
-        index.insert(hash)
+        index.insert(Self.hash(pair))
         return result
     }
+
+    private static func pair(parent: Int32, deltaID: Int32) -> Int {
+        Int(UInt32(bitPattern: parent)) << 32 | Int(UInt32(bitPattern: deltaID))
+    }
+
+    private static func hash(_ pair: Int) -> Int { ByteHash(seed: UInt64(UInt(bitPattern: pair))).value }
 
     /// The style with id `id`.
     subscript(id: Int32) -> MarkupStyle { table.styles[Int(id)] }

@@ -61,15 +61,22 @@ struct StyleDeltaIndex {
         return (slot.map { $0 + 1 } ?? 0) << 4 | nested << 2 | (svgParent ? 2 : 0) | (tableReset ? 1 : 0)
     }
 
+    /// The id of the delta of an element with no attribute, no rule and a known tag at
+    /// `place`, or nil when none is stored yet (insert it at `.place(place)`).
+    func plainDelta(at place: Place) -> Int32? {
+        let id = byPlace[place]
+        return id < 0 ? nil : id
+    }
+
+    /// Whether the delta with id `id` sets nothing (most elements' do not).
+    func setsNothing(_ id: Int32) -> Bool { deltas[Int(id)].assignments.isEmpty }
+
     /// The id of the delta of an element with these inputs (`tag` only for a tag HTML does not
     /// know, else empty), or nil, with where to insert it.
     func find(place: Place, tag: String, attributes: [Attribute], rules: [Int]) -> (id: Int32?, lookup: Lookup) {
-        let styled = attributes.contains { Self.lookCode($0.name, readsClassAndID: readsClassAndID) != 0 }
-        if !styled, tag.isEmpty, rules.isEmpty {
-            let id = byPlace[place]
-            return (id < 0 ? nil : id, .place(place))
+        guard let hash = hash(place: place, tag: tag, attributes: attributes, rules: rules) else {
+            return (plainDelta(at: place), .place(place))
         }
-        let hash = hash(place: place, tag: tag, attributes: attributes, rules: rules)
         let found = index.find(hash) { matches(key: $0, place: place, tag: tag, attributes: attributes, rules: rules) }
         return (found.map { keys[$0].delta }, .hashed(hash))
     }
@@ -112,16 +119,20 @@ struct StyleDeltaIndex {
         }
     }
 
-    /// A hash of every input, values by their bytes.
-    private func hash(place: Place, tag: String, attributes: [Attribute], rules: [Int]) -> Int {
+    /// A hash of every input, values by their bytes; nil when the element is found by place
+    /// alone (a known tag, no rule, no attribute that sets a look).
+    private func hash(place: Place, tag: String, attributes: [Attribute], rules: [Int]) -> Int? {
         var hash = ByteHash(seed: UInt64(UInt(bitPattern: place)))
-        hash.add(tag)
+        var styled = false
         for attribute in attributes {
             let code = Self.lookCode(attribute.name, readsClassAndID: readsClassAndID)
             guard code != 0 else { continue }
+            styled = true
             hash.add(UInt64(code))
             hash.add(attribute.value)
         }
+        guard styled || !tag.isEmpty || !rules.isEmpty else { return nil }
+        hash.add(tag)
         for rule in rules { hash.add(UInt64(UInt(bitPattern: rule))) }
         return hash.value
     }

@@ -31,23 +31,34 @@ public enum StyleResolver {
                                      tableReset: TagDefaults.tableTextAlign(inherited: inheritedAlign) != nil)
             let tag = slot == nil ? records[index].tag : ""
             let rules = matches.isEmpty ? [] : matches[index] ?? []
-            let (found, lookup) = deltas.find(place: place, tag: tag, attributes: records[index].attributes, rules: rules)
+            // An element with no attribute, no rule and a known tag (most of them) is found by
+            // its place alone, without passing (and so retaining) its attributes.
+            let plain = tag.isEmpty && rules.isEmpty && records[index].attributes.isEmpty
             let deltaID: Int32
-            if let found {
-                deltaID = found
-                if deltas.deltas[Int(found)].hasInlineDiagnostics {
-                    cascade.addInlineDiagnostics(of: tree[NodeID(index)], to: &diagnostics)
-                }
+            if plain, let known = deltas.plainDelta(at: place) {
+                deltaID = known
             } else {
-                let delta = cascade.delta(of: tree[NodeID(index)], enclosingLists: Int(enclosingLists[parent]),
-                                          inheritedAlign: inheritedAlign, matchedRules: rules, diagnostics: &diagnostics)
-                deltaID = deltas.insert(delta, at: lookup, place: place, tag: tag,
-                                        attributes: records[index].attributes, rules: rules)
+                let (found, lookup) = deltas.find(place: place, tag: tag, attributes: records[index].attributes,
+                                                  rules: rules)
+                if let found {
+                    deltaID = found
+                    if deltas.deltas[Int(found)].hasInlineDiagnostics {
+                        cascade.addInlineDiagnostics(of: tree[NodeID(index)], to: &diagnostics)
+                    }
+                } else {
+                    let delta = cascade.delta(of: tree[NodeID(index)], enclosingLists: Int(enclosingLists[parent]),
+                                              inheritedAlign: inheritedAlign, matchedRules: rules,
+                                              diagnostics: &diagnostics)
+                    deltaID = deltas.insert(delta, at: lookup, place: place, tag: tag,
+                                            attributes: records[index].attributes, rules: rules)
+                }
             }
-            // Most elements (`div`, `span`, `td` …) set nothing of their own; asked first, as
-            // passing a delta retains its assignments.
-            styleIndex[index] = deltas.deltas[Int(deltaID)].assignments.isEmpty
-                ? parentID : resolved.style(parent: parentID, delta: deltas.deltas[Int(deltaID)], deltaID: deltaID)
+            if deltas.setsNothing(deltaID) {
+                styleIndex[index] = parentID
+                continue
+            }
+            styleIndex[index] = resolved.known(parent: parentID, deltaID: deltaID)
+                ?? resolved.resolve(parent: parentID, delta: deltas.deltas[Int(deltaID)], deltaID: deltaID)
         }
         diagnostics.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
         return StyledDocument(tree: tree, options: options, sheet: sheet, styles: resolved.table.styles,
