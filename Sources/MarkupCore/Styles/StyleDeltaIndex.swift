@@ -68,7 +68,7 @@ struct StyleDeltaIndex {
         return id < 0 ? nil : id
     }
 
-    /// Whether the delta with id `id` sets nothing (most elements' do not).
+    /// Whether the delta with id `id` sets nothing, as most elements' deltas do.
     func setsNothing(_ id: Int32) -> Bool { deltas[Int(id)].assignments.isEmpty }
 
     /// The id of the delta of an element with these inputs (`tag` only for a tag HTML does not
