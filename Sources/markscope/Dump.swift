@@ -52,9 +52,9 @@ struct Dump: ParsableCommand {
         let source = document.source
         switch stage {
         case .tokens:
-            return TokenDump.text(document.tokens.tokens, source: source)
+            return TokenDump.text(document.tokens)
         case .normalized:
-            var text = TokenDump.text(document.normalized.tokens, source: source)
+            var text = TokenDump.text(document.normalized)
             if !document.normalized.repairs.isEmpty {
                 text += "\n\nrepairs:\n" + TokenDump.repairsText(document.normalized.repairs, source: source)
             }
@@ -77,9 +77,9 @@ struct Dump: ParsableCommand {
         writer.string(stage.rawValue, key: "stage")
         switch stage {
         case .tokens:
-            TokenDump.json(document.tokens.tokens, into: &writer, key: "tokens")
+            TokenDump.json(document.tokens.tokens, tables: document.tokens.tables, source: document.source, into: &writer, key: "tokens")
         case .normalized:
-            TokenDump.json(document.normalized.tokens, into: &writer, key: "tokens")
+            TokenDump.json(document.normalized.tokens, tables: document.normalized.tables, source: document.source, into: &writer, key: "tokens")
             TokenDump.repairsJSON(document.normalized.repairs, into: &writer, key: "repairs")
         case .ast:
             TreeDump.json(of: document.tree.root, into: &writer, key: "root")

@@ -74,7 +74,7 @@ enum Departure: String, CaseIterable {
         var open: [String] = []
         for token in stream.tokens {
             switch token.kind {
-            case .startTag: open.append(token.name)
+            case .startTag: open.append(stream.name(of: token))
             case .endTag: _ = open.popLast()
             case .text:
                 guard !token.isSynthesized else { break }

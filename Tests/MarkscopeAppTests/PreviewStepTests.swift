@@ -25,7 +25,8 @@ import MarkupTerminal
     @Test func tStepsToTheTokenUnderTheCursor() throws {
         var state = try PreviewFixture.state(Self.html)
         _ = PreviewFixture.press([.down, .down, .character("0")] + Array(repeating: .right, count: 13), in: &state)
-        let more = state.snapshot!.document.tokens.tokens.firstIndex { $0.text == " more" }!
+        let stream = state.snapshot!.document.tokens
+        let more = stream.tokens.firstIndex { stream.text(of: $0) == " more" }!
         #expect(state.selection == state.snapshot!.document.tokens.tokens[more].range)
         _ = PreviewFixture.press([.character("t")], in: &state)
         #expect(state.step == more + 1)
@@ -50,7 +51,8 @@ import MarkupTerminal
         var state = try PreviewFixture.state(Self.html)
         #expect(state.step == nil)
         _ = PreviewFixture.press([.tab, .down, .down, .character("$"), .character("t")], in: &state)
-        let here = state.snapshot!.document.tokens.tokens.firstIndex { $0.text == " here" }!
+        let stream = state.snapshot!.document.tokens
+        let here = stream.tokens.firstIndex { stream.text(of: $0) == " here" }!
         #expect(state.step == here + 1)
         #expect(state.rendered.text == ["ok", "", "stray here"])
         #expect(state.focus == .render)

@@ -17,9 +17,10 @@ public enum PipelineInvariants {
             if token.range.start < 0 || token.range.end > document.source.count {
                 problems.append("normalized \(token.kind) \(token.range) lies outside the input")
             }
-            if token.kind == .startTag { open.append(token.name) }
-            if token.kind == .endTag, open.popLast() != token.name {
-                problems.append("normalized </\(token.name)> at \(token.range) closes another element")
+            let name = document.normalized.name(of: token)
+            if token.kind == .startTag { open.append(name) }
+            if token.kind == .endTag, open.popLast() != name {
+                problems.append("normalized </\(name)> at \(token.range) closes another element")
             }
         }
         if !open.isEmpty { problems.append("normalized stream leaves \(open) open") }

@@ -78,7 +78,7 @@ enum SourceRows {
             switch token.kind {
             case .startTag, .endTag, .selfClosingTag:
                 for offset in token.range.start..<token.range.end { kinds[offset] = .tag }
-                for attribute in token.attributes {
+                for attribute in document.tokens.tables.attributeSpans(of: token) {
                     for offset in attribute.range.start..<min(attribute.range.end, attribute.valueRange.start) where offset < attribute.range.end {
                         kinds[offset] = .attribute
                     }

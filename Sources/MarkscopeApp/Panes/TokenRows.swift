@@ -4,7 +4,7 @@ import MarkupTerminal
 /// Token streams as rows: location, kind, the token; repairs explained where they happen.
 enum TokenRows {
     /// Rows of a token stream with repair rows where they happen, built when shown.
-    static func rows(_ tokens: [Token], source: SourceText, theme: Theme, repairs: [Repair] = [],
+    static func rows(_ tokens: [Token], tables: TokenTables, source: SourceText, theme: Theme, repairs: [Repair] = [],
                      stepHighlight: Int? = nil) -> PaneRows {
         enum Entry { case token(Int), repair(Int) }
         var plan: [Entry] = []
@@ -29,20 +29,20 @@ enum TokenRows {
             }
         }, build: { index in
             switch plan[index] {
-            case .token(let token): tokenRow(tokens[token], source: source, theme: theme)
+            case .token(let token): tokenRow(tokens[token], tables: tables, source: source, theme: theme)
             case .repair(let repair):
                 repairRow(repairs[repair], source: source, theme: theme, highlighted: repairs[repair].tokenIndex == stepHighlight)
             }
         })
     }
 
-    static func tokenRow(_ token: Token, source: SourceText, theme: Theme) -> PaneRow {
+    static func tokenRow(_ token: Token, tables: TokenTables, source: SourceText, theme: Theme) -> PaneRow {
         let location = token.isSynthesized ? "+" : source.location(of: token.range.start).description
         let kindStyle = theme.uiStyle("token." + token.kind.rawValue)
         let style = token.isSynthesized ? kindStyle.patched(with: theme.uiStyle("token.synthesized")) : kindStyle
         var cells = Cell.cells(location.padded(toColumns: 8, separated: true), style: theme.uiStyle("line-number"), range: token.range)
         cells += Cell.cells(token.kind.rawValue.padded(toColumns: 13, separated: true), style: style, range: token.range)
-        let shown = TokenDump.describe(token)
+        let shown = TokenDump.describe(token, tables: tables, source: source)
         let clipped = shown.count > 400 ? String(shown.prefix(400)) + "…" : shown
         cells += Cell.cells(ControlCharacters.makeVisible(clipped, keepingLineBreaks: false), style: style, range: token.range)
         return PaneRow(cells: cells, range: token.range)

@@ -192,9 +192,9 @@ public struct PreviewState {
         guard let snapshot, let document = shown else { detailRows = .empty; return }
         switch detail {
         case .tokens:
-            detailRows = TokenRows.rows(snapshot.document.tokens.tokens, source: snapshot.document.source, theme: theme)
+            detailRows = TokenRows.rows(snapshot.document.tokens.tokens, tables: snapshot.document.tokens.tables, source: snapshot.document.source, theme: theme)
         case .normalized:
-            detailRows = TokenRows.rows(document.normalized.tokens, source: document.source, theme: theme,
+            detailRows = TokenRows.rows(document.normalized.tokens, tables: document.normalized.tables, source: document.source, theme: theme,
                                         repairs: document.normalized.repairs, stepHighlight: step.map { $0 - 1 })
         case .tree:
             detailRows = TreeRows.rows(document.tree, theme: theme, collapsed: collapsed)

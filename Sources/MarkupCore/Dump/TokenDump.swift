@@ -1,48 +1,61 @@
 /// Writes token streams as aligned text lines or as JSON.
 public enum TokenDump {
+    /// The tokenizer's tokens, one a line: location, kind and the token as markup.
+    public static func text(_ stream: TokenStream) -> String {
+        text(stream.tokens, tables: stream.tables, source: stream.source)
+    }
+
+    /// The balanced tokens, one a line, synthesized ones marked `+`.
+    public static func text(_ stream: NormalizedStream) -> String {
+        text(stream.tokens, tables: stream.tables, source: stream.source)
+    }
+
     /// One token a line: location, kind and the token as markup, synthesized ones marked `+`.
-    public static func text(_ tokens: [Token], source: SourceText) -> String {
+    package static func text(_ tokens: [Token], tables: TokenTables, source: SourceText) -> String {
         tokens.map { token in
             let location = token.isSynthesized ? "+ " + (token.origin == nil ? "end" : source.describe(token.range))
                                                : source.describe(token.range)
             let padded = location.paddedRight(to: 16)
             let kind = token.kind.rawValue.paddedRight(to: 13)
-            return "\(padded) \(kind)\(describe(token))"
+            return "\(padded) \(kind)\(describe(token, tables: tables, source: source))"
         }.joined(separator: "\n")
     }
 
     /// The token as markup: `<a href="x">`, `</b>`, `"text"`, `<!--…-->`.
-    public static func describe(_ token: Token) -> String {
+    package static func describe(_ token: Token, tables: TokenTables, source: SourceText) -> String {
         switch token.kind {
         case .startTag, .selfClosingTag:
-            var text = "<" + token.name
-            for attribute in token.attributes {
+            var text = "<" + tables.name(of: token, in: source)
+            for attribute in tables.attributes(of: token, in: source) {
                 text += " " + attribute.name
                 if !attribute.isBare { text += "=" + TreeDump.quoted(attribute.value) }
             }
             return text + (token.kind == .selfClosingTag ? "/>" : ">")
         case .endTag:
-            return "</\(token.name)>"
+            return "</\(tables.name(of: token, in: source))>"
         case .text:
-            return TreeDump.quoted(token.text)
+            return TreeDump.quoted(tables.text(of: token, in: source))
         case .comment:
-            return "<!--" + TreeDump.quoted(token.text) + "-->"
+            return "<!--" + TreeDump.quoted(tables.text(of: token, in: source)) + "-->"
         case .doctype:
-            return "<!DOCTYPE " + TreeDump.quoted(token.text) + ">"
+            return "<!DOCTYPE " + TreeDump.quoted(tables.text(of: token, in: source)) + ">"
         }
     }
 
     /// The JSON contract: an array of `{kind, name, attributes, text, range, synthesized, origin}`.
-    package static func json(_ tokens: [Token], into writer: inout JSONWriter, key: String? = nil) {
+    package static func json(_ tokens: [Token], tables: TokenTables, source: SourceText, into writer: inout JSONWriter,
+                             key: String? = nil) {
         writer.beginArray(key: key)
         for token in tokens {
             writer.beginObject()
             writer.string(token.kind.rawValue, key: "kind")
-            writer.string(token.name, key: "name")
+            writer.string(tables.name(of: token, in: source), key: "name")
             writer.beginObject(key: "attributes")
-            for attribute in token.attributes { writer.string(attribute.value, key: attribute.name) }
+            for attribute in tables.attributes(of: token, in: source) {
+                writer.string(attribute.value, key: attribute.name)
+            }
             writer.endObject()
-            writer.string(token.text, key: "text")
+            writer.string(tables.text(of: token, in: source), key: "text")
             writer.range(token.range)
             writer.bool(token.isSynthesized, key: "synthesized")
             if let origin = token.origin { writer.number(origin, key: "origin") } else { writer.null(key: "origin") }

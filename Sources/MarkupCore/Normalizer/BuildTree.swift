@@ -72,8 +72,10 @@ struct BuildTree {
         private static func load(_ value: Int32) -> Int? { value < 0 ? nil : Int(value) }
     }
 
-    /// The tokenizer's tokens, which nodes refer to by index.
+    /// The tokenizer's tokens, which nodes refer to by index, and what they read through.
     let tokens: [Token]
+    let tables: TokenTables
+    let source: SourceText
     private(set) var nodes: [Node] = [Node(kind: .root)]
     /// Text replacing a text node's token (for `<pre>`'s dropped first newline), by node.
     var textOverrides: [Int: (text: String, range: SourceRange)] = [:]
@@ -85,8 +87,10 @@ struct BuildTree {
         _modify { yield &nodes[id] }
     }
 
-    init(tokens: [Token]) {
+    init(tokens: [Token], tables: TokenTables, source: SourceText) {
         self.tokens = tokens
+        self.tables = tables
+        self.source = source
     }
 
     /// The name of an element: a known one from ``KnownElements`` (the normalizer makes up
@@ -95,7 +99,7 @@ struct BuildTree {
         let slot = nodes[id].knownSlot
         if slot >= 0, let name = KnownElements.names[Int(slot)] { return name }
         guard nodes[id].kind == .element, let token = nodes[id].token else { return "" }
-        return tokens[token].name
+        return tables.name(of: tokens[token], in: source)
     }
 
     /// The name an element is written out with, and that name's slot: an SVG element's in its
@@ -115,10 +119,15 @@ struct BuildTree {
     /// The attributes of an element: its start tag's, or for a reopened formatting element
     /// those of the element it copies; none for an element the normalizer made up.
     func attributes(of id: Int) -> [Attribute] {
+        attributeIndices(of: id).map { tables.attribute(at: $0, in: source) }
+    }
+
+    /// Where in the attribute array ``attributes(of:)`` are.
+    func attributeIndices(of id: Int) -> Range<Int> {
         var original = id
         while let copied = nodes[original].clonedFrom { original = copied }
-        guard nodes[original].kind == .element, let token = nodes[original].token else { return [] }
-        return tokens[token].attributes
+        guard nodes[original].kind == .element, let token = nodes[original].token else { return 0..<0 }
+        return tokens[token].attributeIndices
     }
 
     /// Makes room for `count` nodes in one allocation.
@@ -185,24 +194,22 @@ struct BuildTree {
         nodes[source].lastChild = -1
     }
 
-    /// Writes the tree out as a balanced token stream, iteratively (trees may be very deep).
-    /// `replacements` are tags read as text, by token index.
-    func serialize(replacements: [Int: Token], source: SourceText) -> [Token] {
+    /// Writes the tree out as a balanced token stream, iteratively (trees may be very deep),
+    /// appending to `tables` what its tokens read that the tokenizer's do not (names and text
+    /// written out differently). `replacements` are tags read as text, by token index.
+    func serialize(replacements: [Int: Token], tables: inout TokenTables) -> [Token] {
         // Each node writes one token, an element with content two: the exact room, for
         // big documents would otherwise carry up to twice what they need.
         var output: [Token] = []
         output.reserveCapacity(nodes.reduce(-1) { $0 + ($1.kind == .element && !$1.isVoid ? 2 : 1) })
-        let endOfInput = SourceRange.empty(at: source.count)
-        func causeRange(_ cause: Int?) -> SourceRange { cause.map { tokens[$0].range } ?? endOfInput }
 
-        // Per open element, its next child to write (-1: none left). Fields are read in place:
-        // copying a node per step would retain its name and attributes each time.
+        // Per open element, its next child to write (-1: none left).
         var stack: [(node: Int, next: Int32)] = [(BuildTree.root, nodes[BuildTree.root].firstChild)]
         while let top = stack.last {
             if top.next >= 0 {
                 let child = Int(top.next)
                 stack[stack.count - 1].next = nodes[child].nextSibling
-                output.append(openingToken(child, replacements: replacements, causeRange: causeRange))
+                output.append(openingToken(child, replacements: replacements, tables: &tables))
                 if nodes[child].kind == .element, !nodes[child].isVoid {
                     stack.append((child, nodes[child].firstChild))
                 }
@@ -210,44 +217,86 @@ struct BuildTree {
             }
             stack.removeLast()
             if top.node == BuildTree.root { break }
-            let (endName, endSlot) = outputName(of: top.node)
+            let name = outputName(of: top.node, tables: &tables)
             if let end = nodes[top.node].endToken {
-                output.append(Token(tag: .endTag, name: endName, slot: endSlot, range: tokens[end].range, origin: end))
+                output.append(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
+                                    range: tokens[end].range, origin: end))
             } else {
                 let cause = nodes[top.node].endCause
-                output.append(Token(tag: .endTag, name: endName, slot: endSlot,
+                output.append(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
                                     range: causeRange(cause), isSynthesized: true, origin: cause))
             }
         }
         return output
     }
 
-    private func openingToken(_ id: Int, replacements: [Int: Token],
-                              causeRange: (Int?) -> SourceRange) -> Token {
+    /// Where a written-out element's name is read from: its slot when known, else its start
+    /// tag's name bytes, or (an SVG name in mixed case) bytes appended to the side buffer.
+    private func outputName(of id: Int, tables: inout TokenTables) -> (slot: Int?, start: Int, length: Int) {
+        var original = id
+        while let copied = nodes[original].clonedFrom { original = copied }
+        let token = nodes[original].token.map { tokens[$0] }
+        if nodes[id].namespace != .html {
+            let (name, slot) = outputName(of: id)
+            if slot != nil { return (slot, 0, 0) }
+            if name != self.name(of: id) {
+                let side = tables.appendToSideBuffer(name.utf8)
+                return (nil, ~side.lowerBound, side.count)
+            }
+            return (nil, Int(token?.dataStart ?? 0), Int(token?.dataLength ?? 0))
+        }
+        return (slot(of: id), Int(token?.dataStart ?? 0), Int(token?.dataLength ?? 0))
+    }
+
+    /// The source bytes of the token that caused a synthesized one (nil: the end of the input).
+    private func causeRange(_ cause: Int?) -> SourceRange {
+        cause.map { tokens[$0].range } ?? SourceRange.empty(at: source.count)
+    }
+
+    private func openingToken(_ id: Int, replacements: [Int: Token], tables: inout TokenTables) -> Token {
         let node = nodes[id]
         switch node.kind {
         case .element:
             let kind: Token.Kind = node.isVoid ? .selfClosingTag : .startTag
+            let name = outputName(of: id, tables: &tables)
+            var attributes = attributeIndices(of: id)
             guard let token = node.token else {
-                return Token(tag: kind, name: name(of: id), slot: slot(of: id), attributes: attributes(of: id),
-                             range: causeRange(node.startCause), isSynthesized: true, origin: node.startCause)
+                return Token(kind: kind, slot: name.slot, dataStart: name.start, dataLength: name.length,
+                             attributes: attributes, range: causeRange(node.startCause), isSynthesized: true,
+                             origin: node.startCause)
             }
             if node.namespace != .html {
-                let (name, slot) = outputName(of: id)
-                let attributes = ForeignNames.adjustedAttributes(tokens[token].attributes, svg: node.namespace == .svg)
-                return Token(tag: kind, name: name, slot: slot, attributes: attributes, range: tokens[token].range,
-                             origin: token)
+                attributes = adjustedAttributes(attributes, svg: node.namespace == .svg, tables: &tables)
             }
-            return Token(tag: kind, name: name(of: id), slot: slot(of: id), attributes: tokens[token].attributes,
-                         range: tokens[token].range, origin: token)
+            return Token(kind: kind, slot: name.slot, dataStart: name.start, dataLength: name.length,
+                         attributes: attributes, range: tokens[token].range, origin: token)
         default:
             var token = tokens[node.token!]
             if token.isTag, let replaced = replacements[node.token!] { token = replaced }
             if let override = textOverrides[id] {
-                token.text = override.text
-                token.range = override.range
+                let side = tables.appendToSideBuffer(override.text.utf8)
+                token = Token(kind: token.kind, side: side, range: override.range, origin: token.origin)
             }
             return token
         }
+    }
+
+    /// The attributes at `indices` as SVG or MathML writes them (names in mixed case): the same
+    /// entries when no name changes, else copies appended to the attribute array.
+    private func adjustedAttributes(_ indices: Range<Int>, svg: Bool, tables: inout TokenTables) -> Range<Int> {
+        let attributes = indices.map { tables.attribute(at: $0, in: source) }
+        let adjusted = ForeignNames.adjustedAttributes(attributes, svg: svg)
+        guard adjusted != attributes else { return indices }
+        let first = tables.attributes.count
+        for (index, attribute) in zip(indices, adjusted) {
+            var span = tables.attributes[index]
+            if attribute.name != attributes[index - indices.lowerBound].name {
+                let side = tables.appendToSideBuffer(attribute.name.utf8)
+                span.nameStart = Int32(truncatingIfNeeded: ~side.lowerBound)
+                span.nameLength = Int32(truncatingIfNeeded: side.count)
+            }
+            tables.attributes.append(span)
+        }
+        return first..<tables.attributes.count
     }
 }

@@ -29,12 +29,16 @@ enum ForeignNames {
         Dictionary(uniqueKeysWithValues: names.map { ($0.lowercased(), $0) })
     }
 
-    /// Start tags that end SVG or MathML content: HTML elements a writer means as HTML.
-    static func breaksOut(_ name: String, attributes: [Attribute]) -> Bool {
-        if name == "font" {
-            return attributes.contains { $0.name == "color" || $0.name == "face" || $0.name == "size" }
-        }
+    /// Start tags that end SVG or MathML content: HTML elements a writer means as HTML, and
+    /// `font` when `asFont` (it has a `color`, `face` or `size` attribute).
+    static func breaksOut(_ name: String, asFont: @autoclosure () -> Bool) -> Bool {
+        if name == "font" { return asFont() }
         return breakoutNames.contains(name)
+    }
+
+    /// Whether attributes named so make a `font` end SVG or MathML content.
+    static func isFontBreakoutAttribute(_ name: String) -> Bool {
+        name == "color" || name == "face" || name == "size"
     }
 
     private static let breakoutNames: Set<String> = [

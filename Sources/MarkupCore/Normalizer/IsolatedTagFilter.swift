@@ -7,8 +7,9 @@
 enum IsolatedTagFilter {
     /// The tags to read as text, by token index, as text tokens (the rest stay as they are:
     /// no copy of the stream is made, which would be the biggest allocation of a big document).
-    static func replacements(in tokens: [Token], source: SourceText, customTags: Set<String> = [],
+    static func replacements(in stream: TokenStream, customTags: Set<String> = [],
                              repairs: inout [Repair]) -> [Int: Token] {
+        let tokens = stream.tokens
         var openByName: [String: [Int]] = [:]
         // In SVG and MathML every name is an element of theirs (`<rect/>`), never text.
         var foreign = ForeignContentTracker()
@@ -18,17 +19,20 @@ enum IsolatedTagFilter {
             for index in tokens.indices {
                 switch tokens[index].kind {
                 case .startTag, .selfClosingTag:
-                    let isForeign = foreign.startTag(tokens[index].content, slot: tokens[index].elementSlot,
-                                                     attributes: tokens[index].attributes,
-                                                     selfClosing: tokens[index].kind == .selfClosingTag)
-                    if !isForeign, isCandidate(tokens[index]),
-                       customTags.isEmpty || !customTags.contains(tokens[index].name) {
-                        openByName[tokens[index].name, default: []].append(index)
+                    let isForeign = foreign.startTag(
+                        stream.name(of: tokens[index]), slot: tokens[index].elementSlot,
+                        breaksOutAsFont: stream.attributes(of: tokens[index]).contains {
+                            ForeignNames.isFontBreakoutAttribute($0.name)
+                        },
+                        selfClosing: tokens[index].kind == .selfClosingTag)
+                    if !isForeign, isCandidate(tokens[index], in: stream) {
+                        let name = stream.name(of: tokens[index])
+                        if customTags.isEmpty || !customTags.contains(name) { openByName[name, default: []].append(index) }
                     }
                 case .endTag:
-                    foreign.endTag(tokens[index].content)
+                    foreign.endTag(stream.name(of: tokens[index]))
                     guard !openByName.isEmpty, tokens[index].elementSlot == nil else { break }
-                    let name = tokens[index].name
+                    let name = stream.name(of: tokens[index])
                     if openByName[name]?.popLast() != nil, openByName[name]?.isEmpty == true {
                         openByName[name] = nil
                     }
@@ -40,8 +44,9 @@ enum IsolatedTagFilter {
         var converted: [Int: Token] = [:]
         for index in openByName.values.joined() {
             let token = tokens[index]
-            let written = source.string(in: token.range)
-            converted[index] = Token(kind: .text, text: written, range: token.range, origin: token.origin)
+            let written = stream.source.string(in: token.range)
+            converted[index] = Token(kind: .text, data: token.range.start..<token.range.end, range: token.range,
+                                     origin: token.origin)
             repairs.append(Repair(
                 kind: .tagAsText, range: token.range,
                 explanation: "\(written) is not an HTML element and is never closed, so it is shown as text",
@@ -50,7 +55,7 @@ enum IsolatedTagFilter {
         return converted
     }
 
-    private static func isCandidate(_ token: Token) -> Bool {
-        token.elementSlot == nil && token.attributes.allSatisfy(\.isBare)
+    private static func isCandidate(_ token: Token, in stream: TokenStream) -> Bool {
+        token.elementSlot == nil && stream.tables.hasOnlyBareAttributes(token)
     }
 }

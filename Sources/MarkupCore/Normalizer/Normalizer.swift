@@ -17,15 +17,15 @@ public enum Normalizer {
                                   customTags: Set<String> = []) -> NormalizedStream {
         var repairs: [Repair] = []
         let replacements = options.unknownTagsAsText
-            ? IsolatedTagFilter.replacements(in: stream.tokens, source: stream.source, customTags: customTags,
-                                             repairs: &repairs) : [:]
-        var builder = TreeBuilder(tokens: stream.tokens, replacements: replacements, source: stream.source,
-                                  options: options, containsNUL: stream.containsNUL, customTags: customTags)
+            ? IsolatedTagFilter.replacements(in: stream, customTags: customTags, repairs: &repairs) : [:]
+        var builder = TreeBuilder(stream: stream, replacements: replacements, options: options,
+                                  customTags: customTags)
         builder.run()
         repairs += builder.repairs
         repairs.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
-        let balanced = builder.tree.serialize(replacements: replacements, source: stream.source)
-        return NormalizedStream(source: stream.source, tokens: balanced,
+        var tables = stream.tables
+        let balanced = builder.tree.serialize(replacements: replacements, tables: &tables)
+        return NormalizedStream(source: stream.source, tokens: balanced, tables: tables,
                                 repairs: repairs, diagnostics: stream.diagnostics, sourceTokens: stream.tokens)
     }
 

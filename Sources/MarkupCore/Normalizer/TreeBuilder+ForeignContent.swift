@@ -37,7 +37,9 @@ extension TreeBuilder {
 
     /// Processes a start tag in foreign content.
     mutating func foreignStartTag(_ name: String, slot: Int?, selfClosing: Bool) {
-        if ForeignNames.breaksOut(name, attributes: tokens[index].attributes) {
+        if ForeignNames.breaksOut(name, asFont: tree.tables.attributes(of: tokens[index], in: source).contains {
+            ForeignNames.isFontBreakoutAttribute($0.name)
+        }) {
             let foreign = currentNode
             report(.closedEarly, "\(tokenSource(index)) is HTML, so it ends \(describe(foreign)) here")
             popOutOfForeignContent()

@@ -17,7 +17,7 @@ extension TreeBuilder {
     /// Whether an element called `name` (start tag `token`) would be fostered out of a table.
     func fosters(elementNamed name: String, token: Int?) -> Bool {
         guard options.fosterParenting else { return false }
-        if name == "input", let token, tokens[token].attribute("type")?.lowercased() == "hidden" { return false }
+        if name == "input", let token, tree.tables.attribute("type", of: tokens[token], in: source)?.lowercased() == "hidden" { return false }
         return !Self.tableContent.contains(name)
     }
 

@@ -40,6 +40,8 @@ struct TreeBuilder {
     let slots = Slots()
     /// Each known slot's table insertion mode (cells, rows, sections …), for ``tableMode``.
     let tableModes = TreeBuilder.tableModesBySlot
+    /// The known elements' names, by slot.
+    let knownNames = KnownElements.names
 
     /// The departures in force (all of markscope's by default).
     let options: NormalizerOptions
@@ -47,14 +49,15 @@ struct TreeBuilder {
     /// ends, so one closed that way is a note, not a warning.
     let customTags: Set<String>
 
-    init(tokens: [Token], replacements: [Int: Token] = [:], source: SourceText,
-         options: NormalizerOptions = NormalizerOptions(), containsNUL: Bool = false, customTags: Set<String> = []) {
+    init(stream: TokenStream, replacements: [Int: Token] = [:], options: NormalizerOptions = NormalizerOptions(),
+         customTags: Set<String> = []) {
         self.options = options
         self.customTags = customTags
-        tree = BuildTree(tokens: tokens)
+        let tokens = stream.tokens
+        tree = BuildTree(tokens: tokens, tables: stream.tables, source: stream.source)
         self.replacements = replacements
-        self.source = source
-        self.containsNUL = containsNUL
+        source = stream.source
+        containsNUL = stream.containsNUL
         // A node per token but end tags, and some room for elements the repairs add.
         let ends = tokens.reduce(0) { $0 + ($1.kind == .endTag ? 1 : 0) }
         tree.reserveCapacity(1 + (tokens.count - ends) + (tokens.count - ends) / 8)
@@ -74,29 +77,29 @@ struct TreeBuilder {
                     // A tag read as text (see ``IsolatedTagFilter``).
                     let replacement = replacements[index]!
                     assert(replacement.kind == .text, "a replacement is the tag's text")
-                    insertText(replacement.content, range: replacement.range)
+                    insertText(replacement)
                 } else {
                     let kind = tokens[index].kind
                     // SVG and MathML: only where the current node is one (rare in copy).
                     let foreign = tree[currentNode].namespace != .html
-                        && readsAsForeign(kind, name: tokens[index].content)
+                        && readsAsForeign(kind, name: tokenName(tokens[index]))
                     switch kind {
-                    case .text: insertText(tokens[index].content, range: tokens[index].range, foreign: foreign)
+                    case .text: insertText(tokens[index], foreign: foreign)
                     case .comment: insertLeaf(.comment)
                     case .doctype: insertLeaf(.doctype)
                     case .startTag, .selfClosingTag:
                         if foreign {
-                            foreignStartTag(tokens[index].content, slot: tokens[index].elementSlot,
+                            foreignStartTag(tokenName(tokens[index]), slot: tokens[index].elementSlot,
                                             selfClosing: kind == .selfClosingTag)
                         } else {
-                            startTag(tokens[index].content, slot: tokens[index].elementSlot,
+                            startTag(tokenName(tokens[index]), slot: tokens[index].elementSlot,
                                      selfClosing: kind == .selfClosingTag)
                         }
                     case .endTag:
                         if foreign {
-                            foreignEndTag(tokens[index].content, slot: tokens[index].elementSlot)
+                            foreignEndTag(tokenName(tokens[index]), slot: tokens[index].elementSlot)
                         } else {
-                            endTag(tokens[index].content, slot: tokens[index].elementSlot)
+                            endTag(tokenName(tokens[index]), slot: tokens[index].elementSlot)
                         }
                     }
                 }
@@ -126,7 +129,7 @@ struct TreeBuilder {
         let categories = slot.map { KnownElements.categories[$0] } ?? []
         let isVoid = categories.contains(.void)
         // Only known elements are made up: any other takes its name from its start tag.
-        precondition(slot != nil || token.map { tokens[$0].name == name } == true, "<\(name)> is neither known nor read")
+        precondition(slot != nil || token.map { tokenName(tokens[$0]) == name } == true, "<\(name)> is neither known nor read")
         let id = tree.add(BuildTree.Node(kind: .element, token: token, categories: categories,
                                          knownSlot: Int32(slot ?? -1), isVoid: isVoid,
                                          startCause: startCause, clonedFrom: clonedFrom))
@@ -137,6 +140,13 @@ struct TreeBuilder {
 
     /// The tokenizer's tokens (the tree refers to them by index).
     var tokens: [Token] { tree.tokens }
+
+    /// A tag's lowercased name: a known element's from the element table, any other read
+    /// from the source.
+    func tokenName(_ token: Token) -> String {
+        if let slot = token.elementSlot, let name = knownNames[slot] { return name }
+        return tree.tables.name(of: token, in: source)
+    }
 
     func hasOpen(_ name: String) -> Bool { openCounts.count(of: name) > 0 }
 
@@ -272,9 +282,33 @@ struct TreeBuilder {
 
     // MARK: Leaves
 
-    /// Inserts the text token being processed, whose text is `text` and source `range`.
-    /// In SVG and MathML (`foreign`) no formatting is reopened.
-    private mutating func insertText(_ text: String, range: SourceRange, foreign: Bool = false) {
+    /// Inserts the text token being processed (or the text a tag is read as), reading its bytes
+    /// in place; only text that a rule changes (`pre`'s first newline, a column group's text,
+    /// NUL) is made a string. In SVG and MathML (`foreign`) no formatting is reopened.
+    private mutating func insertText(_ token: Token, foreign: Bool = false) {
+        let dropsNewline = newlineDroppingTagIndex.map { $0 == index - 1 } ?? false
+        let (first, hasNonWhitespace, hasNUL) = tree.tables.withTextBytes(of: token, in: source) { bytes in
+            (bytes.first, bytes.contains { !ASCII.isWhitespace($0) }, containsNUL && bytes.contains(ASCII.nul))
+        }
+        // Text in a template of columns or a column group is dropped or split (only when it
+        // holds more than whitespace); tables' other parts take it as any element does.
+        let inColumns = hasNonWhitespace && categories(currentNode).contains(.ownContentRules)
+            && (tree[currentNode].knownSlot == slots.template || tree[currentNode].knownSlot == slots.colgroup)
+        if (dropsNewline && first == ASCII.lineFeed) || hasNUL || inColumns {
+            insertText(tree.tables.text(of: token, in: source), range: token.range, foreign: foreign)
+            return
+        }
+        if !bodyStarted, hasNonWhitespace { bodyStarted = true }
+        // Whitespace between a table's parts reopens no formatting (it is the table's own).
+        if !foreign, isMarkupContext, !(isTablePart(currentNode) && !hasNonWhitespace) {
+            reconstructFormatting()
+        }
+        let id = tree.add(BuildTree.Node(kind: .text, token: index))
+        attach(id, to: currentNode, fostered: options.fosterParenting && hasNonWhitespace)
+    }
+
+    /// ``insertText(_:foreign:)`` for text a rule may change, whose text is `text` and source `range`.
+    private mutating func insertText(_ text: String, range: SourceRange, foreign: Bool) {
         var override: (text: String, range: SourceRange)?
         if let pre = newlineDroppingTagIndex, pre == index - 1, text.utf8.first == ASCII.lineFeed {
             let skipped = source.bytes[range.start] == ASCII.carriageReturn

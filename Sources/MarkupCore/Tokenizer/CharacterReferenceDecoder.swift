@@ -6,27 +6,26 @@
 /// Also turns CR LF and lone CR into LF, as the input stream does, and NUL in an attribute
 /// into U+FFFD (text keeps it for the tree builder).
 enum CharacterReferenceDecoder {
-    /// The decoded text of `bytes[range]`; unknown references are reported in `diagnostics`.
+    /// Appends the decoded text of an attribute value `bytes[range]` to `output` and returns
+    /// where it went; nil (and nothing appended) when the value holds no `&`, CR or NUL and so
+    /// reads as it is. Unknown references are reported in `diagnostics`.
     static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
-        inAttribute: Bool, diagnostics: inout [Diagnostic]
-    ) -> String {
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, inAttribute: Bool,
+        into output: inout [UInt8], diagnostics: inout [Diagnostic]
+    ) -> Range<Int>? {
         var sawNUL = false
-        return decode(bytes, range, inAttribute: inAttribute, diagnostics: &diagnostics, sawNUL: &sawNUL)
+        return decode(bytes, range, inAttribute: inAttribute, into: &output, diagnostics: &diagnostics, sawNUL: &sawNUL)
     }
 
-    /// ``decode(_:_:inAttribute:diagnostics:)``, setting `sawNUL` when the text keeps a NUL.
+    /// ``decode(_:_:inAttribute:into:diagnostics:)``, setting `sawNUL` when the text keeps a NUL.
     static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
-        inAttribute: Bool, diagnostics: inout [Diagnostic], sawNUL: inout Bool
-    ) -> String {
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, inAttribute: Bool,
+        into output: inout [UInt8], diagnostics: inout [Diagnostic], sawNUL: inout Bool
+    ) -> Range<Int>? {
         var index = ByteScanning.firstReferenceOrControl(bytes, from: range.lowerBound, to: range.upperBound)
         let end = range.upperBound
-        if index == end {
-            return String(validUTF8: UnsafeBufferPointer(rebasing: bytes[range]))
-        }
-        var output: [UInt8] = []
-        output.reserveCapacity(range.count)
+        if index == end { return nil }
+        let outputStart = output.count
         // Runs between the bytes that need work are copied whole.
         var runStart = range.lowerBound
         while index < end {
@@ -55,7 +54,7 @@ enum CharacterReferenceDecoder {
             runStart = index
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
-        return output.withUnsafeBufferPointer { String(validUTF8: $0) }
+        return outputStart..<output.count
     }
 
     /// Whether `byte` starts a reference or is a CR or NUL the input stream replaces.
@@ -82,10 +81,13 @@ enum CharacterReferenceDecoder {
             output.append(ASCII.ampersand)
             return next
         }
-        if nameEnd < end, bytes[nameEnd] == ASCII.semicolon,
-           let entry = NamedCharacterReferences.find(UnsafeBufferPointer(rebasing: bytes[next...nameEnd])) {
-            NamedCharacterReferences.appendReplacement(of: entry, to: &output)
-            return nameEnd + 1
+        if nameEnd < end, bytes[nameEnd] == ASCII.semicolon {
+            let name = UnsafeBufferPointer(rebasing: bytes[next...nameEnd])
+            if NamedCharacterReferences.appendCommonReplacement(of: name, to: &output) { return nameEnd + 1 }
+            if let entry = NamedCharacterReferences.find(name) {
+                NamedCharacterReferences.appendReplacement(of: entry, to: &output)
+                return nameEnd + 1
+            }
         }
         var length = min(nameEnd - next, NamedCharacterReferences.longestLegacyName)
         while length > 0 {
@@ -138,7 +140,7 @@ enum CharacterReferenceDecoder {
                 .warning, "numeric character reference to an invalid code point is shown as U+FFFD",
                 range: SourceRange(start: start, end: index), code: .characterReference))
         }
-        output.append(contentsOf: String(Character(scalar)).utf8)
+        output.append(contentsOf: UTF8.encode(scalar)!)
         return index
     }
 

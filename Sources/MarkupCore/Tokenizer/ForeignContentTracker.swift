@@ -15,6 +15,14 @@ struct ForeignContentTracker {
     private let svgSlot = KnownElements.slot(of: "svg")
     private let mathSlot = KnownElements.slot(of: "math")
 
+    /// Whether no SVG or MathML element is open (an end tag then changes nothing).
+    var isOutside: Bool { open.isEmpty }
+
+    /// Whether a start tag with this slot leaves the tracker as it is, outside SVG and MathML:
+    /// the common case, checked before the names a start tag needs are read.
+    @inline(__always)
+    func staysOutside(slot: Int?) -> Bool { open.isEmpty && slot != svgSlot && slot != mathSlot }
+
     /// Whether a CDATA section may open here (the current node is SVG or MathML).
     var allowsCDATA: Bool { open.last.map { $0.htmlInside == 0 } ?? false }
 
@@ -27,9 +35,13 @@ struct ForeignContentTracker {
         }
     }
 
-    /// Records a start tag; returns whether it makes an SVG or MathML element.
-    mutating func startTag(_ name: String, slot: Int?, attributes: [Attribute], selfClosing: Bool) -> Bool {
+    /// Records a start tag; returns whether it makes an SVG or MathML element. `name` is read
+    /// only inside SVG and MathML; `breaksOutAsFont` says whether it is a `font` with an
+    /// attribute that ends foreign content (``ForeignNames/breaksOut(_:asFont:)``).
+    mutating func startTag(_ name: @autoclosure () -> String, slot: Int?, breaksOutAsFont: @autoclosure () -> Bool,
+                           selfClosing: Bool) -> Bool {
         if open.isEmpty, slot != svgSlot, slot != mathSlot { return false }
+        let name = name()
         if readsHTML {
             let top = open.last
             let keepsMath = top?.namespace == .math && (name == "mglyph" || name == "malignmark")
@@ -47,7 +59,7 @@ struct ForeignContentTracker {
             if !selfClosing { open.append((name, slot == svgSlot ? .svg : .math, 0)) }
             return true
         }
-        if ForeignNames.breaksOut(name, attributes: attributes) {
+        if ForeignNames.breaksOut(name, asFont: breaksOutAsFont()) {
             while !readsHTML { open.removeLast() }
             return false
         }
@@ -56,8 +68,9 @@ struct ForeignContentTracker {
     }
 
     /// Records an end tag: it closes the nearest open foreign element of its name.
-    mutating func endTag(_ name: String) {
+    mutating func endTag(_ name: @autoclosure () -> String) {
         guard !open.isEmpty else { return }
+        let name = name()
         if open[open.count - 1].htmlInside > 0, open[open.count - 1].name != name {
             open[open.count - 1].htmlInside -= 1
         } else if let position = open.lastIndex(where: { $0.name == name }) {

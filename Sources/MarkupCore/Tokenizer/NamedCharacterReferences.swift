@@ -62,6 +62,39 @@ enum NamedCharacterReferences {
         return bytes[cursor] == ASCII.space ? 0 : 1
     }
 
+    /// The references copy uses most (with their ';'), and the UTF-8 each stands for, read
+    /// from ``table`` at first use: found by comparing two words each, before the search.
+    private static let common: [(name: PackedBytes, replacement: PackedBytes)] = commonNames.compactMap { name in
+        let utf8 = Array(name.utf8)
+        var replacement: [UInt8] = []
+        guard let key = utf8.withUnsafeBufferPointer({ PackedBytes($0) }),
+              let entry = utf8.withUnsafeBufferPointer({ find($0) }) else { return nil }
+        appendReplacement(of: entry, to: &replacement)
+        guard replacement.count <= 8 else { return nil }
+        return replacement.withUnsafeBufferPointer { PackedBytes($0) }.map { (key, $0) }
+    }
+
+    /// The names of ``common``, most used first.
+    static let commonNames = [
+        "amp;", "nbsp;", "lt;", "gt;", "quot;", "apos;", "copy;", "reg;", "trade;", "mdash;", "ndash;",
+        "hellip;", "euro;", "pound;", "times;", "middot;", "bull;", "laquo;", "raquo;", "lsquo;", "rsquo;",
+        "ldquo;", "rdquo;", "zwnj;",
+    ]
+
+    /// Appends the UTF-8 `name` (with its ';') stands for when it is one of the most used
+    /// references; false, appending nothing, otherwise.
+    static func appendCommonReplacement(of name: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) -> Bool {
+        guard name.count <= 8, let key = PackedBytes(name) else { return false }
+        for entry in common where entry.name == key {
+            let replacement = entry.replacement
+            for offset in 0..<replacement.count {
+                output.append(UInt8(truncatingIfNeeded: replacement.low &>> (8 * UInt64(offset))))
+            }
+            return true
+        }
+        return false
+    }
+
     /// Appends the UTF-8 of the text `entry` stands for to `output`.
     static func appendReplacement(of entry: Entry, to output: inout [UInt8]) {
         let (bytes, starts) = lines

@@ -1,4 +1,10 @@
-/// One lexical unit of a document: a tag, a run of text, a comment or a doctype.
+/// One lexical unit of a document: a tag, a run of text, a comment or a doctype, held as a
+/// span of the cleaned source.
+///
+/// A token holds no strings: its name, text and attributes are read through the stream that
+/// holds it (``TokenStream/name(of:)``, ``TokenStream/text(of:)``,
+/// ``TokenStream/attributes(of:)``), from the source bytes or, where the source needed
+/// decoding, from the stream's side buffer.
 public struct Token: Hashable, Sendable {
     /// What a token is.
     public enum Kind: String, Sendable, Codable {
@@ -10,24 +16,26 @@ public struct Token: Hashable, Sendable {
         case doctype
     }
 
-    // Stored largest first, so that a token takes 40 bytes (a document has one per ~20 bytes,
-    // and three stages hold token arrays). A tag has a name and no text, every other token
-    // text and no name: one string holds either.
-    /// The name of a tag, the text of anything else (read directly where a token is read in place:
-    /// the computed ``name`` and ``text`` copy the whole token first).
-    private(set) var content: String
-    /// Attributes in source order, first of each name only.
-    public var attributes: [Attribute]
+    // 40 bytes: a document has one token per ~20 bytes.
     /// Source bytes of the token; for a synthesized token, those of the token that caused it.
     public var range: SourceRange
+    /// Where the token's data is: a tag's name bytes (unused when the name is a known
+    /// element's), anything else's text. At or above zero an offset into the source; below
+    /// zero, `~dataStart` is an offset into the stream's side buffer (decoded text, or a name
+    /// the normalizer wrote out differently from the source).
+    var dataStart: Int32
+    var dataLength: Int32
+    /// A tag's attributes: `attributeCount` entries of the stream's attribute array from
+    /// `attributeStart`.
+    var attributeStart: Int32
+    var attributeCount: Int32
     private var storedOrigin: Int32
+    /// The tag name's slot among the known elements, -1 when unknown or not a tag.
+    private var storedSlot: Int16
     /// What the token is: a start, end or self-closing tag, text, a comment or a doctype.
     public var kind: Kind
     /// Whether the normalizer made this token up rather than reading it from the source.
     public var isSynthesized: Bool
-    /// The tag name's slot among the known elements, -1 when unknown or not a tag (it fits
-    /// the padding after the flags: the token stays 40 bytes).
-    private var storedSlot: Int16
 
     /// Index in the tokenizer's stream of the token this one is, or (when synthesized) was
     /// caused by; nil for tokens synthesized at the end of the input.
@@ -36,69 +44,60 @@ public struct Token: Hashable, Sendable {
         set { storedOrigin = newValue.map { Int32(clamping: $0) } ?? -1 }
     }
 
-    /// The lowercased tag name; empty for text, comments and doctypes.
-    public var name: String {
-        get { isTag ? content : "" }
-        set {
-            precondition(isTag, "only a tag has a name")
-            content = newValue
-            storedSlot = Int16(KnownElements.slot(of: newValue) ?? -1)
-        }
-    }
-
     /// ``KnownElements/slot(of:)`` of the tag's name, found once by the tokenizer (the
     /// normalizer and the tree would otherwise look each name up again).
     var elementSlot: Int? { storedSlot < 0 ? nil : Int(storedSlot) }
 
-    /// Decoded text for text tokens, the data of comments and doctypes, empty for tags.
-    public var text: String {
-        get { isTag ? "" : content }
-        set {
-            precondition(!isTag, "a tag has no text")
-            content = newValue
-        }
-    }
+    /// Whether this is a start, end or self-closing tag.
+    public var isTag: Bool { kind == .startTag || kind == .endTag || kind == .selfClosingTag }
 
-    /// A token; a tag takes `name` (and no `text`), any other kind `text` (and no `name`).
-    public init(kind: Kind, name: String = "", attributes: [Attribute] = [], text: String = "",
-                range: SourceRange, isSynthesized: Bool = false, origin: Int? = nil) {
-        let isTag = kind == .startTag || kind == .endTag || kind == .selfClosingTag
-        precondition(isTag ? text.isEmpty : name.isEmpty, "a tag has a name and no text, other tokens the reverse")
-        self.init(kind: kind, content: isTag ? name : text, slot: isTag ? KnownElements.slot(of: name) : nil,
-                  attributes: attributes, range: range, isSynthesized: isSynthesized, origin: origin)
-    }
+    /// Whether the data (name or text) lies in the stream's side buffer rather than the source.
+    var dataIsInSideBuffer: Bool { dataStart < 0 }
 
-    /// A tag whose name's slot among the known elements is known already (the tokenizer found
-    /// it, or the normalizer's node has it), so the name is not looked up again.
-    init(tag kind: Kind, name: String, slot: Int?, attributes: [Attribute] = [], range: SourceRange,
+    /// A tag of a known element, by its slot: its name is the element table's.
+    init(tag kind: Kind, slot: Int, attributes: Range<Int> = 0..<0, range: SourceRange,
          isSynthesized: Bool = false, origin: Int? = nil) {
-        assert(kind != .text && kind != .comment && kind != .doctype, "only a tag has a name")
-        assert(slot == KnownElements.slot(of: name), "the slot is the name's")
-        self.init(kind: kind, content: name, slot: slot, attributes: attributes, range: range,
+        self.init(kind: kind, slot: slot, data: 0..<0, attributes: attributes, range: range,
                   isSynthesized: isSynthesized, origin: origin)
     }
 
-    private init(kind: Kind, content: String, slot: Int?, attributes: [Attribute], range: SourceRange,
-                 isSynthesized: Bool, origin: Int?) {
+    /// A token whose data (name bytes or text) is at `data` in the source (or, for a negative
+    /// `dataStart`, in the side buffer; see ``dataStart``).
+    init(kind: Kind, slot: Int?, dataStart: Int, dataLength: Int, attributes: Range<Int> = 0..<0,
+         range: SourceRange, isSynthesized: Bool = false, origin: Int? = nil) {
         self.kind = kind
-        self.content = content
-        self.attributes = attributes
         self.range = range
+        self.dataStart = Int32(truncatingIfNeeded: dataStart)
+        self.dataLength = Int32(truncatingIfNeeded: dataLength)
+        attributeStart = Int32(truncatingIfNeeded: attributes.lowerBound)
+        attributeCount = Int32(truncatingIfNeeded: attributes.count)
         self.isSynthesized = isSynthesized
         storedOrigin = origin.map { Int32(clamping: $0) } ?? -1
         storedSlot = Int16(slot ?? -1)
     }
 
-    /// The value of the first attribute called `name`, if any.
-    public func attribute(_ name: String) -> String? {
-        attributes.first { $0.name == name }?.value
+    /// A token whose data is the source bytes `data`.
+    init(kind: Kind, slot: Int? = nil, data: Range<Int>, attributes: Range<Int> = 0..<0, range: SourceRange,
+         isSynthesized: Bool = false, origin: Int? = nil) {
+        self.init(kind: kind, slot: slot, dataStart: data.lowerBound, dataLength: data.count,
+                  attributes: attributes, range: range, isSynthesized: isSynthesized, origin: origin)
     }
 
-    /// Whether this is a start, end or self-closing tag.
-    public var isTag: Bool { kind == .startTag || kind == .endTag || kind == .selfClosingTag }
+    /// A token whose data is the side-buffer bytes `side`.
+    init(kind: Kind, slot: Int? = nil, side: Range<Int>, attributes: Range<Int> = 0..<0, range: SourceRange,
+         isSynthesized: Bool = false, origin: Int? = nil) {
+        self.init(kind: kind, slot: slot, dataStart: ~side.lowerBound, dataLength: side.count,
+                  attributes: attributes, range: range, isSynthesized: isSynthesized, origin: origin)
+    }
+
+    /// The attribute array's entries of this tag.
+    var attributeIndices: Range<Int> {
+        Int(attributeStart)..<Int(attributeStart) + Int(attributeCount)
+    }
 }
 
-/// A tag attribute: `name="value"`, `name='value'`, `name=value` or a bare `name`.
+/// A tag attribute: `name="value"`, `name='value'`, `name=value` or a bare `name`, read out of
+/// a token stream (``TokenStream/attributes(of:)``).
 public struct Attribute: Hashable, Sendable {
     /// Lowercased name.
     public var name: String

@@ -18,11 +18,7 @@ extension TokenScanner {
         let contentEnd = closeStart ?? bytes.count
         if contentEnd > contentStart {
             let range = contentStart..<contentEnd
-            let text = Tokenizer.escapableRawTextElements.contains(name)
-                ? CharacterReferenceDecoder.decode(bytes, range, inAttribute: false, diagnostics: &diagnostics,
-                                                   sawNUL: &containsNUL)
-                : rawText(range)
-            appendToken(Token(kind: .text, text: text, range: SourceRange(start: contentStart, end: contentEnd)))
+            appendToken(Tokenizer.escapableRawTextElements.contains(name) ? decodedToken(.text, range) : rawTextToken(range))
         }
         index = contentEnd
         textStart = contentEnd
@@ -110,12 +106,17 @@ extension TokenScanner {
         start + 6 <= bytes.count && matchesIgnoringCase(Self.scriptName, at: start) && endsTagName(start + 6)
     }
 
-    /// Raw text (script, style …): its bytes, NUL as U+FFFD, as the standard's tokenizer reads it.
-    private func rawText(_ range: Range<Int>) -> String {
-        let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        guard ByteScanning.first(ASCII.nul, in: slice, from: 0) < slice.count else { return string(range) }
-        return String(decoding: slice.flatMap { $0 == ASCII.nul ? UTF8Repair.replacementCharacter : [$0] },
-                      as: UTF8.self)
+    /// Raw text (script, style …): its bytes, NUL as U+FFFD (then in the side buffer), as the
+    /// standard's tokenizer reads it.
+    private mutating func rawTextToken(_ range: Range<Int>) -> Token {
+        let sourceRange = SourceRange(start: range.lowerBound, end: range.upperBound)
+        guard contains(ASCII.nul, in: range) else {
+            return Token(kind: .text, data: range, range: sourceRange)
+        }
+        let side = tables.appendToSideBuffer(UnsafeBufferPointer(rebasing: bytes[range]).flatMap {
+            $0 == ASCII.nul ? UTF8Repair.replacementCharacter : [$0]
+        })
+        return Token(kind: .text, side: side, range: sourceRange)
     }
 
     /// A CDATA section in SVG or MathML: its content is text, up to `]]>` or the end of the input.
@@ -131,18 +132,23 @@ extension TokenScanner {
         flushText(upTo: start)
         if contentEnd > contentStart {
             // No references in CDATA; only the input stream's newlines (CR LF, CR) are normalized.
-            var text: [UInt8] = []
-            var cursor = contentStart
-            while cursor < contentEnd {
-                let byte = bytes[cursor]
-                cursor += 1
-                if byte == ASCII.nul { containsNUL = true }
-                guard byte == ASCII.carriageReturn else { text.append(byte); continue }
-                text.append(ASCII.lineFeed)
-                if cursor < contentEnd, bytes[cursor] == ASCII.lineFeed { cursor += 1 }
+            let range = contentStart..<contentEnd
+            let sourceRange = SourceRange(start: contentStart, end: contentEnd)
+            if contains(ASCII.nul, in: range) { containsNUL = true }
+            if contains(ASCII.carriageReturn, in: range) {
+                let sideStart = tables.sideBuffer.count
+                var cursor = contentStart
+                while cursor < contentEnd {
+                    let byte = bytes[cursor]
+                    cursor += 1
+                    guard byte == ASCII.carriageReturn else { tables.sideBuffer.append(byte); continue }
+                    tables.sideBuffer.append(ASCII.lineFeed)
+                    if cursor < contentEnd, bytes[cursor] == ASCII.lineFeed { cursor += 1 }
+                }
+                appendToken(Token(kind: .text, side: sideStart..<tables.sideBuffer.count, range: sourceRange))
+            } else {
+                appendToken(Token(kind: .text, data: range, range: sourceRange))
             }
-            appendToken(Token(kind: .text, text: String(decoding: text, as: UTF8.self),
-                              range: SourceRange(start: contentStart, end: contentEnd)))
         }
         index = end
         textStart = end

@@ -2,17 +2,19 @@
 struct TokenScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     private var tokens: [Token] = []
+    /// Every tag's attributes and the decoded bytes, which tokens refer to.
+    var tables = TokenTables()
     var diagnostics: [Diagnostic] = []
     var index = 0
     var textStart = 0
     /// Set once a search for `>` ran off the end: no later `>` exists.
-    private var noGreaterThanAfter = Int.max
+    var noGreaterThanAfter = Int.max
     /// Per quote byte, set once a search for its closing quote ran off the end.
-    private var noDoubleQuoteAfter = Int.max
-    private var noSingleQuoteAfter = Int.max
+    var noDoubleQuoteAfter = Int.max
+    var noSingleQuoteAfter = Int.max
     /// Attribute positions from which a start tag was already found to run off the end.
     /// A later tag reaching one of them fails at once, so broken quotes stay linear.
-    private var deadAttributeStarts: [Bool] = []
+    var deadAttributeStarts: [Bool] = []
     /// The offset of the input's last `>` (-1 when there is none), found the first time a tag
     /// fails to close: a tag that opens after it is cut off by the end of the file.
     var lastGreaterThan: Int?
@@ -23,11 +25,21 @@ struct TokenScanner {
     var reportedQuotes: [Int] = []
     /// Where the attributes of the start tag being scanned begin (kept between tags to
     /// reuse its storage: most tags scan fine and never read it).
-    private var attributeStarts: [Int] = []
+    var attributeStarts: [Int] = []
+    /// How many of ``attributeStarts`` belong to the tag being scanned (the array is reused
+    /// without clearing: emptying it per tag cost more than scanning most tags).
+    var attributeStartCount = 0
+    /// The names of the tag's attributes so far, built only once a tag has many (a repeated
+    /// name is then found without comparing it with every earlier one).
+    var seenAttributeNames: Set<String>?
+    /// Where the last quoted value of the tag ended, for the memo of `>`.
+    var lastQuotedValueEnd: Int?
+    static let attributeIndexThreshold = 8
     /// The known element table, held here so that a lookup per tag skips the globals' access checks.
     private let knownNames = KnownElements.names
     private let knownPackedNames = KnownElements.packedNames
     private let knownCategories = KnownElements.categories
+    let fontSlot = KnownElements.slot(of: "font")
     /// Whether a text token keeps a NUL (the tree builder then drops or replaces it).
     var containsNUL = false
     /// Whether tags fall inside SVG or MathML, where no element's text is raw.
@@ -36,6 +48,7 @@ struct TokenScanner {
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         tokens.reserveCapacity(Self.reservedTokenCount(forInputOf: bytes.count))
+        tables.attributes.reserveCapacity(Self.reservedTokenCount(forInputOf: bytes.count) / 4)
     }
 
     /// Room for tokens before the first token is read. Copy has about a token per 25 bytes;
@@ -73,10 +86,24 @@ struct TokenScanner {
 
     mutating func flushText(upTo end: Int) {
         guard end > textStart else { return }
-        let text = CharacterReferenceDecoder.decode(bytes, textStart..<end, inAttribute: false,
-                                                    diagnostics: &diagnostics, sawNUL: &containsNUL)
-        appendToken(Token(kind: .text, text: text, range: SourceRange(start: textStart, end: end)))
+        appendToken(decodedToken(.text, textStart..<end))
         textStart = end
+    }
+
+    /// A token of `kind` whose text is `range` with its references decoded (and CR LF read as
+    /// LF): the source bytes themselves when they hold no `&`, CR or NUL, else decoded into the
+    /// side buffer.
+    mutating func decodedToken(_ kind: Token.Kind, _ range: Range<Int>) -> Token {
+        let side = CharacterReferenceDecoder.decode(bytes, range, inAttribute: false, into: &tables.sideBuffer,
+                                                    diagnostics: &diagnostics, sawNUL: &containsNUL)
+        let sourceRange = SourceRange(start: range.lowerBound, end: range.upperBound)
+        guard let side else { return Token(kind: kind, data: range, range: sourceRange) }
+        return Token(kind: kind, side: side, range: sourceRange)
+    }
+
+    /// Whether `byte` occurs in the bytes `range`.
+    func contains(_ byte: UInt8, in range: Range<Int>) -> Bool {
+        ByteScanning.first(byte, in: UnsafeBufferPointer(rebasing: bytes[range]), from: 0) < range.count
     }
 
     func find(_ byte: UInt8, from start: Int) -> Int? {
@@ -107,62 +134,46 @@ struct TokenScanner {
         return cursor
     }
 
-    /// A tag or attribute name, ASCII letters lowercased (HTML names are matched that way).
-    private func lowercasedString(_ range: Range<Int>) -> String {
-        var hasUppercase = false
-        var isASCII = true
-        var hasNUL = false
-        for cursor in range {
-            let byte = bytes[cursor]
-            hasUppercase = hasUppercase || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            isASCII = isASCII && byte < 0x80
-            hasNUL = hasNUL || byte == ASCII.nul
-        }
-        let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        if hasNUL {
-            // NUL in a name is U+FFFD, as the standard's tokenizer reads it.
-            return String(decoding: slice.flatMap { $0 == ASCII.nul ? UTF8Repair.replacementCharacter : [ASCII.lowercased($0)] },
-                          as: UTF8.self)
-        }
-        if !hasUppercase { return String(validUTF8: slice, isASCII: isASCII) }
-        return slice.map(ASCII.lowercased).withUnsafeBufferPointer { String(validUTF8: $0, isASCII: isASCII) }
-    }
-
-    /// A tag name (letters, digits, `-`) lowercased, with its slot among the known elements:
-    /// a known name is found by its bytes and shares the table's string instead of making one.
-    private func tagName(_ range: Range<Int>) -> (name: String, slot: Int?) {
+    /// The slot among the known elements of the tag name at `range` (letters, digits, `-`),
+    /// found by its bytes; nil for a name HTML does not know.
+    private func tagSlot(_ range: Range<Int>) -> Int? {
         // Tag names are letters, digits and `-`: setting bit 5 on each byte lowercases them.
         guard let packed = PackedBytes(UnsafeBufferPointer(rebasing: bytes[range]))?.settingBit5(),
-              let slot = KnownElements.slot(of: packed, in: knownPackedNames), let name = knownNames[slot] else {
-            return (lowercasedString(range), nil)
+              let slot = KnownElements.slot(of: packed, in: knownPackedNames), knownNames[slot] != nil else {
+            return nil
         }
-        return (name, slot)
+        return slot
     }
 
-    /// A comment's data: its bytes, NUL as U+FFFD and line breaks (CR LF, CR) as LF.
-    private func commentText(_ range: Range<Int>) -> String {
-        let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        guard slice.contains(where: { $0 == ASCII.nul || $0 == ASCII.carriageReturn }) else { return string(range) }
-        var output: [UInt8] = []
-        output.reserveCapacity(slice.count)
+    /// The lowercased tag name at `range`, for the foreign content tracker (which asks only
+    /// inside SVG and MathML).
+    private static func name(_ range: Range<Int>, slot: Int?, in bytes: UnsafeBufferPointer<UInt8>,
+                             knownNames: [String?]) -> String {
+        if let slot, let name = knownNames[slot] { return name }
+        return TokenTables.lowercasedName(bytes, range)
+    }
+
+    /// A comment token over `range` whose data is `data`: its bytes, NUL as U+FFFD and line
+    /// breaks (CR LF, CR) as LF (then in the side buffer).
+    private mutating func commentToken(data: Range<Int>, range: SourceRange) -> Token {
+        let slice = UnsafeBufferPointer(rebasing: bytes[data])
+        guard slice.contains(where: { $0 == ASCII.nul || $0 == ASCII.carriageReturn }) else {
+            return Token(kind: .comment, data: data, range: range)
+        }
+        let start = tables.sideBuffer.count
         var cursor = slice.startIndex
         while cursor < slice.endIndex {
             let byte = slice[cursor]
             cursor += 1
             switch byte {
-            case ASCII.nul: output.append(contentsOf: UTF8Repair.replacementCharacter)
+            case ASCII.nul: tables.sideBuffer.append(contentsOf: UTF8Repair.replacementCharacter)
             case ASCII.carriageReturn:
-                output.append(ASCII.lineFeed)
+                tables.sideBuffer.append(ASCII.lineFeed)
                 if cursor < slice.endIndex, slice[cursor] == ASCII.lineFeed { cursor += 1 }
-            default: output.append(byte)
+            default: tables.sideBuffer.append(byte)
             }
         }
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    /// The source bytes of `range` as a string.
-    func string(_ range: Range<Int>) -> String {
-        String(validUTF8: UnsafeBufferPointer(rebasing: bytes[range]))
+        return Token(kind: .comment, side: start..<tables.sideBuffer.count, range: range)
     }
 
     func endsTagName(_ cursor: Int) -> Bool {
@@ -173,122 +184,32 @@ struct TokenScanner {
 
     private mutating func scanStartTag(at start: Int) -> Bool {
         let nameEnd = tagNameEnd(from: start + 1)
-        guard endsTagName(nameEnd), let (cursor, attributes, selfClosing) = scanAttributes(from: nameEnd) else {
+        let firstAttribute = tables.attributes.count
+        let sideEnd = tables.sideBuffer.count
+        guard endsTagName(nameEnd), let (cursor, selfClosing) = scanAttributes(from: nameEnd) else {
+            dropAttributes(from: firstAttribute, sideEnd: sideEnd)
             return dropIfCutOff(at: start, nameEnd: nameEnd)
         }
-        let (name, slot) = tagName(start + 1..<nameEnd)
+        let nameRange = start + 1..<nameEnd
+        let slot = tagSlot(nameRange)
         flushText(upTo: start)
+        let attributes = firstAttribute..<tables.attributes.count
         let range = SourceRange(start: start, end: cursor)
-        let isForeign = foreign.startTag(name, slot: slot, attributes: attributes.items, selfClosing: selfClosing)
-        appendToken(Token(tag: selfClosing ? .selfClosingTag : .startTag, name: name, slot: slot,
-                          attributes: attributes.items, range: range))
+        var isForeign = false
+        if !foreign.staysOutside(slot: slot) {
+            let (bytes, knownNames) = (self.bytes, self.knownNames)
+            let breaksOutAsFont = slot != nil && slot == fontSlot && hasFontBreakoutAttribute(attributes)
+            isForeign = foreign.startTag(Self.name(nameRange, slot: slot, in: bytes, knownNames: knownNames),
+                                         slot: slot, breaksOutAsFont: breaksOutAsFont, selfClosing: selfClosing)
+        }
+        appendToken(Token(kind: selfClosing ? .selfClosingTag : .startTag, slot: slot, data: nameRange,
+                          attributes: attributes, range: range))
         index = cursor
         textStart = cursor
-        if !isForeign, let slot, knownCategories[slot].contains(.rawText) {
+        if !isForeign, let slot, knownCategories[slot].contains(.rawText), let name = knownNames[slot] {
             scanRawText(of: name)
         }
         return true
-    }
-
-    /// Scans a tag's attributes from `nameEnd` up to and including its `>`: the offset after
-    /// the tag, the attributes and whether it ends with `/>`; nil when the tag never closes.
-    private mutating func scanAttributes(from nameEnd: Int) -> (end: Int, attributes: AttributeList, selfClosing: Bool)? {
-        var attributes = AttributeList()
-        var cursor = nameEnd
-        var selfClosing = false
-        attributeStarts.removeAll(keepingCapacity: true)
-        while true {
-            while cursor < bytes.count, ASCII.isWhitespace(bytes[cursor]) { cursor += 1 }
-            guard cursor < bytes.count, cursor < noGreaterThanAfter, !isDead(cursor) else {
-                // Everything after the last quoted value was scanned and held no `>`.
-                noGreaterThanAfter = min(noGreaterThanAfter, attributes.lastQuotedValueEnd ?? nameEnd)
-                markDead(attributeStarts)
-                return nil
-            }
-            attributeStarts.append(cursor)
-            let byte = bytes[cursor]
-            if byte == ASCII.greaterThan { cursor += 1; break }
-            if byte == ASCII.slash {
-                if cursor + 1 < bytes.count, bytes[cursor + 1] == ASCII.greaterThan {
-                    selfClosing = true
-                    cursor += 2
-                    break
-                }
-                cursor += 1
-                continue
-            }
-            guard let attributeEnd = scanAttribute(at: cursor, into: &attributes) else {
-                markDead(attributeStarts)
-                return nil
-            }
-            cursor = attributeEnd
-        }
-        return (cursor, attributes, selfClosing)
-    }
-
-    private func isDead(_ position: Int) -> Bool {
-        position < deadAttributeStarts.count && deadAttributeStarts[position]
-    }
-
-    private mutating func markDead(_ positions: [Int]) {
-        guard !positions.isEmpty else { return }
-        if deadAttributeStarts.isEmpty { deadAttributeStarts = [Bool](repeating: false, count: bytes.count) }
-        for position in positions { deadAttributeStarts[position] = true }
-    }
-
-    /// Scans one attribute at `start`; returns the offset after it, or nil at end of input.
-    private mutating func scanAttribute(at start: Int, into attributes: inout AttributeList) -> Int? {
-        var cursor = start + 1
-        while cursor < bytes.count {
-            let byte = bytes[cursor]
-            if ASCII.isWhitespace(byte) || byte == ASCII.slash || byte == ASCII.greaterThan || byte == ASCII.equals {
-                break
-            }
-            cursor += 1
-        }
-        let nameEnd = cursor
-        while cursor < bytes.count, ASCII.isWhitespace(bytes[cursor]) { cursor += 1 }
-        guard cursor < bytes.count, bytes[cursor] == ASCII.equals else {
-            attributes.add(name: lowercasedString(start..<nameEnd), value: "",
-                           range: SourceRange(start: start, end: nameEnd),
-                           valueRange: .empty(at: nameEnd))
-            return nameEnd
-        }
-        cursor += 1
-        while cursor < bytes.count, ASCII.isWhitespace(bytes[cursor]) { cursor += 1 }
-        guard cursor < bytes.count else { return nil }
-        let quote = bytes[cursor]
-        let valueStart: Int
-        let valueEnd: Int
-        let attributeEnd: Int
-        if quote == ASCII.quote || quote == ASCII.apostrophe {
-            valueStart = cursor + 1
-            let limit = quote == ASCII.quote ? noDoubleQuoteAfter : noSingleQuoteAfter
-            guard valueStart < limit, let closing = find(quote, from: valueStart) else {
-                reportUnclosedQuote(at: cursor)
-                if quote == ASCII.quote { noDoubleQuoteAfter = min(noDoubleQuoteAfter, valueStart) }
-                else { noSingleQuoteAfter = min(noSingleQuoteAfter, valueStart) }
-                return nil
-            }
-            valueEnd = closing
-            attributeEnd = closing + 1
-            attributes.lastQuotedValueEnd = attributeEnd
-        } else {
-            valueStart = cursor
-            while cursor < bytes.count, !ASCII.isWhitespace(bytes[cursor]), bytes[cursor] != ASCII.greaterThan {
-                cursor += 1
-            }
-            valueEnd = cursor
-            attributeEnd = cursor
-        }
-        let name = lowercasedString(start..<nameEnd)
-        if attributes.accepts(name) {
-            let value = CharacterReferenceDecoder.decode(bytes, valueStart..<valueEnd, inAttribute: true,
-                                                         diagnostics: &diagnostics)
-            attributes.add(name: name, value: value, range: SourceRange(start: start, end: attributeEnd),
-                           valueRange: SourceRange(start: valueStart, end: valueEnd))
-        }
-        return attributeEnd
     }
 
     /// An end tag; attributes are read (so `</b foo=">">` ends at its last `>`) and dropped, as
@@ -297,13 +218,21 @@ struct TokenScanner {
         let nameStart = start + 2
         guard nameStart < bytes.count, ASCII.isLetter(bytes[nameStart]) else { return false }
         let nameEnd = tagNameEnd(from: nameStart)
-        guard endsTagName(nameEnd), let (end, _, _) = scanAttributes(from: nameEnd) else {
+        let firstAttribute = tables.attributes.count
+        let sideEnd = tables.sideBuffer.count
+        let scanned = endsTagName(nameEnd) ? scanAttributes(from: nameEnd) : nil
+        dropAttributes(from: firstAttribute, sideEnd: sideEnd)
+        guard let (end, _) = scanned else {
             return dropIfCutOff(at: start, nameEnd: nameEnd)
         }
         flushText(upTo: start)
-        let (name, slot) = tagName(nameStart..<nameEnd)
-        foreign.endTag(name)
-        appendToken(Token(tag: .endTag, name: name, slot: slot, range: SourceRange(start: start, end: end)))
+        let nameRange = nameStart..<nameEnd
+        let slot = tagSlot(nameRange)
+        if !foreign.isOutside {
+            let (bytes, knownNames) = (self.bytes, self.knownNames)
+            foreign.endTag(Self.name(nameRange, slot: slot, in: bytes, knownNames: knownNames))
+        }
+        appendToken(Token(kind: .endTag, slot: slot, data: nameRange, range: SourceRange(start: start, end: end)))
         index = end
         textStart = index
         return true
@@ -328,8 +257,10 @@ struct TokenScanner {
             let end = closing.map { $0 + 1 } ?? bytes.count
             flushText(upTo: start)
             let dataEnd = closing ?? bytes.count
-            appendToken(Token(kind: .doctype, text: string(start + 9..<dataEnd).trimmingASCIIWhitespace(),
-                                range: SourceRange(start: start, end: end)))
+            var data = start + 9..<dataEnd
+            while !data.isEmpty, ASCII.isWhitespace(bytes[data.lowerBound]) { data = data.lowerBound + 1..<data.upperBound }
+            while !data.isEmpty, ASCII.isWhitespace(bytes[data.upperBound - 1]) { data = data.lowerBound..<data.upperBound - 1 }
+            appendToken(Token(kind: .doctype, data: data, range: SourceRange(start: start, end: end)))
             index = end
             textStart = end
             return true
@@ -362,7 +293,7 @@ struct TokenScanner {
                 .error, "comment is never closed with '-->'; everything after it is hidden",
                 range: SourceRange(start: start, end: min(start + 4, bytes.count)), code: .unterminatedComment))
         }
-        appendToken(Token(kind: .comment, text: commentText(dataStart..<max(dataStart, dataEnd)), range: SourceRange(start: start, end: end)))
+        appendToken(commentToken(data: dataStart..<max(dataStart, dataEnd), range: SourceRange(start: start, end: end)))
         index = end
         textStart = end
         return true
@@ -374,7 +305,7 @@ struct TokenScanner {
         let dataEnd = closing ?? bytes.count
         let end = closing.map { $0 + 1 } ?? bytes.count
         flushText(upTo: start)
-        appendToken(Token(kind: .comment, text: commentText(dataStart..<dataEnd), range: SourceRange(start: start, end: end)))
+        appendToken(commentToken(data: dataStart..<dataEnd, range: SourceRange(start: start, end: end)))
         index = end
         textStart = end
         return true

@@ -1,4 +1,6 @@
 /// The tokenizer's output: tokens in source order plus what it found wrong.
+///
+/// Tokens are spans: their names, text and attributes are read through the stream.
 public struct TokenStream: Sendable {
     /// The cleaned source the token ranges refer to.
     public var source: SourceText
@@ -6,13 +8,30 @@ public struct TokenStream: Sendable {
     public var tokens: [Token]
     /// The source's clean-up problems (invalid UTF-8), then the tokenizer's.
     public var diagnostics: [Diagnostic]
+    /// The tags' attributes and the decoded bytes the tokens refer to.
+    package var tables: TokenTables
     /// Whether a text token keeps a NUL character (which the normalizer drops or replaces).
     var containsNUL = false
 
-    /// A stream of `tokens` over `source`.
-    public init(source: SourceText, tokens: [Token], diagnostics: [Diagnostic]) {
+    init(source: SourceText, tokens: [Token], tables: TokenTables, diagnostics: [Diagnostic]) {
         self.source = source
         self.tokens = tokens
+        self.tables = tables
         self.diagnostics = diagnostics
+    }
+
+    /// The lowercased name of a tag of this stream; empty for text, comments and doctypes.
+    public func name(of token: Token) -> String { tables.name(of: token, in: source) }
+
+    /// The decoded text of a text token of this stream, the data of a comment or doctype;
+    /// empty for tags.
+    public func text(of token: Token) -> String { tables.text(of: token, in: source) }
+
+    /// The attributes of a tag of this stream in source order, first of each name only.
+    public func attributes(of token: Token) -> [Attribute] { tables.attributes(of: token, in: source) }
+
+    /// The value of the first attribute called `name` of a tag of this stream, if any.
+    public func attribute(_ name: String, of token: Token) -> String? {
+        tables.attribute(name, of: token, in: source)
     }
 }

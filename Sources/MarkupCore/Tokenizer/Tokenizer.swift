@@ -24,7 +24,7 @@ public enum Tokenizer {
         source.bytes.withUnsafeBufferPointer { buffer in
             var scanner = TokenScanner(bytes: buffer)
             scanner.run()
-            var stream = TokenStream(source: source, tokens: scanner.takeTokens(),
+            var stream = TokenStream(source: source, tokens: scanner.takeTokens(), tables: scanner.tables,
                                      diagnostics: source.diagnostics + scanner.diagnostics)
             stream.containsNUL = scanner.containsNUL
             return stream

@@ -36,7 +36,7 @@ import Testing
                 }
                 let expected = Self.expectedTokens(test["output"] as? [Any] ?? [], doubleEscaped)
                 let stream = Tokenizer.tokenize(input)
-                let actual = Self.describe(stream.tokens)
+                let actual = Self.describe(stream)
                 if actual == expected {
                     counts.passed += 1
                 } else if Departure.met(byTokens: stream.tokens, source: stream.source) != nil {
@@ -63,20 +63,20 @@ import Testing
     }
 
     /// markscope's tokens in the suite's shape, one string each.
-    static func describe(_ tokens: [Token]) -> [String] {
+    static func describe(_ stream: TokenStream) -> [String] {
         var result: [String] = []
         var text: String?
-        for token in tokens {
-            if token.kind == .text { text = (text ?? "") + token.text; continue }
+        for token in stream.tokens {
+            if token.kind == .text { text = (text ?? "") + stream.text(of: token); continue }
             if let pending = text { result.append("Character \(pending.debugDescription)") }
             text = nil
             switch token.kind {
             case .startTag, .selfClosingTag:
-                let attributes = token.attributes.map { "\($0.name)=\($0.value.debugDescription)" }.sorted()
-                result.append("StartTag \(token.name) [\(attributes.joined(separator: " "))]"
+                let attributes = stream.attributes(of: token).map { "\($0.name)=\($0.value.debugDescription)" }.sorted()
+                result.append("StartTag \(stream.name(of: token)) [\(attributes.joined(separator: " "))]"
                               + (token.kind == .selfClosingTag ? " self-closing" : ""))
-            case .endTag: result.append("EndTag \(token.name)")
-            case .comment: result.append("Comment \(token.text.debugDescription)")
+            case .endTag: result.append("EndTag \(stream.name(of: token))")
+            case .comment: result.append("Comment \(stream.text(of: token).debugDescription)")
             case .doctype: result.append("DOCTYPE")
             case .text: break
             }

@@ -17,27 +17,29 @@ enum StreamSerializer {
             pendingText = nil
         }
         for token in stream.tokens {
+            let name = stream.name(of: token)
             switch token.kind {
             case .text:
-                pendingText = (pendingText ?? "") + token.text
+                pendingText = (pendingText ?? "") + stream.text(of: token)
             case .comment:
                 flushText()
-                entries.append(indent(depth) + "<!-- \(token.text) -->")
+                entries.append(indent(depth) + "<!-- \(stream.text(of: token)) -->")
             case .doctype:
                 continue
             case .startTag, .selfClosingTag:
                 flushText()
-                let namespace = namespaceOf(token.name, attributes: token.attributes, parent: open.last)
+                let tokenAttributes = stream.attributes(of: token)
+                let namespace = namespaceOf(name, attributes: tokenAttributes, parent: open.last)
                 let prefix = namespace == .svg ? "svg " : namespace == .math ? "math " : ""
-                entries.append(indent(depth) + "<\(prefix)\(token.name)>")
-                let attributes = token.attributes.map { (name: attributeName($0.name, namespace), value: $0.value) }
+                entries.append(indent(depth) + "<\(prefix)\(name)>")
+                let attributes = tokenAttributes.map { (name: attributeName($0.name, namespace), value: $0.value) }
                 for attribute in attributes.sorted(by: { Array($0.name.utf16).lexicographicallyPrecedes(Array($1.name.utf16)) }) {
                     entries.append(indent(depth + 1) + "\(attribute.name)=\"\(attribute.value)\"")
                 }
                 if token.kind == .startTag {
-                    open.append((token.name, namespace, token.attributes))
+                    open.append((name, namespace, tokenAttributes))
                     depth += 1
-                    if token.name == "template", namespace == .html {
+                    if name == "template", namespace == .html {
                         entries.append(indent(depth) + "content")
                         depth += 1
                     }

@@ -4,21 +4,24 @@ import Testing
 /// The normalizer's arena tree: children kept as linked lists, names and attributes read
 /// from the tokens.
 @Suite struct BuildTreeTests {
-    private let tokens = Tokenizer.tokenize(#"<div><b class="x">one</b><image alt="a"><my-tag>t</my-tag></div>"#).tokens
+    private let stream = Tokenizer.tokenize(#"<div><b class="x">one</b><image alt="a"><my-tag>t</my-tag></div>"#)
+    private var tokens: [Token] { stream.tokens }
 
     private func element(_ tree: inout BuildTree, token: Int?, slotOf name: String? = nil, clonedFrom: Int? = nil) -> Int {
-        let slot = name.flatMap(KnownElements.slot(of:)) ?? token.flatMap { KnownElements.slot(of: tokens[$0].name) }
+        let slot = name.flatMap(KnownElements.slot(of:)) ?? token.flatMap { KnownElements.slot(of: stream.name(of: tokens[$0])) }
         return tree.add(BuildTree.Node(kind: .element, token: token, knownSlot: Int32(slot ?? -1), clonedFrom: clonedFrom))
     }
 
     /// The whole tree written out: tag names (`/` for ends) and texts.
     private func written(_ tree: BuildTree) -> [String] {
-        tree.serialize(replacements: [:], source: SourceText(""))
-            .map { $0.isTag ? ($0.kind == .endTag ? "/" : "") + $0.name : $0.text }
+        var tables = stream.tables
+        return tree.serialize(replacements: [:], tables: &tables)
+            .map { $0.isTag ? ($0.kind == .endTag ? "/" : "") + tables.name(of: $0, in: stream.source)
+                : tables.text(of: $0, in: stream.source) }
     }
 
     @Test func appendDetachAndMoveKeepOrder() {
-        var tree = BuildTree(tokens: tokens)
+        var tree = BuildTree(tokens: tokens, tables: stream.tables, source: stream.source)
         let div = element(&tree, token: 0)
         let bold = element(&tree, token: 1)
         let text = tree.add(BuildTree.Node(kind: .text, token: 2))
@@ -51,7 +54,7 @@ import Testing
     }
 
     @Test func namesAndAttributesComeFromTokensOrTheTable() {
-        var tree = BuildTree(tokens: tokens)
+        var tree = BuildTree(tokens: tokens, tables: stream.tables, source: stream.source)
         let bold = element(&tree, token: 1)
         let clone = element(&tree, token: nil, slotOf: "b", clonedFrom: bold)
         let image = element(&tree, token: 4, slotOf: "img")

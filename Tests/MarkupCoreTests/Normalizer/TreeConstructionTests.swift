@@ -22,7 +22,7 @@ import Testing
         let html = "<table>Total: <tr><td>5</table>"
         #expect(normalized(html) == "<table>Total: <+tbody><tr><td>5</+td></+tr></+tbody></table>")
         let fostered = Normalizer.normalize(Tokenizer.tokenize(html), options: NormalizerOptions(fosterParenting: true))
-        #expect(Serialization.compact(fostered.tokens) == "Total: <table><+tbody><tr><td>5</+td></+tr></+tbody></table>")
+        #expect(Serialization.compact(fostered) == "Total: <table><+tbody><tr><td>5</+td></+tr></+tbody></table>")
         // Whitespace between a table's parts reopens no formatting.
         #expect(normalized("<b><table> <tr><td>x</table>") == "<b><table> <+tbody><tr><td>x</+td></+tr></+tbody></table></+b>")
     }
@@ -38,7 +38,8 @@ import Testing
     @Test func svgAndMathMLAreElementsWithChildren() {
         #expect(normalized("<svg viewbox='0 0 1 1'><rect/><title>Logo</title></svg>")
                 == "<svg><rect></rect><title>Logo</title></svg>")
-        #expect(Normalizer.normalize("<svg viewbox='0 0 1 1'>").tokens[0].attributes.map(\.name) == ["viewBox"])
+        let svg = Normalizer.normalize("<svg viewbox='0 0 1 1'>")
+        #expect(svg.attributes(of: svg.tokens[0]).map(\.name) == ["viewBox"])
         #expect(normalized("<svg><clippath><path d='M0'/></clippath></svg>")
                 == "<svg><clipPath><path></path></clipPath></svg>")
         #expect(normalized("<math><mi>x</mi></math>") == "<math><mi>x</mi></math>")
@@ -66,7 +67,7 @@ import Testing
         // `</script>` inside `<!--<script>…-->` does not end the script.
         let stream = Normalizer.normalize("<script><!--<script></script>--></script>after")
         #expect(stream.tokens.map(\.kind) == [.startTag, .text, .endTag, .text])
-        #expect(stream.tokens[1].text == "<!--<script></script>-->")
+        #expect(stream.text(of: stream.tokens[1]) == "<!--<script></script>-->")
     }
 
     @Test func endTagsMayCarryAttributes() {

@@ -2,22 +2,23 @@
 
 /// Compact forms of streams for assertions: `<b>x</+i>` marks synthesized tokens with `+`.
 enum Serialization {
-    static func compact(_ tokens: [Token]) -> String {
-        tokens.map { token in
+    static func compact(_ stream: NormalizedStream) -> String {
+        stream.tokens.map { token in
             let mark = token.isSynthesized ? "+" : ""
+            let name = stream.name(of: token)
             switch token.kind {
-            case .startTag: return "<\(mark)\(token.name)>"
-            case .endTag: return "</\(mark)\(token.name)>"
-            case .selfClosingTag: return "<\(mark)\(token.name)/>"
-            case .text: return token.text
-            case .comment: return "<!--\(token.text)-->"
-            case .doctype: return "<!DOCTYPE \(token.text)>"
+            case .startTag: return "<\(mark)\(name)>"
+            case .endTag: return "</\(mark)\(name)>"
+            case .selfClosingTag: return "<\(mark)\(name)/>"
+            case .text: return stream.text(of: token)
+            case .comment: return "<!--\(stream.text(of: token))-->"
+            case .doctype: return "<!DOCTYPE \(stream.text(of: token))>"
             }
         }.joined()
     }
 
     static func normalized(_ html: String) -> String {
-        compact(Normalizer.normalize(html).tokens)
+        compact(Normalizer.normalize(html))
     }
 
     /// Text runs with the sorted set of inline tags around them, merged like the oracle's.

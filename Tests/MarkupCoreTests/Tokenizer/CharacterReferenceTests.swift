@@ -2,7 +2,10 @@ import Testing
 @testable import MarkupCore
 
 @Suite struct CharacterReferenceTests {
-    private func text(_ html: String) -> String { Tokenizer.tokenize(html).tokens.map(\.text).joined() }
+    private func text(_ html: String) -> String {
+        let stream = Tokenizer.tokenize(html)
+        return stream.tokens.map(stream.text(of:)).joined()
+    }
 
     @Test(arguments: [
         ("&amp;", "&"), ("&nbsp;", "\u{A0}"), ("&#103;", "g"), ("&#x1F600;", "😀"), ("&#X41;", "A"),
@@ -33,11 +36,12 @@ import Testing
     }
 
     @Test func legacyReferencesInAttributesNeedASemicolonBeforeAlphanumericsOrEquals() {
-        let tag = Tokenizer.tokenize(#"<a x="&copy=1" y="&copyx" z="&copy;x" w="&copy x">"#).tokens[0]
-        #expect(tag.attribute("x") == "&copy=1")
-        #expect(tag.attribute("y") == "&copyx")
-        #expect(tag.attribute("z") == "©x")
-        #expect(tag.attribute("w") == "© x")
+        let stream = Tokenizer.tokenize(#"<a x="&copy=1" y="&copyx" z="&copy;x" w="&copy x">"#)
+        let tag = stream.tokens[0]
+        #expect(stream.attribute("x", of: tag) == "&copy=1")
+        #expect(stream.attribute("y", of: tag) == "&copyx")
+        #expect(stream.attribute("z", of: tag) == "©x")
+        #expect(stream.attribute("w", of: tag) == "© x")
     }
 
     @Test func reportsUnknownAndInvalidReferences() {
@@ -57,5 +61,21 @@ extension CharacterReferenceTests {
             return true
         }
         return found ? String(decoding: output, as: UTF8.self) : nil
+    }
+
+    @Test func theMostUsedReferencesReadAsTheTableSays() {
+        for name in NamedCharacterReferences.commonNames {
+            let utf8 = Array(name.utf8)
+            var fast: [UInt8] = []
+            var searched: [UInt8] = []
+            let found = utf8.withUnsafeBufferPointer { NamedCharacterReferences.appendCommonReplacement(of: $0, to: &fast) }
+            let entry = utf8.withUnsafeBufferPointer { NamedCharacterReferences.find($0) }
+            NamedCharacterReferences.appendReplacement(of: entry!, to: &searched)
+            #expect(found && fast == searched, "&\(name)")
+        }
+        var none: [UInt8] = []
+        #expect(!Array("hearts;".utf8).withUnsafeBufferPointer {
+            NamedCharacterReferences.appendCommonReplacement(of: $0, to: &none)
+        } && none.isEmpty)
     }
 }

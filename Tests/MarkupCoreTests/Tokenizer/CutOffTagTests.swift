@@ -11,7 +11,7 @@ import Testing
     func tagCutOffByTheEndOfTheFileIsDroppedAndReported(_ html: String) throws {
         let stream = Tokenizer.tokenize(html)
         #expect(stream.tokens.map(\.kind) == [.startTag, .text])
-        #expect(stream.tokens.last?.text == "Sale is ")
+        #expect(stream.readTokens.last?.text == "Sale is ")
         // The cut tag opens after "<p>Sale is ", at byte 11 (and swallows any later `<`, as the standard reads it).
         let cutAt = 11
         let diagnostic = try #require(stream.diagnostics.first)
@@ -29,7 +29,7 @@ import Testing
     ])
     func attributeQuoteThatNeverClosesIsReportedAtTheQuote(_ html: String, quote: Int) throws {
         let stream = Tokenizer.tokenize(html)
-        #expect(stream.tokens.filter { $0.kind == .text }.map(\.text).joined().contains("<"))
+        #expect(stream.readTokens.filter { $0.kind == .text }.map(\.text).joined().contains("<"))
         #expect(stream.diagnostics.map(\.code) == [.unterminatedQuote])
         let diagnostic = try #require(stream.diagnostics.first)
         #expect(diagnostic.severity == .warning)
@@ -47,7 +47,7 @@ import Testing
     @Test(arguments: ["1 < 2", "a <3", "text <", "x<-y", "<Congratulation!", "a < b"])
     func lessThanAsTextAtTheEndStaysText(_ html: String) {
         let stream = Tokenizer.tokenize(html)
-        #expect(stream.tokens.map(\.text).joined() == html)
+        #expect(stream.readTokens.map(\.text).joined() == html)
         #expect(stream.diagnostics.isEmpty)
     }
 }

@@ -18,7 +18,7 @@ public final class MarkupTree: Sendable {
     /// Builds the tree of a balanced stream; `customTags` (a profile's) are laid out as they
     /// declare (their kind is ``MarkupKind/inline`` or ``MarkupKind/block``).
     public convenience init(_ stream: NormalizedStream, customTags: [String: Profile.Display] = [:]) {
-        self.init(source: stream.source, records: MarkupTreeBuilder.records(from: stream.tokens, customTags: customTags),
+        self.init(source: stream.source, records: MarkupTreeBuilder.records(from: stream, customTags: customTags),
                   customTags: customTags)
     }
 

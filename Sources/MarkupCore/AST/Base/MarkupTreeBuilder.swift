@@ -1,6 +1,8 @@
 /// Turns a balanced token stream into the flat records of a ``MarkupTree``.
 enum MarkupTreeBuilder {
-    static func records(from tokens: [Token], customTags: [String: Profile.Display] = [:]) -> [NodeRecord] {
+    static func records(from stream: NormalizedStream, customTags: [String: Profile.Display] = [:]) -> [NodeRecord] {
+        let tokens = stream.tokens
+        let knownNames = KnownElements.names
         var records: [NodeRecord] = []
         var nodeCount = 1
         for index in tokens.indices {
@@ -25,21 +27,21 @@ enum MarkupTreeBuilder {
                 switch tokens[index].kind {
                 case .text:
                     records.append(NodeRecord(kind: .text, tag: "", knownSlot: nil, attributes: [],
-                                              text: tokens[index].content, range: tokens[index].range,
+                                              text: stream.text(of: tokens[index]), range: tokens[index].range,
                                               startTagRange: nil, endTagRange: nil, isSynthesized: false,
                                               isEndSynthesized: false, parent: parent,
                                               subtreeEnd: records.count + 1, depth: depth))
                 case .startTag, .selfClosingTag:
                     let range = tokens[index].range
                     let isSynthesized = tokens[index].isSynthesized
-                    let name = tokens[index].content
                     let slot = tokens[index].elementSlot
+                    let name = slot.flatMap { knownNames[$0] } ?? stream.name(of: tokens[index])
                     var kind = MarkupKind(tag: name, slot: slot)
                     if slot == nil, !customTags.isEmpty, let display = customTags[name] {
                         kind = display == .block ? .block : .inline
                     }
                     records.append(NodeRecord(kind: kind, tag: name, knownSlot: slot,
-                                              attributes: tokens[index].attributes, text: "",
+                                              attributes: stream.attributes(of: tokens[index]), text: "",
                                               range: isSynthesized ? SourceRange.empty(at: range.start) : range,
                                               startTagRange: range, endTagRange: nil,
                                               isSynthesized: isSynthesized, isEndSynthesized: false,

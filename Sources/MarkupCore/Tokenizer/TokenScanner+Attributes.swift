@@ -1,0 +1,175 @@
+/// Attributes: scanned into the stream's one attribute array, a repeated name keeping its
+/// first value, with the memos that keep tags whose quotes never close linear.
+extension TokenScanner {
+    /// Whether a `font` tag's attributes make it end SVG or MathML content (``ForeignNames``).
+    func hasFontBreakoutAttribute(_ attributes: Range<Int>) -> Bool {
+        attributes.contains { index in
+            let span = tables.attributes[index]
+            let name = Int(span.nameStart)..<Int(span.nameStart + span.nameLength)
+            return Self.fontBreakoutAttributes.contains { $0.count == name.count && matchesIgnoringCase($0, at: name.lowerBound) }
+        }
+    }
+
+    /// The attribute names that make a `font` end SVG or MathML content.
+    static let fontBreakoutAttributes = [Array("color".utf8), Array("face".utf8), Array("size".utf8)]
+
+    /// Forgets the attributes (and their decoded bytes) of a tag that turned out not to be one.
+    mutating func dropAttributes(from first: Int, sideEnd: Int) {
+        // Most end tags have none: removing an empty range still costs a uniqueness check.
+        if tables.attributes.count > first { tables.attributes.removeSubrange(first...) }
+        if tables.sideBuffer.count > sideEnd { tables.sideBuffer.removeSubrange(sideEnd...) }
+    }
+
+    /// Scans a tag's attributes from `nameEnd` up to and including its `>`, appending them to
+    /// the attribute array: the offset after the tag and whether it ends with `/>`; nil when
+    /// the tag never closes.
+    mutating func scanAttributes(from nameEnd: Int) -> (end: Int, selfClosing: Bool)? {
+        let first = tables.attributes.count
+        var cursor = nameEnd
+        var selfClosing = false
+        attributeStartCount = 0
+        if seenAttributeNames != nil { seenAttributeNames = nil }
+        lastQuotedValueEnd = nil
+        while true {
+            while cursor < bytes.count, ASCII.isWhitespace(bytes[cursor]) { cursor += 1 }
+            guard cursor < bytes.count, cursor < noGreaterThanAfter, !isDead(cursor) else {
+                // Everything after the last quoted value was scanned and held no `>`.
+                noGreaterThanAfter = min(noGreaterThanAfter, lastQuotedValueEnd ?? nameEnd)
+                markDeadAttributeStarts()
+                return nil
+            }
+            if attributeStartCount < attributeStarts.count { attributeStarts[attributeStartCount] = cursor }
+            else { attributeStarts.append(cursor) }
+            attributeStartCount += 1
+            let byte = bytes[cursor]
+            if byte == ASCII.greaterThan { cursor += 1; break }
+            if byte == ASCII.slash {
+                if cursor + 1 < bytes.count, bytes[cursor + 1] == ASCII.greaterThan {
+                    selfClosing = true
+                    cursor += 2
+                    break
+                }
+                cursor += 1
+                continue
+            }
+            guard let attributeEnd = scanAttribute(at: cursor, first: first) else {
+                markDeadAttributeStarts()
+                return nil
+            }
+            cursor = attributeEnd
+        }
+        return (cursor, selfClosing)
+    }
+
+    func isDead(_ position: Int) -> Bool {
+        position < deadAttributeStarts.count && deadAttributeStarts[position]
+    }
+
+    /// Marks the attribute starts of the tag being scanned as leading to no `>`.
+    mutating func markDeadAttributeStarts() {
+        guard attributeStartCount > 0 else { return }
+        if deadAttributeStarts.isEmpty { deadAttributeStarts = [Bool](repeating: false, count: bytes.count) }
+        for position in attributeStarts[..<attributeStartCount] { deadAttributeStarts[position] = true }
+    }
+
+    /// Scans one attribute at `start` of the tag whose attributes begin at `first` in the
+    /// attribute array; returns the offset after it, or nil at end of input.
+    mutating func scanAttribute(at start: Int, first: Int) -> Int? {
+        var cursor = start + 1
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if ASCII.isWhitespace(byte) || byte == ASCII.slash || byte == ASCII.greaterThan || byte == ASCII.equals {
+                break
+            }
+            cursor += 1
+        }
+        let nameEnd = cursor
+        while cursor < bytes.count, ASCII.isWhitespace(bytes[cursor]) { cursor += 1 }
+        guard cursor < bytes.count, bytes[cursor] == ASCII.equals else {
+            if acceptsAttribute(named: start..<nameEnd, first: first) {
+                appendAttribute(start..<nameEnd, nameEnd: nameEnd, value: nameEnd..<nameEnd, decoded: nil)
+            }
+            return nameEnd
+        }
+        cursor += 1
+        while cursor < bytes.count, ASCII.isWhitespace(bytes[cursor]) { cursor += 1 }
+        guard cursor < bytes.count else { return nil }
+        let quote = bytes[cursor]
+        let valueStart: Int
+        let valueEnd: Int
+        let attributeEnd: Int
+        if quote == ASCII.quote || quote == ASCII.apostrophe {
+            valueStart = cursor + 1
+            let limit = quote == ASCII.quote ? noDoubleQuoteAfter : noSingleQuoteAfter
+            guard valueStart < limit, let closing = find(quote, from: valueStart) else {
+                reportUnclosedQuote(at: cursor)
+                if quote == ASCII.quote { noDoubleQuoteAfter = min(noDoubleQuoteAfter, valueStart) }
+                else { noSingleQuoteAfter = min(noSingleQuoteAfter, valueStart) }
+                return nil
+            }
+            valueEnd = closing
+            attributeEnd = closing + 1
+            lastQuotedValueEnd = attributeEnd
+        } else {
+            valueStart = cursor
+            while cursor < bytes.count, !ASCII.isWhitespace(bytes[cursor]), bytes[cursor] != ASCII.greaterThan {
+                cursor += 1
+            }
+            valueEnd = cursor
+            attributeEnd = cursor
+        }
+        if acceptsAttribute(named: start..<nameEnd, first: first) {
+            let decoded = CharacterReferenceDecoder.decode(bytes, valueStart..<valueEnd, inAttribute: true,
+                                                           into: &tables.sideBuffer, diagnostics: &diagnostics)
+            appendAttribute(start..<attributeEnd, nameEnd: nameEnd, value: valueStart..<valueEnd, decoded: decoded)
+        }
+        return attributeEnd
+    }
+
+    /// Appends an attribute spanning `range` whose name ends at `nameEnd` and whose value is at
+    /// `value` (its decoded bytes at `decoded` in the side buffer when it needed decoding).
+    mutating func appendAttribute(_ range: Range<Int>, nameEnd: Int, value: Range<Int>, decoded: Range<Int>?) {
+        tables.attributes.append(AttributeSpan(
+            start: Int32(truncatingIfNeeded: range.lowerBound), end: Int32(truncatingIfNeeded: range.upperBound),
+            valueStart: Int32(truncatingIfNeeded: value.lowerBound), valueEnd: Int32(truncatingIfNeeded: value.upperBound),
+            nameStart: Int32(truncatingIfNeeded: range.lowerBound),
+            nameLength: Int32(truncatingIfNeeded: nameEnd - range.lowerBound),
+            valueDataStart: Int32(truncatingIfNeeded: decoded.map { ~$0.lowerBound } ?? value.lowerBound),
+            valueDataLength: Int32(truncatingIfNeeded: decoded?.count ?? value.count)))
+    }
+
+    /// Whether the attribute named by the bytes `name` is the first of its name in the tag
+    /// whose attributes begin at `first` (a repeated name keeps its first value).
+    mutating func acceptsAttribute(named name: Range<Int>, first: Int) -> Bool {
+        let count = tables.attributes.count - first
+        if count < Self.attributeIndexThreshold {
+            for index in first..<tables.attributes.count {
+                let other = tables.attributes[index]
+                if sameName(name, Int(other.nameStart)..<Int(other.nameStart + other.nameLength)) { return false }
+            }
+            return true
+        }
+        if seenAttributeNames == nil {
+            seenAttributeNames = Set((first..<tables.attributes.count).map { index in
+                let other = tables.attributes[index]
+                return TokenTables.lowercasedName(bytes, Int(other.nameStart)..<Int(other.nameStart + other.nameLength))
+            })
+        }
+        return seenAttributeNames!.insert(TokenTables.lowercasedName(bytes, name)).inserted
+    }
+
+    /// Whether two attribute names in the source read alike (ASCII case ignored, NUL read as
+    /// U+FFFD).
+    func sameName(_ one: Range<Int>, _ other: Range<Int>) -> Bool {
+        if one.count == other.count {
+            var offset = 0
+            while offset < one.count,
+                  ASCII.lowercased(bytes[one.lowerBound + offset]) == ASCII.lowercased(bytes[other.lowerBound + offset]) {
+                offset += 1
+            }
+            if offset == one.count { return true }
+        }
+        guard contains(ASCII.nul, in: one) || contains(ASCII.nul, in: other) else { return false }
+        return TokenTables.lowercasedName(bytes, one) == TokenTables.lowercasedName(bytes, other)
+    }
+}

@@ -1,0 +1,148 @@
+/// One attribute of a tag as spans: where it is in the source, and where its name and value
+/// are read from (the source, or the side buffer when they needed decoding or adjusting).
+package struct AttributeSpan: Hashable, Sendable {
+    /// Source bytes of the whole attribute, its name first.
+    var start: Int32
+    var end: Int32
+    /// Source bytes of the value without its quotes (empty at the name's end when bare).
+    var valueStart: Int32
+    var valueEnd: Int32
+    /// The name: at or above zero source bytes read lowercased; below zero `~nameStart` is a
+    /// side-buffer offset of the name as written out (an SVG name in mixed case).
+    var nameStart: Int32
+    var nameLength: Int32
+    /// The value: source bytes, or (below zero) side-buffer bytes `~valueDataStart` decoded.
+    var valueDataStart: Int32
+    var valueDataLength: Int32
+
+    /// Source bytes of the whole attribute.
+    package var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
+    /// Source bytes of the value without its quotes.
+    package var valueRange: SourceRange { SourceRange(start: Int(valueStart), end: Int(valueEnd)) }
+    /// Whether the attribute was written without `=` (``Attribute/isBare``).
+    package var isBare: Bool { end == valueEnd && valueStart == valueEnd }
+}
+
+/// What a token stream holds besides its tokens: every tag's attributes in one array (a tag
+/// holds where its own start and how many), and the side buffer of the bytes the source does
+/// not hold as they read (text with references, CR or NUL; names written out differently).
+package struct TokenTables: Sendable {
+    package var attributes: [AttributeSpan] = []
+    package var sideBuffer: [UInt8] = []
+
+    package init() {}
+
+    /// Appends `bytes` to the side buffer; returns where they went.
+    mutating func appendToSideBuffer(_ bytes: some Collection<UInt8>) -> Range<Int> {
+        let start = sideBuffer.count
+        sideBuffer.append(contentsOf: bytes)
+        return start..<sideBuffer.count
+    }
+
+    // MARK: Reading
+
+    /// The lowercased tag name; empty for text, comments and doctypes.
+    func name(of token: Token, in source: SourceText) -> String {
+        guard token.isTag else { return "" }
+        if let slot = token.elementSlot, let name = KnownElements.names[slot] { return name }
+        return string(start: token.dataStart, length: token.dataLength, source: source, lowercased: true)
+    }
+
+    /// Decoded text for text tokens, the data of comments and doctypes, empty for tags.
+    func text(of token: Token, in source: SourceText) -> String {
+        guard !token.isTag else { return "" }
+        return string(start: token.dataStart, length: token.dataLength, source: source, lowercased: false)
+    }
+
+    /// Calls `body` with the bytes of a token's text (empty for a tag).
+    func withTextBytes<Result>(of token: Token, in source: SourceText,
+                               _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard !token.isTag else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return withBytes(start: token.dataStart, length: token.dataLength, source: source, body)
+    }
+
+    /// The attributes of a tag in source order, first of each name only.
+    func attributes(of token: Token, in source: SourceText) -> [Attribute] {
+        guard token.isTag, token.attributeCount > 0 else { return [] }
+        return token.attributeIndices.map { attribute(at: $0, in: source) }
+    }
+
+    /// The value of a tag's first attribute called `name`, if any.
+    func attribute(_ name: String, of token: Token, in source: SourceText) -> String? {
+        guard token.isTag else { return nil }
+        for index in token.attributeIndices where attributeName(at: index, in: source) == name {
+            return attributeValue(at: index, in: source)
+        }
+        return nil
+    }
+
+    /// Whether every attribute of a tag is bare (`<x a b>`), as a tag read as text needs.
+    func hasOnlyBareAttributes(_ token: Token) -> Bool {
+        token.attributeIndices.allSatisfy { attributes[$0].isBare }
+    }
+
+    /// The spans of a tag's attributes (their source ranges, without reading names or values).
+    package func attributeSpans(of token: Token) -> ArraySlice<AttributeSpan> {
+        token.isTag ? attributes[token.attributeIndices] : []
+    }
+
+    func attribute(at index: Int, in source: SourceText) -> Attribute {
+        let span = attributes[index]
+        return Attribute(name: attributeName(at: index, in: source), value: attributeValue(at: index, in: source),
+                         range: span.range, valueRange: span.valueRange)
+    }
+
+    func attributeName(at index: Int, in source: SourceText) -> String {
+        string(start: attributes[index].nameStart, length: attributes[index].nameLength, source: source,
+               lowercased: true)
+    }
+
+    func attributeValue(at index: Int, in source: SourceText) -> String {
+        string(start: attributes[index].valueDataStart, length: attributes[index].valueDataLength, source: source,
+               lowercased: false)
+    }
+
+    /// The bytes at `start` (a source offset, or below zero a side-buffer one) as a string; a
+    /// source name is `lowercased` (ASCII letters, NUL as U+FFFD), side-buffer bytes never are.
+    private func string(start: Int32, length: Int32, source: SourceText, lowercased: Bool) -> String {
+        guard length > 0 else { return "" }
+        if start < 0 {
+            return sideBuffer.withUnsafeBufferPointer { buffer in
+                String(validUTF8: UnsafeBufferPointer(rebasing: buffer[Int(~start)..<Int(~start) + Int(length)]))
+            }
+        }
+        return source.bytes.withUnsafeBufferPointer { buffer in
+            let range = Int(start)..<Int(start) + Int(length)
+            return lowercased ? Self.lowercasedName(buffer, range)
+                : String(validUTF8: UnsafeBufferPointer(rebasing: buffer[range]))
+        }
+    }
+
+    private func withBytes<Result>(start: Int32, length: Int32, source: SourceText,
+                                   _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let bytes = start < 0 ? sideBuffer : source.bytes
+        let offset = start < 0 ? Int(~start) : Int(start)
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[offset..<offset + Int(length)])) }
+    }
+
+    /// A tag or attribute name, ASCII letters lowercased (HTML names are matched that way) and
+    /// NUL as U+FFFD (as the standard's tokenizer reads it).
+    static func lowercasedName(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        var hasUppercase = false
+        var isASCII = true
+        var hasNUL = false
+        for cursor in range {
+            let byte = bytes[cursor]
+            hasUppercase = hasUppercase || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            isASCII = isASCII && byte < 0x80
+            hasNUL = hasNUL || byte == ASCII.nul
+        }
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        if hasNUL {
+            return String(decoding: slice.flatMap { $0 == ASCII.nul ? UTF8Repair.replacementCharacter : [ASCII.lowercased($0)] },
+                          as: UTF8.self)
+        }
+        if !hasUppercase { return String(validUTF8: slice, isASCII: isASCII) }
+        return slice.map(ASCII.lowercased).withUnsafeBufferPointer { String(validUTF8: $0, isASCII: isASCII) }
+    }
+}
