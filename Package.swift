@@ -29,7 +29,6 @@ let package = Package(
         .systemLibrary(
             name: "CNcursesw",
             path: "Sources/CNcursesw",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .target(name: "CAllocator"),
