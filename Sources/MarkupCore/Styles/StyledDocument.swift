@@ -19,6 +19,12 @@ public struct StyledDocument: Sendable {
         styles[Int(styleIndex[node.id.index])]
     }
 
+    /// The resolved style of the node at `index` of the tree, for walks by index (see
+    /// ``MarkupTree/parentIndex(of:)``); inlinable for the same reason as ``style(of:)``.
+    @inlinable package func style(ofNodeAt index: Int) -> MarkupStyle {
+        styles[Int(styleIndex[index])]
+    }
+
     /// A number that is the same for two nodes of this document exactly when their resolved
     /// styles are equal (an index into the document's table of distinct styles).
     @inlinable public func styleKey(of node: MarkupNode) -> Int {

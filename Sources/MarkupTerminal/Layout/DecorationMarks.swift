@@ -66,19 +66,22 @@ struct DecorationMarks {
     /// The outermost of the unbroken line of ancestors of `node` whose style is struck
     /// (`struck`) or underlined (the element that starts the decoration), within ``maximumWalk``.
     ///
-    /// The field is read in place, not through a key path: a key path copies the style and
-    /// looks up generic metadata at every step, and text in deep decorated markup takes many.
+    /// The walk goes by index, and reads the parent and the field in place: through
+    /// ``MarkupNode`` or a key path every step would copy the node's record or style, and text
+    /// in deep decorated markup takes many.
     private static func decorating(_ node: MarkupNode, document: StyledDocument, struck: Bool) -> MarkupNode? {
-        var found: MarkupNode?
-        var current = node.parent
+        let tree = document.tree
+        var found = -1
+        var current = tree.parentIndex(of: node.id.index)
         var steps = 0
-        while let element = current, steps < maximumWalk,
-              (struck ? document.style(of: element).strikethrough : document.style(of: element).underline) == true {
-            found = element
-            current = element.parent
+        while current >= 0, steps < maximumWalk,
+              (struck ? document.style(ofNodeAt: current).strikethrough
+                      : document.style(ofNodeAt: current).underline) == true {
+            found = current
+            current = tree.parentIndex(of: current)
             steps += 1
         }
-        return found
+        return found < 0 ? nil : tree[NodeID(found)]
     }
 
     /// Closes the open marks `wanted` does not continue and opens those it adds: closing

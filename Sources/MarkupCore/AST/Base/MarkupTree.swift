@@ -5,7 +5,7 @@
 public final class MarkupTree: Sendable {
     /// The source the ranges refer to.
     public let source: SourceText
-    package let records: [NodeRecord]
+    @usableFromInline package let records: [NodeRecord]
     /// The custom tags of the profile the tree was built with.
     public let customTags: [String: Profile.Display]
 
@@ -32,6 +32,12 @@ public final class MarkupTree: Sendable {
 
     /// Number of nodes, the root included.
     public var count: Int { records.count }
+
+    /// The index of the parent of the node at `index`, -1 for the root. Inlinable, so that a
+    /// walk up the tree from another module reads one field a step, not a copy of the record.
+    @inlinable package func parentIndex(of index: Int) -> Int {
+        Int(records[index].storedParent)
+    }
 
     /// The node at `id`.
     public subscript(id: NodeID) -> MarkupNode { MarkupNode(tree: self, id: id) }

@@ -2,13 +2,13 @@
 ///
 /// Stored in as few bytes as the fields allow (a document has one per ~40 bytes): a node
 /// has a tag or a text, never both, so one string holds either, and node numbers are 32-bit.
-package struct NodeRecord: Sendable {
+@usableFromInline package struct NodeRecord: Sendable {
     private var content: String
     package var attributes: [Attribute]
     package var kind: MarkupKind
     /// Everything the node came from: its tags, its content and what closed it.
     package var range: SourceRange
-    private var storedParent: Int32
+    @usableFromInline var storedParent: Int32
     private var storedSubtreeEnd: Int32
     private var storedDepth: Int32
     package var startTagRange: SourceRange?
