@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "markscope", targets: ["markscope"]),
         .executable(name: "markscope-bench", targets: ["MarkscopeBench"]),
         .library(name: "MarkupCore", targets: ["MarkupCore"]),
+        .library(name: "MarkupMarkdown", targets: ["MarkupMarkdown"]),
         .library(name: "MarkupTerminal", targets: ["MarkupTerminal"]),
         .library(name: "MarkscopeApp", targets: ["MarkscopeApp"]),
     ],
@@ -32,15 +33,26 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
+        .systemLibrary(
+            name: "CCmarkGFM",
+            path: "Sources/CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(
+            name: "MarkupMarkdown",
+            dependencies: ["MarkupCore", "CCmarkGFM"]
+        ),
         .target(name: "CAllocator"),
         .target(
             name: "MarkscopeApp",
-            dependencies: ["MarkupCore", "MarkupTerminal", "CNcursesw", "CAllocator"]
+            dependencies: ["MarkupCore", "MarkupMarkdown", "MarkupTerminal", "CNcursesw", "CAllocator"]
         ),
         .executableTarget(
             name: "markscope",
             dependencies: [
                 "MarkupCore",
+                "MarkupMarkdown",
                 "MarkupTerminal",
                 "MarkscopeApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -80,6 +92,10 @@ let package = Package(
             name: "MarkupTerminalTests",
             dependencies: ["MarkupTerminal", "GoldenSupport", "PipelineInvariants"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "MarkupMarkdownTests",
+            dependencies: ["MarkupMarkdown", "PipelineInvariants"]
         ),
         .testTarget(
             name: "MarkscopeAppTests",

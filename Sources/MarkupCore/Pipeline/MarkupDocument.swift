@@ -13,8 +13,14 @@ public struct MarkupDocument: Sendable {
 
     /// Runs the whole pipeline over `source`.
     public init(source: SourceText, options: StyleOptions = StyleOptions()) {
-        self.source = source
-        tokens = Tokenizer.tokenize(source)
+        self.init(tokens: Tokenizer.tokenize(source), options: options)
+    }
+
+    /// Runs every stage after the tokenizer over a token stream read elsewhere (Markdown,
+    /// read by MarkupMarkdown, enters here): the stream's ranges must refer to its `source`.
+    public init(tokens: TokenStream, options: StyleOptions = StyleOptions()) {
+        source = tokens.source
+        self.tokens = tokens
         let customTags = options.profile.customTags
         normalized = Normalizer.normalize(tokens, customTags: Set(customTags.keys))
         tree = MarkupTree(normalized, customTags: customTags)
@@ -35,7 +41,7 @@ public struct MarkupDocument: Sendable {
     /// declaring other custom tags changes the tree, so the whole pipeline runs again then.
     public func restyled(_ options: StyleOptions) -> MarkupDocument {
         guard options.profile.customTags == tree.customTags else {
-            return MarkupDocument(source: source, options: options)
+            return MarkupDocument(tokens: tokens, options: options)
         }
         return MarkupDocument(source: source, tokens: tokens, normalized: normalized, tree: tree,
                               styled: StyleResolver.resolve(tree, options: options))
@@ -55,8 +61,13 @@ public struct MarkupDocument: Sendable {
     /// read it: what a printer of big documents needs, in less memory than a
     /// ``MarkupDocument``, which keeps every stage for the panes.
     public static func styledTree(_ source: SourceText, options: StyleOptions = StyleOptions()) -> StyledDocument {
+        styledTree(tokens: Tokenizer.tokenize(source), options: options)
+    }
+
+    /// ``styledTree(_:options:)`` of a token stream read elsewhere (see ``init(tokens:options:)``).
+    public static func styledTree(tokens: TokenStream, options: StyleOptions = StyleOptions()) -> StyledDocument {
         let customTags = options.profile.customTags
-        var normalized = Normalizer.normalize(Tokenizer.tokenize(source), customTags: Set(customTags.keys))
+        var normalized = Normalizer.normalize(tokens, customTags: Set(customTags.keys))
         normalized.sourceTokens = []  // Only the panes follow origins back to them.
         let tree = MarkupTree(normalized, customTags: customTags)
         return StyleResolver.resolve(tree, options: options)
