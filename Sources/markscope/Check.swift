@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ArgumentParser
 import MarkupCore
+import MarkupMarkdown
 import MarkupTerminal
 
 /// `markscope check`: problems in copy as `file:line:col: severity: message`.
@@ -18,7 +19,7 @@ struct Check: ParsableCommand {
         """
     )
 
-    @Argument(help: "HTML files to check (- for standard input).")
+    @Argument(help: "HTML or Markdown files to check (- for standard input).")
     var files: [String]
 
     @Flag(help: "Fail on warnings too, not only on errors.")
@@ -26,6 +27,9 @@ struct Check: ParsableCommand {
 
     @Flag(help: "Also print notes (harmless fix-ups and CSS that has no effect in a terminal).")
     var notes = false
+
+    @Option(help: OptionHelp.input)
+    var input: DocumentFormat?
 
     @OptionGroup var profileOptions: ProfileOptions
 
@@ -69,7 +73,7 @@ struct Check: ParsableCommand {
                     profiles[profilePath] = profile
                 }
             }
-            let document = MarkupDocument(bytes: bytes, options: StyleOptions(policy: profileOptions.policy, profile: profile))
+            let document = MarkupDocument(source: SourceText(bytes), format: input ?? DocumentFormat(path: path), options: StyleOptions(policy: profileOptions.policy, profile: profile))
             for diagnostic in document.diagnostics where notes || diagnostic.severity != .note {
                 counts[diagnostic.severity, default: 0] += 1
                 if diagnostic.severity == .error || (strict && diagnostic.severity == .warning) { failed = true }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MarkupCore
+import MarkupMarkdown
 
 /// `markscope strip`: the visible text, without markup.
 struct Strip: ParsableCommand {
@@ -8,14 +9,17 @@ struct Strip: ParsableCommand {
         abstract: "Print the visible text without markup (entities decoded, hidden content left out)."
     )
 
-    @Argument(help: "The HTML file, or - for standard input.")
+    @Argument(help: "The HTML or Markdown file, or - for standard input.")
     var file: String
+
+    @Option(help: OptionHelp.input)
+    var input: DocumentFormat?
 
     @OptionGroup var profileOptions: ProfileOptions
 
     func run() throws {
         let profile = try profileOptions.load(forDocument: file)
-        let document = try DocumentInput.load(file, options: StyleOptions(policy: profileOptions.policy, profile: profile))
+        let document = try DocumentInput.load(file, format: input, options: StyleOptions(policy: profileOptions.policy, profile: profile))
         let text = document.styled.plainText
         if !text.isEmpty { Console.output(text) }
     }

@@ -1,13 +1,16 @@
 /// Writes token streams as aligned text lines or as JSON.
 public enum TokenDump {
-    /// One token a line: location, kind and the token as markup, synthesized ones marked `+`.
-    public static func text(_ tokens: [Token], source: SourceText) -> String {
-        tokens.map { token in
+    /// One token a line: location, kind and the token as markup, synthesized ones marked `+`;
+    /// for a document read from Markdown, each token's construct last (`md:emph`), from
+    /// `markdown` (one per token, nil where a token has none).
+    public static func text(_ tokens: [Token], source: SourceText, markdown: [String?]? = nil) -> String {
+        tokens.enumerated().map { index, token in
             let location = token.isSynthesized ? "+ " + (token.origin == nil ? "end" : source.describe(token.range))
                                                : source.describe(token.range)
             let padded = location.paddedRight(to: 16)
             let kind = token.kind.rawValue.paddedRight(to: 13)
-            return "\(padded) \(kind)\(describe(token))"
+            let construct = markdown.flatMap { index < $0.count ? $0[index] : nil }.map { "  md:" + $0 } ?? ""
+            return "\(padded) \(kind)\(describe(token))\(construct)"
         }.joined(separator: "\n")
     }
 
@@ -32,10 +35,12 @@ public enum TokenDump {
         }
     }
 
-    /// The JSON contract: an array of `{kind, name, attributes, text, range, synthesized, origin}`.
-    package static func json(_ tokens: [Token], into writer: inout JSONWriter, key: String? = nil) {
+    /// The JSON contract: an array of `{kind, name, attributes, text, range, synthesized, origin}`,
+    /// with `markdown` (the token's Markdown construct) for a document read from Markdown.
+    package static func json(_ tokens: [Token], into writer: inout JSONWriter, key: String? = nil,
+                             markdown: [String?]? = nil) {
         writer.beginArray(key: key)
-        for token in tokens {
+        for (index, token) in tokens.enumerated() {
             writer.beginObject()
             writer.string(token.kind.rawValue, key: "kind")
             writer.string(token.name, key: "name")
@@ -46,6 +51,13 @@ public enum TokenDump {
             writer.range(token.range)
             writer.bool(token.isSynthesized, key: "synthesized")
             if let origin = token.origin { writer.number(origin, key: "origin") } else { writer.null(key: "origin") }
+            if let markdown {
+                if index < markdown.count, let construct = markdown[index] {
+                    writer.string(construct, key: "markdown")
+                } else {
+                    writer.null(key: "markdown")
+                }
+            }
             writer.endObject()
         }
         writer.endArray()
