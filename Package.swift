@@ -95,7 +95,8 @@ let package = Package(
         ),
         .testTarget(
             name: "MarkupMarkdownTests",
-            dependencies: ["MarkupMarkdown", "PipelineInvariants"]
+            dependencies: ["MarkupMarkdown", "MarkupTerminal", "GoldenSupport", "PipelineInvariants"],
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "MarkscopeAppTests",

@@ -10,6 +10,8 @@ import MarkupCore
 ///   its text, if it does not hold its literal, is found where the literal is;
 /// - inlines on a lazy continuation line come back shifted right by the container's indent:
 ///   ``ContinuationLineShift`` takes the shift off first;
+/// - an HTML block can end before its last line (a `style` block before its `</style>` line)
+///   or before it starts: an HTML block reaches as far as its literal's lines do;
 /// - an item or list ending at a blank line ends at column 0 of the next line: it ends at the
 ///   last non-blank byte before, and never before its children;
 /// - anything else outside its parent or over its previous sibling is clamped to the room
@@ -126,7 +128,9 @@ struct MarkdownPositions {
         case "code":
             if range == nil, let found = find(node.literal, in: room, near: reported?.start) { range = found }
             node.range = range.map { withBackticks($0, in: room) } ?? .empty(at: room.start)
-        case "html_block" where range == nil, "code_block" where range == nil:
+        case "html_block":
+            node.range = leafBlock(node, in: room)
+        case "code_block" where range == nil:
             node.range = leafBlock(node, in: room)
         default:
             // A block reported past its room ends where the room does.
@@ -157,9 +161,9 @@ struct MarkdownPositions {
         node.range = clamp(node.range, to: room)
     }
 
-    /// An HTML or code block whose end cmark-gfm reports as 0:0 or before its start: from its
-    /// reported start (else the room's), as far as its literal's lines reach, and a closing
-    /// fence after a fenced block's.
+    /// An HTML block, or a code block whose end cmark-gfm reports as 0:0 or before its start:
+    /// from its reported start (else the room's), as far as its literal's lines reach, and a
+    /// closing fence after a fenced block's.
     private func leafBlock(_ node: MarkdownNode, in room: SourceRange) -> SourceRange {
         var start = room.start
         if let reported = reportedStart(node), reported >= room.start, reported <= room.end { start = reported }

@@ -23,6 +23,13 @@ import Testing
         ])
     }
 
+    @Test func rawTextBlocksKeepTheClosingLineCmarkDrops() {
+        #expect(tokens("<style>\na\n</style>\n\npara\n") == [
+            "<style>0-7", #""\na\n"7-10"#, "</style>10-18", "<p>20-20", #""para"20-24"#, "</p>24-24",
+        ])
+        #expect(tokens("> <pre>\n> x\n> </pre>\n")[1...3] == ["<pre>2-7", #""\nx\n"7-12"#, "</pre>14-20"])
+    }
+
     @Test func commentsInMarkdownAreComments() {
         #expect(tokens("<!-- note -->\n\ntext\n").first == "<!-- note -->0-13")
     }
