@@ -50,6 +50,7 @@ struct CustomAttributeSpans: Sendable {
             case .success(let list):
                 found.spans[offset + 1] = CustomAttributeSpan(caret: offset, list: SourceRange(start: listStart, end: listEnd),
                                                               attributes: list)
+                found.masks.append(SourceRange(start: listStart, end: listEnd))
                 offset = listEnd
             case .failure(let problem):
                 let at = min(problem.offset, listEnd)
@@ -60,13 +61,28 @@ struct CustomAttributeSpans: Sendable {
         return found
     }
 
-    /// Drops the spans and problems whose `^` lies inside `verbatim` ranges (code, HTML).
+    /// Drops the spans and problems whose `^` lies inside `verbatim` ranges (code, HTML, which
+    /// do not overlap one another).
     mutating func dropInside(_ verbatim: [SourceRange]) {
         guard !verbatim.isEmpty else { return }
-        func inside(_ offset: Int) -> Bool { verbatim.contains { $0.start <= offset && offset < $0.end } }
+        let sorted = verbatim.sorted { $0.start < $1.start }
+        func inside(_ offset: Int) -> Bool {
+            // The last range starting at or before `offset`.
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle].start <= offset { low = middle + 1 } else { high = middle }
+            }
+            return low > 0 && offset < sorted[low - 1].end
+        }
         spans = spans.filter { !inside($0.value.caret) }
         problems = problems.filter { !inside($0.range.start) }
+        masks = spans.values.map(\.list).sorted { $0.start < $1.start }
     }
+
+    /// The masked lists in source order (kept for ``overlapsMask(_:)``).
+    private var masks: [SourceRange] = []
 
     /// `bytes` with every span's list masked.
     func masked(_ bytes: [UInt8]) -> [UInt8] {
@@ -79,7 +95,15 @@ struct CustomAttributeSpans: Sendable {
 
     /// Whether `range` shares bytes with a masked list.
     func overlapsMask(_ range: SourceRange) -> Bool {
-        spans.values.contains { $0.list.overlaps(range) }
+        guard !masks.isEmpty else { return false }
+        // The first list ending after `range` starts.
+        var low = 0
+        var high = masks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if masks[middle].end <= range.start { low = middle + 1 } else { high = middle }
+        }
+        return low < masks.count && masks[low].overlaps(range)
     }
 
     private static func isEscaped(_ bytes: [UInt8], _ offset: Int) -> Bool {

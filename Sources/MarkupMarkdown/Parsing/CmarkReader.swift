@@ -7,6 +7,11 @@ enum CmarkReader {
     /// The GFM extensions markscope reads.
     static let extensions = ["table", "strikethrough", "autolink", "tasklist"]
 
+    /// How deep containers nest in the copied tree: deeper ones (block quotes inside block
+    /// quotes 256 times over) are left out, their content kept in the deepest one kept, so
+    /// that the passes over the tree, which recurse, stay far from the end of the stack.
+    static let maximumDepth = 256
+
     /// The document tree of `bytes`, with cmark's raw positions.
     static func parse(_ bytes: [UInt8]) -> MarkdownNode {
         cmark_gfm_core_extensions_ensure_registered()
@@ -38,6 +43,8 @@ enum CmarkReader {
         defer { cmark_iter_free(iterator) }
         var stack: [MarkdownNode] = []
         var finished: MarkdownNode?
+        // Containers entered beyond the maximum depth, not copied: always the innermost open ones.
+        var leftOut = 0
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
@@ -46,9 +53,13 @@ enum CmarkReader {
                 let copied = node(current)
                 if MarkdownNode.leafTypes.contains(copied.type) {
                     if stack.isEmpty { finished = copied } else { stack[stack.count - 1].children.append(copied) }
+                } else if stack.count >= maximumDepth {
+                    leftOut += 1
                 } else {
                     stack.append(copied)
                 }
+            } else if event == CMARK_EVENT_EXIT, leftOut > 0 {
+                leftOut -= 1
             } else if event == CMARK_EVENT_EXIT, let done = stack.popLast() {
                 if stack.isEmpty { finished = done } else { stack[stack.count - 1].children.append(done) }
             }

@@ -46,6 +46,20 @@ import Testing
         }
     }
 
+    @Test func deepNestingKeepsTheTextAndTheInvariants() {
+        for markdown in [
+            String(repeating: "> ", count: 20_000) + "deep",
+            (0..<3_000).map { String(repeating: "  ", count: $0) + "- item\n" }.joined(),
+            String(repeating: "*a ", count: 5_000) + String(repeating: "[x", count: 5_000),
+        ] {
+            let document = MarkupDocument(markdown: markdown)
+            #expect(PipelineInvariants.violations(in: document).isEmpty)
+            #expect(document.tree.root.descendants.count { $0.kind == .blockquote || $0.kind == .listItem } <= CmarkReader.maximumDepth)
+        }
+        let quoted = MarkupDocument(markdown: String(repeating: "> ", count: 20_000) + "deep")
+        #expect(quoted.styled.plainText.contains("deep"))
+    }
+
     /// Every token lies inside the input, and each starts where the one before ends or later:
     /// the tokens follow the source.
     private func tokenOrderViolations(_ document: MarkupDocument) -> [String] {
