@@ -37,6 +37,22 @@ import Testing
         #expect(normalized.contains { $0.contains("<em>") && $0.hasSuffix("md:emph") })
     }
 
+    @Test func theSourcePaneHighlightsMarkdownSyntaxAsMarkup() throws {
+        let state = try PreviewFixture.state("**b** [l](u) ^[x](k: 'v')", path: "notes.md")
+        let document = try #require(state.snapshot).document
+        let row = SourceRows.rows(document, theme: state.theme)[0]
+        let tag = state.theme.uiStyle("source.tag")
+        let text = state.theme.uiStyle("source.text")
+        let styles = row.cells.map(\.style)
+        #expect(styles[0] == tag && styles[1] == tag)  // **
+        #expect(styles[2] == text)  // b
+        #expect(styles[6] == tag)  // [
+        #expect(styles[8] == state.theme.uiStyle("source.attribute"))  // ], where the destination starts
+        #expect(styles[10] == state.theme.uiStyle("source.value"))  // u, the destination
+        #expect(styles[18] == state.theme.uiStyle("source.attribute"))  // k, a custom attribute's key
+        #expect(styles[22] == state.theme.uiStyle("source.value"))  // v
+    }
+
     @Test func stepModeKeepsTheFormat() throws {
         let state = try PreviewFixture.state("**a** b\n", path: "notes.md")
         let prefix = try #require(state.snapshot).prefix(tokens: 3)

@@ -39,7 +39,9 @@ struct MarkdownTreeWalk {
         case "list":
             var attributes: [MarkdownTokenWriter.AttributeValue] = []
             if node.isOrdered, node.listStart != 1 {
-                attributes.append(.init("start", String(node.listStart), range: openingRange(node)))
+                let marker = node.children.first.map(openingRange) ?? openingRange(node)
+                attributes.append(.init("start", String(node.listStart), range: marker,
+                                        valueRange: find(String(node.listStart), in: marker)))
             }
             element(node.isOrdered ? "ol" : "ul", node, attributes, tight: node.isTight)
         case "item":
@@ -75,10 +77,17 @@ struct MarkdownTreeWalk {
             if let span = spans.spans[node.range.start], node.range.start == span.caret + 1 {
                 attributeSpan(node, span)
             } else {
-                var attributes = [MarkdownTokenWriter.AttributeValue("href", node.url, range: node.range,
-                                                                     valueRange: find(node.url, in: closingRange(node)))]
+                // The destination and title are written in the closing `](url "title")`; an
+                // autolink's are its text.
+                let closing = closingRange(node)
+                let destination = find(node.url, in: closing)
+                let isAutolink = (closing.isEmpty || source.bytes[closing.start] != UInt8(ascii: "]"))
+                    && node.children.count == 1 && node.children[0].type == "text"
+                let written = destination != nil || !isAutolink ? closing : node.range
+                var attributes = [MarkdownTokenWriter.AttributeValue("href", node.url, range: written,
+                                                                     valueRange: isAutolink ? node.children[0].range : destination)]
                 if !node.title.isEmpty {
-                    attributes.append(.init("title", node.title, range: node.range, valueRange: find(node.title, in: closingRange(node))))
+                    attributes.append(.init("title", node.title, range: written, valueRange: find(node.title, in: closing)))
                 }
                 element("a", node, attributes)
             }
@@ -183,7 +192,8 @@ struct MarkdownTreeWalk {
         }
         let language = node.info.split(separator: " ").first.map(String.init) ?? ""
         let attributes: [MarkdownTokenWriter.AttributeValue] = language.isEmpty ? []
-            : [.init("class", "language-" + language, range: SourceRange(start: node.range.start, end: content.start))]
+            : [.init("class", "language-" + language, range: SourceRange(start: node.range.start, end: content.start),
+                     valueRange: find(language, in: SourceRange(start: node.range.start, end: content.start)))]
         writer.start("pre", range: SourceRange(start: node.range.start, end: content.start), construct: node.type)
         writer.start("code", attributes, range: .empty(at: content.start), construct: node.type)
         writer.text(restored(node.literal, inHTML: false), range: content, construct: node.type)

@@ -42,6 +42,8 @@ import Testing
     @Test func orderedListsSayWhereTheyStart() {
         #expect(tokens("1. x\n").first == "<ol>0-0")
         #expect(tokens("3. x\n").first == "<ol start=3>0-0")
+        let list = MarkdownTokenizer.tokenize("12. x\n").tokens[0]
+        #expect(list.attributes[0].valueRange == SourceRange(start: 0, end: 2))
     }
 
     @Test func codeSpanTextIsBetweenTheBackticks() {
@@ -60,8 +62,12 @@ import Testing
     @Test func linksAndImages() {
         #expect(tokens(#"[l](u "t")"#) == ["<p>0-0", "<a href=u title=t>0-1", #""l"1-2"#, "</a>2-10", "</p>10-10"])
         #expect(tokens("![a *b*](i.png)") == ["<p>0-0", "<img src=i.png alt=a b/>0-15", "</p>15-15"])
+        // The destination is an attribute over the closing syntax, its value over the URL.
         let link = MarkdownTokenizer.tokenize("[l](dest)").tokens[1]
+        #expect(link.attributes[0].range == SourceRange(start: 2, end: 9))
         #expect(link.attributes[0].valueRange == SourceRange(start: 4, end: 8))
+        let autolink = MarkdownTokenizer.tokenize("see www.x.com").tokens[2]
+        #expect(autolink.attributes[0].valueRange == SourceRange(start: 4, end: 13))
     }
 
     @Test func blockQuoteAndThematicBreak() {
