@@ -120,5 +120,7 @@ if Context.environment["MARKSCOPE_FUZZ"] != nil {
         .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
         .executableTarget(name: "PipelineFuzzer", dependencies: ["FuzzSupport", "PipelineInvariants"], path: "Fuzz/PipelineFuzzer"),
         .executableTarget(name: "ThemeFuzzer", dependencies: ["FuzzSupport", "PipelineInvariants"], path: "Fuzz/ThemeFuzzer"),
+        .executableTarget(name: "MarkdownFuzzer", dependencies: ["FuzzSupport", "PipelineInvariants", "MarkupMarkdown"],
+                          path: "Fuzz/MarkdownFuzzer"),
     ]
 }

@@ -6,16 +6,22 @@ import MarkupCore
 /// What cmark-gfm gets wrong, and the repair:
 /// - soft and hard line breaks come back as 0:0: a break is the bytes between its neighbours;
 /// - autolinks (`<https://…>` and the extension's bare `www.…`/`https://…`) come back shifted
-///   or past the line's end: such a link is its text's bytes plus the `<` `>` around them, and
-///   its text, if it does not hold its literal, is found where the literal is;
+///   or at 0:0, and text the autolink extension split keeps its old end: a node's report is
+///   used only when it lies in the room its parent and previous sibling leave and looks like
+///   the node (``plausible(_:at:)``, ``holdsLiteral(_:at:)``); otherwise text, code and inline
+///   HTML are found by their literal nearest the report, and a container covers its children
+///   plus its delimiters (the same repair places inlines after a link reference definition);
 /// - inlines on a lazy continuation line come back shifted right by the container's indent:
 ///   ``ContinuationLineShift`` takes the shift off first;
 /// - an HTML block can end before its last line (a `style` block before its `</style>` line)
 ///   or before it starts: an HTML block reaches as far as its literal's lines do;
 /// - an item or list ending at a blank line ends at column 0 of the next line: it ends at the
 ///   last non-blank byte before, and never before its children;
-/// - anything else outside its parent or over its previous sibling is clamped to the room
-///   between them.
+/// - a setext heading or an empty code block can run into the next block: a block ends
+///   before the next block's reported start;
+/// - a table that interrupts a paragraph starts where the paragraph did: ``TableHeaderLine``
+///   puts it on its header line first;
+/// - NUL counts as the three bytes of U+FFFD: cmark reads a one-byte stand-in (``bytes``).
 /// So every range lies inside the input and inside its parent, and siblings follow each
 /// other without overlapping.
 struct MarkdownPositions {
@@ -38,6 +44,7 @@ struct MarkdownPositions {
     /// Places `root` (the document) and everything under it.
     func place(_ root: inout MarkdownNode) {
         ContinuationLineShift(source: source, bytes: bytes).repair(&root)
+        TableHeaderLine(source: source, bytes: bytes).repair(&root)
         let whole = SourceRange(start: 0, end: source.count)
         root.range = whole
         placeChildren(of: &root, within: whole, from: 0)
@@ -296,15 +303,15 @@ struct MarkdownPositions {
 
     /// Whether the source bytes at `range` can be the node's literal: they are, or they are with
     /// the spaces cmark strips before a line break, or they hold escapes or entities (which the
-    /// literal resolves) or line breaks (inside code and HTML).
+    /// literal resolves) and no line break (text has none: breaks are nodes of their own).
     private func holdsLiteral(_ node: MarkdownNode, at range: SourceRange) -> Bool {
         if holds(node.literal, at: range) { return true }
         var end = range.end
         while end > range.start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
         if holds(node.literal, at: SourceRange(start: range.start, end: end)) { return true }
         let written = bytes[range.start..<range.end]
-        return written.contains(UInt8(ascii: "\\")) || written.contains(UInt8(ascii: "&"))
-            || written.contains(0x0A) || written.contains(0x0D)
+        return (written.contains(UInt8(ascii: "\\")) || written.contains(UInt8(ascii: "&")))
+            && !written.contains(0x0A) && !written.contains(0x0D)
     }
 
     /// Where `literal`'s bytes next occur in `room`, nearest `near` when given.

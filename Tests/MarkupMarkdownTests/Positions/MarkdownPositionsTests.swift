@@ -38,6 +38,14 @@ import Testing
         ])
     }
 
+    @Test func aTableInterruptingAParagraphStartsOnItsHeaderLine() {
+        // cmark-gfm reports the paragraph at 0:0 and the table from the paragraph's start.
+        #expect(tokens("para one\nhead | b |\n|-|-|\n| 1 | 2 |\n").prefix(12) == [
+            "<p>0-0", #""para one"0-8"#, "</p>8-8", "<table>9-9", "<thead>9-9", "<tr>9-9", "<th>9-9", #""head"9-13"#,
+            "</th>13-13", "<th>16-16", #""b"16-17"#, "</th>17-17",
+        ])
+    }
+
     @Test func reportedPositionsOutsideTheSourceAreRefused() {
         let source = SourceText("ab\ncd")
         let positions = MarkdownPositions(source: source)
