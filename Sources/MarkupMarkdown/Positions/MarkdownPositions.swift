@@ -126,6 +126,9 @@ struct MarkdownPositions {
         let reported = reported(node)
         var range = reported.flatMap { fits($0, in: room) && plausible(node, at: $0) ? $0 : nil }
         switch node.type {
+        case "text" where node.literal.isEmpty:
+            // The autolink extension leaves an empty text where it split one, with the old range.
+            node.range = .empty(at: room.start)
         case "text", "html_inline":
             if range == nil || (node.type == "text" && !node.literal.isEmpty && !holdsLiteral(node, at: range!)),
                let found = find(node.literal, in: room, near: reported?.start) {

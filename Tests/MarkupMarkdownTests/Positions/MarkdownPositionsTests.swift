@@ -30,6 +30,14 @@ import Testing
         ])
     }
 
+    @Test func anEmptyTextLeftByTheAutolinkExtensionTakesNoBytes() {
+        // cmark-gfm leaves an empty text node with the whole line's range before the address.
+        #expect(tokens("> mailto:a@b.co x") == [
+            "<blockquote>0-2", "<p>2-2", "<a href=mailto:a@b.co>2-2", #""mailto:a@b.co""# + "2-15", "</a>15-15",
+            #"" x"15-17"#, "</p>17-17", "</blockquote>17-17",
+        ])
+    }
+
     @Test func itemsEndingAtColumnZeroEndAtTheirLastByte() {
         #expect(tokens("- a\n\n  b\n- c\n\nnext\n") == [
             "<ul>0-0", "<li>0-2", "<p>2-2", #""a"2-3"#, "</p>3-3", "<p>7-7", #""b"7-8"#, "</p>8-8", "</li>8-8",
