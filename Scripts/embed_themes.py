@@ -2,7 +2,10 @@
 """Writes Sources/MarkupTerminal/Theme/BuiltinThemes.swift from Themes/*.toml.
 
 The shipped themes are compiled into the binary so `--theme NAME` works wherever it is
-installed; a test fails when this file and Themes/ disagree.
+installed; a test fails when this file and Themes/ disagree. The default theme is also
+compiled into a value (Sources/MarkupTerminal/Theme/CompiledDefaultTheme.swift), so start-up
+parses no TOML: after changing Themes/default.toml, rewrite it with
+MARKSCOPE_UPDATE_GOLDEN=1 swift test --filter CompiledThemeTests (a test fails until then).
 Run from the package root: python3 Scripts/embed_themes.py
 """
 from pathlib import Path
@@ -19,4 +22,4 @@ Path("Sources/MarkupTerminal/Theme/BuiltinThemes.swift").write_text(
     "/// The themes shipped in Themes/, by name.\n"
     "public enum BuiltinThemes {\n"
     "    public static let files: [String: String] = [\n" + "\n".join(entries) + "\n    ]\n}\n")
-print(f"embedded {len(themes)} themes")
+print(f"embedded {len(themes)} themes; if default.toml changed: MARKSCOPE_UPDATE_GOLDEN=1 swift test --filter CompiledThemeTests")

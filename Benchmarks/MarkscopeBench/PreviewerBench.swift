@@ -16,8 +16,9 @@ enum PreviewerBench {
             guard let bytes = read(path) else { continue }
             var state = PreviewState(documentPath: path, theme: theme, themeName: "default", themeNames: ["default"],
                                      depth: .trueColor, terminalDepth: .trueColor, width: 160, height: 40)
-            PreviewUpdate.documentLoaded(.success(bytes), now: 0, clock: now, in: &state)
-            PreviewUpdate.finishLayout(in: &state)
+            if let rest = PreviewUpdate.documentLoaded(.success(bytes), now: 0, clock: now, in: &state) {
+                PreviewUpdate.finishLayout(rest, in: &state)
+            }
             var bestComplete = Double.infinity
             var bestReload = Double.infinity
             var bestRepaint = Double.infinity
@@ -29,11 +30,11 @@ enum PreviewerBench {
             while saves < 3 || (spent < 2 && saves < 100) {
                 edited += Array(" more".utf8)
                 let start = now()
-                PreviewUpdate.documentLoaded(.success(edited), now: start, clock: now, in: &state)
+                let rest = PreviewUpdate.documentLoaded(.success(edited), now: start, clock: now, in: &state)
                 let loaded = now()
                 _ = PreviewView.render(state, now: loaded)
                 let painted = now()
-                PreviewUpdate.finishLayout(in: &state)
+                if let rest { PreviewUpdate.finishLayout(rest, in: &state) }
                 _ = PreviewView.render(state, now: now())
                 bestComplete = min(bestComplete, now() - start)
                 bestReload = min(bestReload, loaded - start)

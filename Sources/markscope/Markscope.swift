@@ -19,6 +19,16 @@ struct Markscope: ParsableCommand {
 
     static func main() {
         MemoryTuning.returnLargeBlocksToTheSystem()
+        // The usual `render`, `strip` and `check` lines skip ArgumentParser's start-up; every
+        // other line, and every error a command throws, is ArgumentParser's as before.
+        if let job = FastCommandLine.job(Array(CommandLine.arguments.dropFirst())) {
+            do {
+                try job.run()
+            } catch {
+                exit(withError: error)
+            }
+            return
+        }
         main(nil)
     }
 }

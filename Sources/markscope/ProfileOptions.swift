@@ -24,21 +24,12 @@ struct ProfileOptions: ParsableArguments {
         }
     }
 
-    /// The profile's path for `document`, or nil for none.
-    func path(forDocument document: String) -> String? {
-        if noProfile { return nil }
-        return profile ?? ProfileLoader.discover(forDocument: document)
-    }
+    /// The options' values (what reading a document with them does is there).
+    var choice: ProfileChoice { ProfileChoice(policy: policy, profile: profile, noProfile: noProfile) }
 
-    /// The profile for `document` (an empty one when there is none); a profile that cannot be
-    /// read prints its problems and exits with status 2.
-    func load(forDocument document: String) throws -> Profile {
-        guard let path = path(forDocument: document) else { return Profile() }
-        do {
-            return try ProfileLoader.load(path: path).profile
-        } catch {
-            Console.error(error.description)
-            throw ExitCode(2)
-        }
-    }
+    /// The profile's path for `document`, or nil for none.
+    func path(forDocument document: String) -> String? { choice.path(forDocument: document) }
+
+    /// The profile for `document`; see ``ProfileChoice/load(forDocument:)``.
+    func load(forDocument document: String) throws -> Profile { try choice.load(forDocument: document) }
 }

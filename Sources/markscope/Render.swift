@@ -42,47 +42,13 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        // Only the styled tree is kept: each stage is freed once the next has read it.
-        let columns = width ?? TerminalSize.columns(of: STDOUT_FILENO) ?? 80
-        let profile = try profileOptions.load(forDocument: file)
-        let styled = try DocumentInput.loadStyled(file, format: input, options: .laidOut(atColumns: columns, policy: profileOptions.policy,
-                                                                          profile: profile))
-        let theme = try ThemeInput.load(theme)
-        let depth = self.depth
-        // Plain text carries no OSC 8 hyperlink: links are then numbered and listed, none lost.
-        let writer = ANSIWriter(depth: depth, hyperlinks: hyperlinks && depth != .none)
-        let options = LayoutOptions(width: columns, hyperlinks: writer.hyperlinks, wrapsPreformatted: !clipPre,
-                                    showsAttributes: writer.depth != .none)
-        // Lines are written as layout finishes them, in 64 KB chunks: the render is never held whole.
-        var chunk: [UInt8] = []
-        chunk.reserveCapacity(1 << 17)
-        DocumentLayout.render(styled, theme: theme, options: options) { line in
-            writer.appendLine(line, to: &chunk)
-            chunk.append(UInt8(ascii: "\n"))
-            if chunk.count >= 1 << 16 {
-                Console.writeTrusted(chunk)
-                chunk.removeAll(keepingCapacity: true)
-            }
-        }
-        Console.writeTrusted(chunk)
-        ProcessLifetime.keep(styled)
+        try job.run()
     }
 
-    /// `--colors`, else none when standard output is not a terminal (as `ls`, `bat` and `glow`
-    /// do: a pipe or a file gets plain text), else what the environment advertises.
-    private var depth: ColorDepth {
-        if let colors { return colors }
-        guard isatty(STDOUT_FILENO) == 1 else { return .none }
-        return ColorDepth.detect(environment: ProcessInfo.processInfo.environment)
-    }
-
-    private func loadTheme() throws -> Theme {
-        do {
-            return try ThemeLoader.standard().load(theme)
-        } catch {
-            Console.error(error.description)
-            throw ExitCode(2)
-        }
+    /// What the options ask for.
+    var job: RenderJob {
+        RenderJob(file: file, width: width, theme: theme, colors: colors, profile: profileOptions.choice,
+                  hyperlinks: hyperlinks, clipPre: clipPre, input: input)
     }
 }
 

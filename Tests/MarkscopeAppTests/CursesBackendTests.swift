@@ -25,6 +25,26 @@ import Glibc
         #expect(backend.readKey() == nil)
     }
 
+    /// Lent to an editor and taken back, curses draws again, and stopping twice is harmless.
+    @Test func suspendedAndResumedItDrawsAgain() throws {
+        let input = try #require(fopen("/dev/null", "r"))
+        let output = try #require(fopen("/dev/null", "w"))
+        defer { fclose(input); fclose(output) }
+        let backend = try #require(CursesBackend(terminalType: "xterm-256color", input: input, output: output))
+        var buffer = CellBuffer(width: 20, height: 2)
+        buffer.write("Before the editor", row: 0, column: 0)
+        backend.draw(buffer, depth: .color256)
+        backend.suspend()
+        backend.resume()
+        buffer.write("After  the editor", row: 0, column: 0)
+        backend.draw(buffer, depth: .color256)
+        #expect(backend.screenText(row: 0, width: 17) == "After  the editor")
+        backend.wait(milliseconds: 0, alsoWatching: [])
+        #expect(backend.readKey() == nil)
+        backend.stop()
+        backend.stop()
+    }
+
     @Test func clustersCursesCannotCountAreShortened() {
         #expect(CursesText.displayable(Cell(grapheme: "🇹🇼", width: 2)).text == "TW")
         #expect(CursesText.displayable(Cell(grapheme: "👨‍👩‍👧‍👦", width: 2)).text == "👨")

@@ -143,12 +143,12 @@ import MarkupTerminal
         _ = PreviewFixture.press(Array(repeating: .down, count: 30), in: &state)
         let top = state.cursor(.render).top
         let edited = body.replacingOccurrences(of: "paragraph 35<", with: "paragraph thirty-five<")
-        PreviewUpdate.documentLoaded(.success(Array(edited.utf8)), now: 10, clock: { 0 }, in: &state)
+        let rest = try #require(PreviewUpdate.documentLoaded(.success(Array(edited.utf8)), now: 10, clock: { 0 }, in: &state))
         #expect(state.pendingLayout != nil)
         #expect(state.rendered.lines.count >= top + 40 && state.rendered.lines.count < 200)
         #expect(state.cursor(.render).top == top)
         let firstScreen = PreviewView.render(state, now: 10).lines
-        PreviewUpdate.finishLayout(in: &state)
+        PreviewUpdate.finishLayout(rest, in: &state)
         #expect(state.pendingLayout == nil)
         let whole = DocumentLayout.render(MarkupDocument(html: edited).styled, theme: state.theme,
                                           options: LayoutOptions(width: state.renderWidth))

@@ -87,7 +87,8 @@ import MarkupTerminal
     }
 
     @Test func helpOverlayListsEveryKey() throws {
-        var state = try PreviewFixture.state(html, width: 100, height: 30)
+        // Tall enough for the whole list: on smaller screens the help scrolls (PreviewPlaceTests).
+        var state = try PreviewFixture.state(html, width: 100, height: 34)
         _ = PreviewFixture.press([.character("?")], in: &state)
         // Actions wrap inside the frame: compare the words.
         let lines = PreviewView.render(state).lines.map(Array.init)

@@ -11,7 +11,7 @@ import MarkupTerminal
 /// Colours use pairs allocated on demand over the terminal's default colours
 /// (`use_default_colors`), never rewriting its palette; so true colour is only shown on
 /// terminals whose terminfo says so (`COLORS` ≥ 2^24), otherwise colours are quantized to 256.
-final class CursesBackend {
+final class CursesBackend: TerminalBackend {
     private let screen: OpaquePointer
     private var previous: CellBuffer?
     private var pairs: [PairKey: Int32] = [:]
@@ -19,6 +19,9 @@ final class CursesBackend {
     let colorDepth: ColorDepth
     private let mouse: Bool
     private let output: UnsafeMutablePointer<FILE>
+    /// The descriptor keys are read from (waited on with poll).
+    private let inputDescriptor: Int32
+    private var stopped = false
 
     private struct PairKey: Hashable {
         var foreground: Int32
@@ -30,9 +33,11 @@ final class CursesBackend {
           mouse: Bool = false) {
         setlocale(LC_ALL, "")
         let output = output ?? stdoutStream()
-        guard let screen = newterm(terminalType, output, input ?? stdinStream()) else { return nil }
+        let input = input ?? stdinStream()
+        guard let screen = newterm(terminalType, output, input) else { return nil }
         self.screen = screen
         self.output = output
+        inputDescriptor = fileno(input)
         self.mouse = mouse
         set_term(screen)
         cbreak()
@@ -53,15 +58,38 @@ final class CursesBackend {
 
     /// Writes an escape sequence curses does not know (OSC 52) straight to the terminal,
     /// after the frame curses has sent.
-    func sendToTerminal(_ sequence: String) {
+    func send(_ sequence: String) {
         fputs(sequence, output)
         fflush(output)
     }
 
-    /// Restores the terminal.
+    /// Restores the terminal (once: later calls do nothing).
     func stop() {
+        guard !stopped else { return }
+        stopped = true
         endwin()
         delscreen(screen)
+    }
+
+    /// Leaves curses mode (`endwin`): the terminal is as the shell had it, for an editor.
+    func suspend() {
+        endwin()
+    }
+
+    /// Enters curses mode again; the whole screen is sent on the next draw, since the other
+    /// program drew over it.
+    func resume() {
+        set_term(screen)
+        reset_prog_mode()
+        invalidate()
+        refresh()
+        // The keypad's application mode now, not at the next read: arrows typed first stay arrows.
+        keypad(shim_stdscr(), true)
+    }
+
+    func wait(milliseconds: Int32, alsoWatching descriptors: [Int32]) {
+        var polled = ([inputDescriptor] + descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        _ = poll(&polled, nfds_t(polled.count), milliseconds)
     }
 
     var size: (width: Int, height: Int) {

@@ -97,8 +97,13 @@ public struct PreviewState {
     public private(set) var renderRows = PaneRows.empty
     /// The document the panes show (the step prefix in step mode).
     public private(set) var shown: MarkupDocument?
-    /// A layout with lines still to come (see ``screenFirstByteLimit``).
-    public private(set) var pendingLayout: IncrementalLayout?
+    /// Which layout the render lines wait for, when a screen-first refresh left lines to come
+    /// (see ``screenFirstByteLimit``); nil when the lines are whole. The layout itself is work
+    /// in progress, not state: the runtime holds it (a ``LayoutContinuation``) and hands its
+    /// lines back through ``PreviewUpdate/finishLayout(_:in:)``.
+    public private(set) var pendingLayout: Int?
+    /// Counts refreshes, so that a continuation of an older layout is recognised and dropped.
+    private var layoutGeneration = 0
 
     public init(documentPath: String, theme: Theme, themeName: String, themeNames: [String], depth: ColorDepth,
                 terminalDepth: ColorDepth, width: Int, height: Int) {
@@ -138,9 +143,12 @@ public struct PreviewState {
     public func rowCount(_ pane: PaneID) -> Int { rows(pane).count }
 
     /// Rebuilds what the panes show from the inputs; call after any input changes.
-    /// With `screenFirstLines`, only that many render lines are laid out now (see ``finishLayout()``).
-    public mutating func refresh(screenFirstLines: Int? = nil) {
+    /// With `screenFirstLines`, only that many render lines are laid out now; the rest is the
+    /// returned continuation's to lay out (see ``finishLayout(_:)``).
+    @discardableResult
+    public mutating func refresh(screenFirstLines: Int? = nil) -> LayoutContinuation? {
         pendingLayout = nil
+        layoutGeneration &+= 1
         pendingReload = nil
         // `@media` rules see the render width: a new width (`w`, a resize, a layout) restyles.
         let columns = renderWidth
@@ -151,7 +159,7 @@ public struct PreviewState {
             sourceRows = .empty
             renderRows = .empty
             detailRows = .empty
-            return
+            return nil
         }
         let document = step.map { snapshot.prefix(tokens: $0) } ?? snapshot.document
         shown = document
@@ -159,19 +167,22 @@ public struct PreviewState {
                                      wrapWidth: wrapSource ? PreviewUpdate.textWidth(.source, in: self) : nil)
         let layout = IncrementalLayout(document.styled, theme: theme, options: LayoutOptions(width: renderWidth))
         if let screenFirstLines { layout.advance(toLines: screenFirstLines) } else { layout.finish() }
-        pendingLayout = layout.isComplete ? nil : layout
+        pendingLayout = layout.isComplete ? nil : layoutGeneration
         show(layout.rendered)
         refreshDetail()
         // A document shown for the first time starts with its first text selected.
         if selection == nil, cursors.isEmpty { PreviewUpdate.selectFirstText(in: &self) }
+        return layout.isComplete ? nil : LayoutContinuation(layout: layout, generation: layoutGeneration)
     }
 
-    /// Lays out the rest of a screen-first layout.
-    public mutating func finishLayout() {
-        guard let layout = pendingLayout else { return }
-        layout.finish()
+    /// Shows the whole of a screen-first layout, laid out to its end by the continuation;
+    /// false (and nothing changed) when the continuation is not the one the lines wait for.
+    @discardableResult
+    public mutating func finishLayout(_ continuation: LayoutContinuation) -> Bool {
+        guard pendingLayout == continuation.generation else { return false }
         pendingLayout = nil
-        show(layout.rendered)
+        show(continuation.finishedLines())
+        return true
     }
 
     private mutating func show(_ rendered: RenderedDocument) {

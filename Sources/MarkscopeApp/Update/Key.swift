@@ -15,5 +15,7 @@ public enum PreviewEffect: Hashable, Sendable {
     case loadTheme(String)
     /// Write the render to a file (`S`): ANSI when the path ends in `.ans` or `.ansi`, else text.
     case saveRender(String)
+    /// Hand the terminal to the user's editor at this place (`e`), then reload.
+    case openEditor(EditorPlace)
     case quit
 }

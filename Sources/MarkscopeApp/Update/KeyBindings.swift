@@ -14,7 +14,7 @@ public enum KeyBindings {
         ("/ n N", "search the focused pane, next, previous match"),
         ("y / S", "copy the selection (OSC 52) / save the render to a file"),
         ("s", "step mode on/off: feed the pipeline one token at a time"),
-        ("] [", "step forward / back (also . and ,)"),
+        ("] [ . ,   t   } {", "step forward / back; step to the cursor; next / previous repair"),
         ("w", "render width: fit, 40, 60, 80"),
         ("T", "next theme"),
         ("c", "colour depth: truecolor, 256, 16, none"),
@@ -22,6 +22,7 @@ public enum KeyBindings {
         ("W", "wrap long source lines, or scroll them sideways (as less -S)"),
         ("L", "layout: auto, columns, rows, single pane"),
         ("r", "reload the document, theme and profile now"),
+        ("e", "edit the document in $VISUAL or $EDITOR (else vi) at the cursor; back here, it reloads"),
         ("mouse (off with --no-mouse)", "click a pane to focus it and a row to put the cursor there; the wheel scrolls the pane under it"),
         ("?", "this help: j k PgUp PgDn g G scroll it, any other key closes it"),
     ]

@@ -3,14 +3,17 @@ import MarkupTerminal
 
 /// Reloads of the document and the theme, and the passing of time.
 extension PreviewUpdate {
-    /// A new version of the document read from disk (or why it could not be read).
+    /// A new version of the document read from disk (or why it could not be read). A big
+    /// document is laid out screen first: the returned continuation lays out the rest, for
+    /// ``finishLayout(_:in:)`` on the next turn.
+    @discardableResult
     public static func documentLoaded(_ result: Result<[UInt8], DocumentReadError>, now: Double, clock: () -> Double,
-                                      in state: inout PreviewState) {
+                                      in state: inout PreviewState) -> LayoutContinuation? {
         let start = clock()
         switch result {
         case .failure(let error):
             state.documentError = error.message + (state.snapshot == nil ? "" : " (showing the last good version)")
-            return
+            return nil
         case .success(var bytes):
             state.documentNotice = nil
             if bytes.count > state.previewByteLimit {
@@ -25,16 +28,17 @@ extension PreviewUpdate {
             if snapshot.document.source.diagnostics.contains(where: { $0.code == .invalidUTF8 }), state.snapshot != nil {
                 let location = snapshot.document.source.location(of: snapshot.document.source.diagnostics[0].range.start)
                 state.documentError = "not UTF-8 at \(location) (showing the last good version)"
-                return
+                return nil
             }
             let anchor = renderAnchor(in: state)
             let previous = state.rendered.lines
             state.snapshot = snapshot
             state.documentError = nil
             if let step = state.step { state.step = min(step, snapshot.document.tokens.tokens.count) }
+            var continuation: LayoutContinuation?
             if bytes.count > state.screenFirstByteLimit {
                 // The lines above the view and two screens of it now, the rest on the next turn.
-                state.refresh(screenFirstLines: state.cursor(.render).top + 2 * state.screenHeight)
+                continuation = state.refresh(screenFirstLines: state.cursor(.render).top + 2 * state.screenHeight)
             } else {
                 state.refresh()
             }
@@ -46,15 +50,16 @@ extension PreviewUpdate {
             }
             clampCursors(in: &state)
             state.lastReloadMilliseconds = (clock() - start) * 1000
+            return continuation
         }
     }
 
     /// Finishes a screen-first reload: the rest of the layout, then the view's place and the
-    /// changed lines, as a reload of a small document does at once.
-    public static func finishLayout(in state: inout PreviewState) {
-        guard state.pendingLayout != nil else { return }
+    /// changed lines, as a reload of a small document does at once. A continuation of a layout
+    /// the state no longer waits for (a key refreshed it since) changes nothing.
+    public static func finishLayout(_ continuation: LayoutContinuation, in state: inout PreviewState) {
         let reload = state.pendingReload
-        state.finishLayout()
+        guard state.finishLayout(continuation) else { return }
         if let reload {
             restoreRenderAnchor(reload.anchor, in: &state)
             if !reload.previousLines.isEmpty { markChanges(from: reload.previousLines, now: reload.now, in: &state) }

@@ -50,6 +50,9 @@ public enum PreviewUpdate {
         case .character("s"): setStep(state.step == nil ? 1 : nil, in: &state)
         case .character("]"), .character("."): if let step = state.step { setStep(step + 1, in: &state) }
         case .character("["), .character(","): if let step = state.step { setStep(step - 1, in: &state) }
+        case .character("t"): stepToCursor(in: &state)
+        case .character("}"): stepToRepair(forward: true, in: &state)
+        case .character("{"): stepToRepair(forward: false, in: &state)
         case .character("w"):
             let index = WidthSlot.cycle.firstIndex(of: state.widthSlot) ?? 0
             state.widthSlot = WidthSlot.cycle[(index + 1) % WidthSlot.cycle.count]
@@ -109,6 +112,8 @@ public enum PreviewUpdate {
             state.message = state.wrapSource ? "source lines wrap" : "source lines scroll sideways"
         case .character("r"):
             return [.reloadDocument]
+        case .character("e"):
+            return openEditor(in: &state)
         case .click(let row, let column):
             click(row: row, column: column, in: &state)
         case .scrollUp(let row, let column), .scrollDown(let row, let column):
@@ -349,22 +354,7 @@ public enum PreviewUpdate {
         state.refreshDetail()
     }
 
-    // MARK: Step mode, mouse, reload bookkeeping
-
-    private static func setStep(_ step: Int?, in state: inout PreviewState) {
-        guard let total = state.snapshot?.document.tokens.tokens.count else { return }
-        state.step = step.map { min(max($0, 0), total) }
-        state.refresh()
-        if let step = state.step {
-            state.message = "step \(step)/\(total)"
-            if let document = state.snapshot?.document, step > 0 {
-                state.selection = document.tokens.tokens[step - 1].range
-                for pane in PaneID.allCases { scrollToSelection(pane, in: &state) }
-            }
-        } else {
-            state.message = "step mode off"
-        }
-    }
+    // MARK: Mouse
 
     private static func pane(atRow row: Int, column: Int, in state: PreviewState) -> PaneID? {
         ScreenLayout.areas(for: state).first { $0.value.contains(row: row, column: column) }?.key

@@ -1,8 +1,8 @@
 import MarkupCore
 import MarkupTerminal
 
-/// The bottom line: file, size, parse time, counts, profile, theme, depth, width and the last
-/// message on the left; the focused pane and `? help` on the right, always shown. The parts that
+/// The bottom line: file, size, parse time, counts, profile, theme, depth, width, step mode's
+/// keys while it is on, and the last message on the left; the focused pane and `? help` on the right, always shown. The parts that
 /// matter least give way first on a narrow screen. A problem (a document, theme or profile
 /// error, or the too-big notice) has its own line above.
 enum StatusLine {
@@ -65,6 +65,8 @@ enum StatusLine {
         if state.effectiveDepth != state.depth { depth += "→\(state.effectiveDepth.rawValue)" }
         parts.append((depth, 3))
         parts.append((" │ width \(state.widthSlot.label)", 4))
+        // Step mode's keys, while it is on (counts give way first).
+        if state.step != nil { parts.append(("  │ ] [ step  t to cursor  } { repair", 6)) }
         if let message = state.message { parts.append(("  │ " + message, 7)) }
         while parts.count > 1, DisplayWidth.of(parts.map(\.text).joined()) > width,
               let lowest = parts.indices.min(by: { parts[$0].rank < parts[$1].rank }) {

@@ -9,8 +9,16 @@ public enum ProfileLoader {
     /// The profile for the document at `documentPath` (`-` for standard input, looked for from
     /// the working folder): `markscope.toml` in the document's folder or the nearest parent
     /// folder that has one, as `.editorconfig` is found; nil when there is none.
-    public static func discover(forDocument documentPath: String,
-                                fileManager: FileManager = .default) -> String? {
+    public static func discover(forDocument documentPath: String) -> String? {
+        // Paths that standardizing leaves as they are (the usual ones) are walked as strings
+        // with stat and getcwd: Foundation's URL and FileManager cost a quarter of a
+        // millisecond of start-up the first time they are used.
+        if let found = PlainPaths.discover(fileName, forDocument: documentPath) { return found.path }
+        return discover(forDocument: documentPath, fileManager: .default)
+    }
+
+    /// ``discover(forDocument:)`` through `fileManager`, for any path (`..`, `.`, `//`, …).
+    public static func discover(forDocument documentPath: String, fileManager: FileManager) -> String? {
         let start: URL
         if documentPath == "-" {
             start = URL(fileURLWithPath: fileManager.currentDirectoryPath, isDirectory: true)

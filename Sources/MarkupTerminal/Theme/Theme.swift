@@ -1,7 +1,7 @@
 import MarkupCore
 
 /// Maps the look of copy (MarkupStyle) and the previewer's chrome onto terminal attributes.
-public struct Theme: Sendable {
+public struct Theme: Sendable, Equatable {
     /// How colours written in the document are used.
     public enum DocumentColors: String, Sendable, CaseIterable {
         /// As written (blended over the theme background when translucent).

@@ -10,9 +10,20 @@ public struct ThemeLoader: Sendable {
         self.searchPaths = searchPaths
     }
 
+    /// The usual search path from the process's environment (see ``standard(environment:)``).
+    public static func standard() -> ThemeLoader {
+        // Only the three variables are read: Foundation's copy of the whole environment
+        // costs more than the rest of finding the theme.
+        var environment: [String: String] = [:]
+        for name in ["MARKSCOPE_THEME_PATH", "XDG_CONFIG_HOME", "HOME"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return standard(environment: environment)
+    }
+
     /// The usual search path: `$MARKSCOPE_THEME_PATH` (colon-separated), `./Themes`,
     /// `$XDG_CONFIG_HOME/markscope/themes` (or `~/.config/markscope/themes`).
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ThemeLoader {
+    public static func standard(environment: [String: String]) -> ThemeLoader {
         var paths: [String] = []
         if let custom = environment["MARKSCOPE_THEME_PATH"] {
             paths += custom.split(separator: ":").map(String.init)
@@ -103,6 +114,9 @@ public struct ThemeLoader: Sendable {
     }
 
     private func parse(text: String, path: String, visiting: inout [String]) throws(ThemeLoadError) -> Theme {
+        // The shipped default theme (by name, from a file with its text, or as a parent) is
+        // compiled in: its TOML is not parsed at start-up. The path only names errors, and it has none.
+        if Self.isBuiltinDefault(text) { return BuiltinThemes.compiledDefault }
         if let problem = TOMLHeaderCheck.problem(in: text) {
             throw ThemeLoadError(errors: [ThemeError(path: path, line: problem.line, column: problem.column,
                                                      message: problem.message)])
@@ -138,6 +152,16 @@ public struct ThemeLoader: Sendable {
             throw ThemeLoadError(errors: parser.errors.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
         }
         return theme
+    }
+
+    /// Whether `text` is the shipped default.toml, byte for byte (compared as memory: a
+    /// generic walk over the two UTF-8 views costs as much as a quarter of the parse it saves).
+    private static func isBuiltinDefault(_ text: String) -> Bool {
+        guard var builtin = BuiltinThemes.files["default"], text.utf8.count == builtin.utf8.count else { return false }
+        var text = text
+        return text.withUTF8 { ours in
+            builtin.withUTF8 { shipped in ours.count == 0 || memcmp(ours.baseAddress!, shipped.baseAddress!, ours.count) == 0 }
+        }
     }
 
     private static func identity(_ path: String) -> String {

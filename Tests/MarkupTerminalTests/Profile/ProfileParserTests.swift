@@ -182,3 +182,43 @@ import MarkupCore
         }
     }
 }
+
+/// Discovery over plain strings (stat, getcwd) gives what Foundation's URLs give, and leaves
+/// every path it cannot be sure of to them.
+@Suite struct PlainProfileDiscoveryTests {
+    @Test func plainDiscoveryAgreesWithFoundation() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("markscope-plain-\(UUID().uuidString)").path
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: root + "/a/b/c", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/folder/markscope.toml", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/broken/inner", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/none/x", withIntermediateDirectories: true)
+        defer { try? manager.removeItem(atPath: root) }
+        try Data("[root]\n".utf8).write(to: URL(fileURLWithPath: root + "/markscope.toml"))
+        try Data("[root]\n".utf8).write(to: URL(fileURLWithPath: root + "/a/b/markscope.toml"))
+        try manager.createSymbolicLink(atPath: root + "/linked", withDestinationPath: root + "/a/b")
+        try manager.createSymbolicLink(atPath: root + "/broken/inner/markscope.toml", withDestinationPath: root + "/nowhere")
+        let documents = [
+            root + "/copy.html", root + "/a/copy.html", root + "/a/b/copy.html", root + "/a/b/c/copy.html",
+            root + "/a/b/c/", root + "/a/b/c", root + "/a/b/c//copy.html", root + "/a/./b/copy.html",
+            root + "/a/b/c/../copy.html", root + "/linked/copy.html", root + "/linked/c/copy.html",
+            root + "/folder/copy.html", root + "/broken/inner/copy.html", root + "/none/x/copy.html",
+            "-", "copy.html", "SampleDocs/app-profile/copy.html", "SampleDocs/promo-email.html", "./SampleDocs/x.html",
+            "Tests/../SampleDocs/app-profile/x.html", "no/such/folder/copy.html", "~/copy.html", "/", "/copy.html",
+            "/private/tmp/copy.html",
+        ]
+        var plainlyFound = 0
+        for document in documents {
+            let foundation = ProfileLoader.discover(forDocument: document, fileManager: manager)
+            #expect(ProfileLoader.discover(forDocument: document) == foundation, "\(document)")
+            if let plain = PlainPaths.discover(ProfileLoader.fileName, forDocument: document) {
+                #expect(plain.path == foundation, "\(document)")
+                plainlyFound += 1
+            }
+        }
+        #expect(PlainPaths.discover(ProfileLoader.fileName, forDocument: root + "/a/b/c/../copy.html") == nil)
+        #expect(PlainPaths.discover(ProfileLoader.fileName, forDocument: root + "/broken/inner/copy.html") == nil)
+        #expect(PlainPaths.discover(ProfileLoader.fileName, forDocument: root + "/a/b/c/copy.html")?.path == root + "/a/b/markscope.toml")
+        #expect(plainlyFound >= 14, "the usual paths are walked plainly")
+    }
+}
