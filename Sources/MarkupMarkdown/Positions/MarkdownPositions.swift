@@ -181,7 +181,7 @@ struct MarkdownPositions {
         if literal.hasSuffix("\n") { literal.removeLast() }
         var end = start
         if !literal.isEmpty {
-            let map = LiteralMap(literal: literal, range: .empty(at: start), source: bytes)
+            let map = LiteralMap(literal: literal, range: .empty(at: start), source: bytes, staysInside: false)
             end = map.source(of: SourceRange(start: 0, end: literal.utf8.count)).end
         }
         if node.type == "code_block", node.isFenced {

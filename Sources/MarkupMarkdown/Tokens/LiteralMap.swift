@@ -5,13 +5,16 @@ import MarkupCore
 struct LiteralMap {
     /// Source offset of each literal byte, plus one entry for the literal's end.
     private var offsets: [Int]
-    /// The node's bytes, which every mapped range stays inside (unless the node is placed empty).
-    private let bounds: SourceRange
+    /// The node's bytes, which every mapped range stays inside (nil: no bounds, for finding
+    /// how far a literal reaches).
+    private let bounds: SourceRange?
 
-    /// The map of `literal`, which cmark-gfm read from `range` of `source` (the document's bytes).
-    init(literal: String, range: SourceRange, source: [UInt8]) {
+    /// The map of `literal`, which cmark-gfm read from `range` of `source` (the document's
+    /// bytes); mapped ranges stay inside `range` when `staysInside` (a node placed empty, its
+    /// literal not found, maps every range to its place).
+    init(literal: String, range: SourceRange, source: [UInt8], staysInside: Bool = true) {
         let bytes = Array(literal.utf8)
-        bounds = range
+        bounds = staysInside ? range : nil
         if range.start + bytes.count <= source.count, source[range.start..<range.start + bytes.count].elementsEqual(bytes) {
             offsets = Array(range.start...(range.start + bytes.count))
             return
@@ -43,7 +46,7 @@ struct LiteralMap {
     func source(of range: SourceRange) -> SourceRange {
         var start = offsets[min(range.start, offsets.count - 1)]
         var end = range.isEmpty ? start : offsets[min(range.end - 1, offsets.count - 1)] + 1
-        if !bounds.isEmpty {
+        if let bounds {
             start = min(max(start, bounds.start), bounds.end)
             end = min(max(end, start), bounds.end)
         }
