@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarkupMarkdown
 
 /// `markscope check`: problems in copy as `file:line:col: severity: message`.
 struct Check: ParsableCommand {

@@ -19,8 +19,9 @@ enum DocumentInput {
         }
     }
 
-    /// The styled tree of the document at `path` read as `format` (nil: as its name says), keeping no other stage (see
-    /// ``MarkupDocument/styledTree(_:options:)``); I/O problems exit with status 2.
+    /// The styled tree of the document at `path` read as `format` (nil: as its name says),
+    /// keeping no other stage (see ``MarkupDocument/styledTree(_:options:)``); I/O problems exit
+    /// with status 2.
     static func loadStyled(_ path: String, format: DocumentFormat?, options: StyleOptions) throws -> StyledDocument {
         do {
             // The bytes read are freed once cleaned up into the source.
@@ -32,7 +33,8 @@ enum DocumentInput {
         }
     }
 
-    /// The document at `path` through the whole pipeline, read as `format` (nil: as its name says); I/O problems exit with status 2.
+    /// The document at `path` through the whole pipeline, read as `format` (nil: as its name
+    /// says); I/O problems exit with status 2.
     static func load(_ path: String, format: DocumentFormat?, options: StyleOptions = StyleOptions()) throws -> MarkupDocument {
         do {
             return MarkupDocument(source: SourceText(try read(path)), format: format ?? DocumentFormat(path: path),
