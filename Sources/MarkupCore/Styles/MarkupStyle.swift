@@ -53,16 +53,24 @@ public struct MarkupStyle: Hashable, Sendable {
     /// hashed per element; hashing every optional field, and a link's whole URL, cost about
     /// a thousand instructions). Equal styles still hash equally; the rest is compared.
     public func hash(into hasher: inout Hasher) {
+        let words = hashWords
+        hasher.combine(words.0)
+        hasher.combine(words.1)
+        hasher.combine(words.2)
+    }
+
+    /// The fields ``hash(into:)`` hashes, packed: equal styles have equal words.
+    var hashWords: (UInt64, UInt64, UInt64) {
         func bits(_ color: RGBAColor?) -> UInt64 {
             color.map { UInt64($0.red) << 24 | UInt64($0.green) << 16 | UInt64($0.blue) << 8 | UInt64($0.alpha) | 1 << 32 } ?? 0
         }
         func bits(_ flag: Bool?) -> UInt64 { flag.map { $0 ? 2 : 1 } ?? 0 }
         // `+ 0` makes -0.0 (equal to 0.0) hash as 0.0.
         func bits(_ number: Double?) -> UInt64 { ((number ?? -1) + 0).bitPattern }
-        hasher.combine(bits(foregroundColor) << 31 ^ bits(backgroundColor))
-        hasher.combine(bits(fontSize) ^ bits(headIndent) >> 1 ^ UInt64(fontWeight?.value ?? 0) << 52)
-        hasher.combine(bits(italic) | bits(underline) << 2 | bits(strikethrough) << 4 | bits(isHidden) << 6
-                       | UInt64(link?.utf8.count ?? 0) << 8 | UInt64(fontFamily?.utf8.count ?? 0) << 32)
+        return (bits(foregroundColor) << 31 ^ bits(backgroundColor),
+                bits(fontSize) ^ bits(headIndent) >> 1 ^ UInt64(fontWeight?.value ?? 0) << 52,
+                bits(italic) | bits(underline) << 2 | bits(strikethrough) << 4 | bits(isHidden) << 6
+                    | UInt64(link?.utf8.count ?? 0) << 8 | UInt64(fontFamily?.utf8.count ?? 0) << 32)
     }
 
     /// The default look of a document: 16px, regular weight.
@@ -74,30 +82,38 @@ public struct MarkupStyle: Hashable, Sendable {
     }()
 
     /// This style with unset fields taken from `parent`.
+    ///
+    /// Starts from the parent and writes the fields this style sets: an element's own style
+    /// sets a few fields, and copying the parent once costs less than choosing every field.
     public func inheriting(from parent: MarkupStyle) -> MarkupStyle {
-        var result = self
-        result.fontSize = fontSize ?? parent.fontSize
-        result.fontWeight = fontWeight ?? parent.fontWeight
-        result.italic = italic ?? parent.italic
-        result.foregroundColor = foregroundColor ?? parent.foregroundColor
-        if backgroundColor == nil || backgroundColor?.isTransparent == true {
-            result.backgroundColor = parent.backgroundColor ?? backgroundColor
+        var result = parent
+        if let fontSize { result.fontSize = fontSize }
+        if let fontWeight { result.fontWeight = fontWeight }
+        if let italic { result.italic = italic }
+        if let foregroundColor { result.foregroundColor = foregroundColor }
+        // A transparent background shows the parent's, or stays transparent over none.
+        if let backgroundColor, !backgroundColor.isTransparent {
+            result.backgroundColor = backgroundColor
+        } else if parent.backgroundColor == nil {
+            result.backgroundColor = backgroundColor
         }
-        result.underline = parent.underline == true ? true : underline
-        result.strikethrough = parent.strikethrough == true ? true : strikethrough
-        result.link = link ?? parent.link
-        result.verticalPosition = verticalPosition ?? parent.verticalPosition
-        result.textTransform = textTransform ?? parent.textTransform
-        result.textAlign = textAlign ?? parent.textAlign
-        if let own = headIndent { result.headIndent = own + (parent.headIndent ?? 0) } else { result.headIndent = parent.headIndent }
-        result.firstLineIndent = firstLineIndent ?? parent.firstLineIndent
-        result.listStyleType = listStyleType ?? parent.listStyleType
-        result.lineHeight = lineHeight ?? parent.lineHeight
-        result.letterSpacing = letterSpacing ?? parent.letterSpacing
-        result.wordSpacing = wordSpacing ?? parent.wordSpacing
-        result.isHidden = parent.isHidden == true ? true : isHidden
-        result.fontFamily = fontFamily ?? parent.fontFamily
-        result.whiteSpace = whiteSpace ?? parent.whiteSpace
+        // Decorations and hiding propagate: a parent's `true` wins.
+        if parent.underline != true { result.underline = underline }
+        if parent.strikethrough != true { result.strikethrough = strikethrough }
+        if let link { result.link = link }
+        if let verticalPosition { result.verticalPosition = verticalPosition }
+        if let textTransform { result.textTransform = textTransform }
+        if let textAlign { result.textAlign = textAlign }
+        // Indents add up.
+        if let headIndent { result.headIndent = headIndent + (parent.headIndent ?? 0) }
+        if let firstLineIndent { result.firstLineIndent = firstLineIndent }
+        if let listStyleType { result.listStyleType = listStyleType }
+        if let lineHeight { result.lineHeight = lineHeight }
+        if let letterSpacing { result.letterSpacing = letterSpacing }
+        if let wordSpacing { result.wordSpacing = wordSpacing }
+        if parent.isHidden != true { result.isHidden = isHidden }
+        if let fontFamily { result.fontFamily = fontFamily }
+        if let whiteSpace { result.whiteSpace = whiteSpace }
         return result
     }
 

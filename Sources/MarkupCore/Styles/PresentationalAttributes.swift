@@ -34,7 +34,7 @@ enum PresentationalAttributes {
     /// Whether an attribute called `name` can set a look on some element: the names the
     /// switch in ``assignments(for:)`` matches. Most, like `class`, `style` or `src`, cannot,
     /// and every attribute of every element is asked, so names are compared by length first.
-    private static func setsALook(_ name: String) -> Bool {
+    static func setsALook(_ name: String) -> Bool {
         switch name.utf8.count {
         case 4: name == "href" || name == "size" || name == "face" || name == "type"
         case 5: name == "color" || name == "align"

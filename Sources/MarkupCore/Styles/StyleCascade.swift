@@ -8,13 +8,8 @@
 struct StyleCascade {
     let options: StyleOptions
     let sheet: CSSStyleSheet
-    /// Inline styles parsed once per distinct text, with ranges relative to the text's start:
-    /// copy repeats the same `style=""` on many elements.
+    /// Inline styles parsed once per distinct text, with ranges relative to the text's start.
     private let inlineStyles = InlineStyleCache()
-
-    private final class InlineStyleCache {
-        var parsed: [String: (declarations: [ParsedDeclaration], diagnostics: [Diagnostic])] = [:]
-    }
 
     /// Whether the profile styles any tag, class or id (most documents are read without one).
     private let hasProfileStyles: Bool
@@ -26,56 +21,46 @@ struct StyleCascade {
         hasProfileStyles = !profile.tags.isEmpty || !profile.classes.isEmpty || !profile.ids.isEmpty
     }
 
-    /// One declaration's worth of assignments with where it came from.
-    private struct Layer {
-        var assignments: [StyleAssignment]
-        var origin: StyleOrigin
-    }
-
     /// The element's own style and, per set field, the origin of the winning declaration
-    /// (left empty without `recordingOrigins`: resolving a whole tree needs only the style).
+    /// (what provenance asks for one node at a time).
     func ownStyle(of node: MarkupNode, parent: MarkupStyle, enclosingLists: Int, matchedRules: [Int],
-                  recordingOrigins: Bool = true,
                   diagnostics: inout [Diagnostic]) -> (style: MarkupStyle, origins: [StyleField: StyleOrigin]) {
-        let layers = self.layers(of: node, enclosingLists: enclosingLists, inheritedAlign: parent.textAlign,
-                                 matchedRules: matchedRules, diagnostics: &diagnostics)
-        var style = MarkupStyle()
+        var delta = StyleDelta(assignments: [])
         var origins: [StyleField: StyleOrigin] = [:]
-        let parentSize = parent.fontSize ?? options.effectiveRoot.fontSize ?? 16
-        let rootSize = options.effectiveRoot.fontSize ?? 16
-        // Layers are read in place: binding each copied it, retaining its assignments and origin.
-        for index in layers.indices {
-            for case .fontSize(let size) in layers[index].assignments {
-                switch size {
-                case .length(let length): style.fontSize = length.pixels(parentFontSize: parentSize, rootFontSize: rootSize)
-                case .smaller: style.fontSize = parentSize / 1.2
-                case .larger: style.fontSize = parentSize * 1.2
-                }
-                if recordingOrigins { origins[.fontSize] = layers[index].origin }
-            }
+        forEachLayer(of: node, enclosingLists: enclosingLists, inheritedAlign: parent.textAlign,
+                     matchedRules: matchedRules, diagnostics: &diagnostics) { assignments, origin in
+            delta.assignments += assignments
+            let origin = origin()
+            for assignment in assignments { origins[assignment.field] = origin }
         }
-        let ownSize = style.fontSize ?? parentSize
-        var backgroundIsCurrentColor = false
-        for index in layers.indices {
-            for assignment in layers[index].assignments {
-                if case .fontSize = assignment { continue }
-                if case .background(.currentColor) = assignment {
-                    backgroundIsCurrentColor = true
-                } else if case .background = assignment {
-                    backgroundIsCurrentColor = false
-                }
-                Self.apply(assignment, to: &style, parent: parent, fontSize: ownSize, rootSize: rootSize)
-                if recordingOrigins { origins[assignment.field] = layers[index].origin }
-            }
-        }
-        if backgroundIsCurrentColor {
-            style.backgroundColor = style.foregroundColor ?? parent.foregroundColor
-        }
-        return (style, origins)
+        return (delta.ownStyle(parent: parent, rootSize: options.effectiveRoot.fontSize ?? 16), origins)
     }
 
-    private func layers(of node: MarkupNode, enclosingLists: Int, inheritedAlign: TextAlign?, matchedRules: [Int],
-                        diagnostics: inout [Diagnostic]) -> [Layer] {
+    /// What the element's declarations do, for every element with the same inputs (the
+    /// delta's key); the element's `style=""` problems are added to `diagnostics`.
+    func delta(of node: MarkupNode, enclosingLists: Int, inheritedAlign: TextAlign?, matchedRules: [Int],
+               diagnostics: inout [Diagnostic]) -> StyleDelta {
+        let reported = diagnostics.count
+        var delta = StyleDelta(assignments: [])
+        forEachLayer(of: node, enclosingLists: enclosingLists, inheritedAlign: inheritedAlign,
+                     matchedRules: matchedRules, diagnostics: &diagnostics) { assignments, _ in
+            // The first layer's array is shared, not copied: most elements have one.
+            if delta.assignments.isEmpty { delta.assignments = assignments } else { delta.assignments += assignments }
+        }
+        delta.hasInlineDiagnostics = diagnostics.count > reported
+        return delta
+    }
+
+    /// Adds the problems of the element's `style=""` at its source bytes to `diagnostics`.
+    func addInlineDiagnostics(of node: MarkupNode, to diagnostics: inout [Diagnostic]) {
+        _ = inlineDeclarations(of: node, diagnostics: &diagnostics)
+    }
+
+    /// Calls `body` with each declaration's worth of assignments of the element, weakest
+    /// first, and where it came from (made only when asked: resolving a whole tree needs none).
+    private func forEachLayer(of node: MarkupNode, enclosingLists: Int, inheritedAlign: TextAlign?,
+                              matchedRules: [Int], diagnostics: inout [Diagnostic],
+                              _ body: (_ assignments: [StyleAssignment], _ origin: () -> StyleOrigin) -> Void) {
         let id = node.id
         var tagDefault = TagDefaults.assignments(for: node.tag, slot: node.knownSlot)
         if let nested = TagDefaults.nestedListStyle(tag: node.tag, enclosingLists: enclosingLists) {
@@ -86,53 +71,45 @@ struct StyleCascade {
         if case .table = node.kind, let reset = TagDefaults.tableTextAlign(inherited: inheritedAlign) {
             tagDefault.append(.textAlign(reset))
         }
-        let attributeAssignments = PresentationalAttributes.assignments(for: node)
-        let profileLayers = self.profileLayers(of: node)
+        if !tagDefault.isEmpty {
+            body(tagDefault) { StyleOrigin(source: .tagDefault, node: id) }
+        }
+        for (attribute, assignments) in PresentationalAttributes.assignments(for: node) {
+            body(assignments) { StyleOrigin(source: .attribute(attribute.name), node: id, range: attribute.range) }
+        }
+        if options.policy == .inlineStyleWins { forEachProfileLayer(of: node, body) }
         // Sorting even an empty array allocates (it copies the shared empty storage to sort it).
         let rules = matchedRules.isEmpty ? [] : matchedRules.map { sheet.rules[$0] }
             .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
         let (inline, inlineOffset) = inlineDeclarations(of: node, diagnostics: &diagnostics)
-
-        // Room for every layer at once (growing from one copied them at each step); none when
-        // there are none, as for most text-level elements.
-        var layers: [Layer] = []
-        let count = (tagDefault.isEmpty ? 0 : 1) + attributeAssignments.count + profileLayers.count
-            + rules.reduce(0) { $0 + $1.declarations.count } + inline.count
-        if count > 0 { layers.reserveCapacity(count) }
-        if !tagDefault.isEmpty {
-            layers.append(Layer(assignments: tagDefault, origin: StyleOrigin(source: .tagDefault, node: id)))
-        }
-        for (attribute, assignments) in attributeAssignments {
-            let origin = StyleOrigin(source: .attribute(attribute.name), node: id, range: attribute.range)
-            layers.append(Layer(assignments: assignments, origin: origin))
-        }
-        if options.policy == .inlineStyleWins { layers += profileLayers }
         // Normal declarations, then `!important` ones (a loop over `[false, true]` made that array
         // for every element).
-        func appendDeclarations(important: Bool) {
+        func declarations(important: Bool) {
             for rule in rules {
                 for parsed in rule.declarations where parsed.declaration.isImportant == important {
-                    layers.append(Layer(assignments: parsed.assignments, origin: StyleOrigin(
-                        source: .styleSheet(selector: rule.selectorText), node: id,
-                        range: parsed.declaration.range, isImportant: important, media: rule.media)))
+                    body(parsed.assignments) {
+                        StyleOrigin(source: .styleSheet(selector: rule.selectorText), node: id,
+                                    range: parsed.declaration.range, isImportant: important, media: rule.media)
+                    }
                 }
             }
             for parsed in inline where parsed.declaration.isImportant == important {
-                layers.append(Layer(assignments: parsed.assignments, origin: StyleOrigin(
-                    source: .inlineStyle, node: id, range: parsed.declaration.range.shifted(by: inlineOffset),
-                    isImportant: important)))
+                body(parsed.assignments) {
+                    StyleOrigin(source: .inlineStyle, node: id, range: parsed.declaration.range.shifted(by: inlineOffset),
+                                isImportant: important)
+                }
             }
         }
-        appendDeclarations(important: false)
-        appendDeclarations(important: true)
-        if options.policy == .codeStyleWins { layers += profileLayers }
-        return layers
+        declarations(important: false)
+        declarations(important: true)
+        if options.policy == .codeStyleWins { forEachProfileLayer(of: node, body) }
     }
 
     /// The profile's declarations for the node, weakest first: its tag's, its classes' (in the
     /// order the attribute names them), its id's.
-    private func profileLayers(of node: MarkupNode) -> [Layer] {
-        guard hasProfileStyles else { return [] }
+    private func forEachProfileLayer(of node: MarkupNode,
+                                     _ body: (_ assignments: [StyleAssignment], _ origin: () -> StyleOrigin) -> Void) {
+        guard hasProfileStyles else { return }
         let profile = options.profile
         var styles: [ProfileStyle] = []
         if let style = profile.tags[node.tag] { styles.append(style) }
@@ -148,14 +125,13 @@ struct StyleCascade {
                 styles.append(style)
             }
         }
-        var layers: [Layer] = []
         for style in styles {
             for declaration in style.declarations where !declaration.assignments.isEmpty {
-                layers.append(Layer(assignments: declaration.assignments, origin: StyleOrigin(
-                    source: .profile(style.section, declaration.location), node: node.id)))
+                body(declaration.assignments) {
+                    StyleOrigin(source: .profile(style.section, declaration.location), node: node.id)
+                }
             }
         }
-        return layers
     }
 
     /// The parsed `style=""` of a node and the offset that pins its ranges to the source (0 when
@@ -169,22 +145,11 @@ struct StyleCascade {
         guard exact else {
             let declarations = CSSDeclarationParser.parse(attribute.value, offset: nil, fallback: attribute.range,
                                                           diagnostics: &diagnostics)
-            return (CSSPropertyParser.parse(declarations, diagnostics: &diagnostics), 0)
+            return (inlineStyles.parse(declarations, diagnostics: &diagnostics), 0)
         }
         let start = attribute.valueRange.start
-        let parsed: (declarations: [ParsedDeclaration], diagnostics: [Diagnostic])
-        if let cached = inlineStyles.parsed[attribute.value] {
-            parsed = cached
-        } else {
-            var found: [Diagnostic] = []
-            let declarations = CSSDeclarationParser.parse(attribute.value, offset: 0, fallback: attribute.range,
-                                                          diagnostics: &found)
-            parsed = (CSSPropertyParser.parse(declarations, diagnostics: &found), found)
-            // Room for the styles of a typical document at once: growing a step at a time
-            // hashed every text again at each step.
-            if inlineStyles.parsed.isEmpty { inlineStyles.parsed.reserveCapacity(64) }
-            inlineStyles.parsed[attribute.value] = parsed
-        }
+        let parsed = inlineStyles.parsed(attribute.value)
+            ?? inlineStyles.parse(attribute.value, fallback: attribute.range)
         for var diagnostic in parsed.diagnostics {
             diagnostic.range = diagnostic.range.shifted(by: start)
             diagnostics.append(diagnostic)

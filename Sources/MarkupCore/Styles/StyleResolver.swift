@@ -8,15 +8,11 @@ public enum StyleResolver {
         let cascade = StyleCascade(options: options, sheet: sheet)
         let records = tree.records
 
-        var table = StyleTable()
         var styleIndex = [Int32](repeating: 0, count: records.count)
         var enclosingLists = [Int32](repeating: 0, count: records.count)
-        styleIndex[0] = table.intern(options.effectiveRoot)
-        var lastInterned: (own: MarkupStyle, parent: Int32, result: Int32)?
-        // An element styled by its tag alone (no attributes, no matching rule; the profile's tag
-        // style is the same for every element of the tag) gets the style of any other of its
-        // tag under the same list depth and parent style.
-        var plainElements = PlainElementStyles()
+        var resolved = ResolvedStyles(root: options.effectiveRoot)
+        let profile = options.profile
+        var deltas = StyleDeltaIndex(readsClassAndID: !profile.classes.isEmpty || !profile.ids.isEmpty)
         // Records are read in place: binding one copies it, retaining its strings.
         for index in 1..<max(1, records.count) {
             let parent = records[index].parent
@@ -27,34 +23,45 @@ public enum StyleResolver {
             }
             let isList = if case .list = kind { true } else { false }
             enclosingLists[index] = enclosingLists[parent] + (isList ? 1 : 0)
-            let plainKey = records[index].attributes.isEmpty && matches[index] == nil
-                ? PlainElementStyles.key(slot: records[index].knownSlot, enclosingLists: enclosingLists[parent],
-                                         parentStyle: styleIndex[parent])
-                : nil
-            if let plainKey, let known = plainElements.styles[plainKey] {
-                styleIndex[index] = known
+            let parentID = styleIndex[parent]
+            let slot = records[index].knownSlot
+            let inheritedAlign = kind == .table ? resolved[parentID].textAlign : nil
+            let place = deltas.place(slot: slot, parentSlot: records[parent].knownSlot,
+                                     enclosingLists: Int(enclosingLists[parent]),
+                                     tableReset: TagDefaults.tableTextAlign(inherited: inheritedAlign) != nil)
+            let tag = slot == nil ? records[index].tag : ""
+            let rules = matches.isEmpty ? [] : matches[index] ?? []
+            // An element with no attribute, no rule and a known tag (most of them) is found by
+            // its place alone, without passing (and so retaining) its attributes.
+            let plain = tag.isEmpty && rules.isEmpty && records[index].attributes.isEmpty
+            let deltaID: Int32
+            if plain, let known = deltas.plainDelta(at: place) {
+                deltaID = known
+            } else {
+                let (found, lookup) = deltas.find(place: place, tag: tag, attributes: records[index].attributes,
+                                                  rules: rules)
+                if let found {
+                    deltaID = found
+                    if deltas.deltas[Int(found)].hasInlineDiagnostics {
+                        cascade.addInlineDiagnostics(of: tree[NodeID(index)], to: &diagnostics)
+                    }
+                } else {
+                    let delta = cascade.delta(of: tree[NodeID(index)], enclosingLists: Int(enclosingLists[parent]),
+                                              inheritedAlign: inheritedAlign, matchedRules: rules,
+                                              diagnostics: &diagnostics)
+                    deltaID = deltas.insert(delta, at: lookup, place: place, tag: tag,
+                                            attributes: records[index].attributes, rules: rules)
+                }
+            }
+            if deltas.setsNothing(deltaID) {
+                styleIndex[index] = parentID
                 continue
             }
-            let parentStyle = table.styles[Int(styleIndex[parent])]
-            let own = cascade.ownStyle(of: tree[NodeID(index)], parent: parentStyle,
-                                       enclosingLists: Int(enclosingLists[parent]),
-                                       matchedRules: matches[index] ?? [], recordingOrigins: false,
-                                       diagnostics: &diagnostics)
-            let result: Int32
-            if own.style == MarkupStyle() {
-                result = styleIndex[parent]
-            } else if let last = lastInterned, last.parent == styleIndex[parent], last.own == own.style {
-                // Siblings and nested repeats (`<b><b>…`) resolve alike: compare instead of hashing.
-                result = last.result
-            } else {
-                result = table.intern(own.style.inheriting(from: parentStyle))
-                lastInterned = (own.style, styleIndex[parent], result)
-            }
-            styleIndex[index] = result
-            if let plainKey { plainElements.styles[plainKey] = result }
+            styleIndex[index] = resolved.known(parent: parentID, deltaID: deltaID)
+                ?? resolved.resolve(parent: parentID, delta: deltas.deltas[Int(deltaID)], deltaID: deltaID)
         }
         diagnostics.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
-        return StyledDocument(tree: tree, options: options, sheet: sheet, styles: table.styles,
+        return StyledDocument(tree: tree, options: options, sheet: sheet, styles: resolved.table.styles,
                               styleIndex: styleIndex, enclosingLists: enclosingLists, sheetMatches: matches,
                               diagnostics: diagnostics)
     }
@@ -86,17 +93,5 @@ public enum StyleResolver {
             }
         }
         return matches
-    }
-}
-
-/// The styles of elements styled by their tag alone, by tag, list depth and parent style.
-private struct PlainElementStyles {
-    /// Room for a typical document's from the start: growing a step at a time rehashes.
-    var styles: [Int: Int32] = Dictionary(minimumCapacity: 64)
-
-    /// The key of such an element; nil for a tag HTML does not know.
-    static func key(slot: Int?, enclosingLists: Int32, parentStyle: Int32) -> Int? {
-        guard let slot, enclosingLists >= 0, enclosingLists < 0x10000 else { return nil }
-        return slot << 48 | Int(enclosingLists) << 32 | Int(UInt32(bitPattern: parentStyle))
     }
 }

@@ -7,7 +7,13 @@ struct StyleTable {
     private var index = HashedIndex()
 
     mutating func intern(_ style: MarkupStyle) -> Int32 {
-        let hash = style.hashValue
+        // The style's packed words through a multiply-and-shift hash: `Hasher`'s set-up and
+        // finalization cost more than the rest of a look-up.
+        let words = style.hashWords
+        var hasher = ByteHash(seed: words.0)
+        hasher.add(words.1)
+        hasher.add(words.2)
+        let hash = hasher.value
         if let found = index.find(hash, where: { styles[$0] == style }) { return Int32(found) }
         styles.append(style)
         return Int32(index.insert(hash))

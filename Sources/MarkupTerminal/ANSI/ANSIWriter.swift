@@ -68,7 +68,7 @@ public struct ANSIWriter: Sendable {
                         }
                         if target != state {
                             flush()
-                            output += transition(from: state, to: target).utf8
+                            Self.appendTransition(from: state, to: target, to: &output)
                             state = target
                         }
                         if hyperlinks, look.linkKey != link {
@@ -90,40 +90,75 @@ public struct ANSIWriter: Sendable {
         if state != State() { output += "\u{1B}[0m".utf8 }
     }
 
-    private func transition(from current: State, to target: State) -> String {
-        var codes: [String] = []
-        let removed = current.attributes.subtracting(target.attributes)
-        let added = target.attributes.subtracting(current.attributes)
-        if !removed.intersection([.bold, .dim]).isEmpty {
-            codes.append("22")
-            for attribute in [TerminalAttributes.bold, .dim] where target.attributes.contains(attribute) {
-                codes.append(attribute == .bold ? "1" : "2")
+    /// Appends the SGR sequence that takes the terminal from `current` to `target`, its
+    /// parameters written as bytes (no string is made per change of style): attributes turned
+    /// off, then on, then the foreground and background colours. The sequence is gathered on
+    /// the stack and appended in one copy: at most 17 parameters of up to three digits.
+    private static func appendTransition(from current: State, to target: State, to output: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 96) { buffer in
+            let bytes = buffer.baseAddress!
+            bytes[0] = 0x1B
+            bytes[1] = UInt8(ascii: "[")
+            var count = 2
+            func parameter(_ value: UInt8) {
+                if count > 2 {
+                    bytes[count] = UInt8(ascii: ";")
+                    count += 1
+                }
+                if value >= 100 {
+                    bytes[count] = UInt8(ascii: "0") + value / 100
+                    count += 1
+                }
+                if value >= 10 {
+                    bytes[count] = UInt8(ascii: "0") + value / 10 % 10
+                    count += 1
+                }
+                bytes[count] = UInt8(ascii: "0") + value % 10
+                count += 1
             }
-        }
-        if removed.contains(.italic) { codes.append("23") }
-        if removed.contains(.underline) { codes.append("24") }
-        if removed.contains(.reverse) { codes.append("27") }
-        if removed.contains(.strikethrough) { codes.append("29") }
-        if added.contains(.bold), !codes.contains("1") { codes.append("1") }
-        if added.contains(.dim), !codes.contains("2") { codes.append("2") }
-        if added.contains(.italic) { codes.append("3") }
-        if added.contains(.underline) { codes.append("4") }
-        if added.contains(.reverse) { codes.append("7") }
-        if added.contains(.strikethrough) { codes.append("9") }
-        if target.foreground != current.foreground { codes.append(Self.code(target.foreground, background: false)) }
-        if target.background != current.background { codes.append(Self.code(target.background, background: true)) }
-        return codes.isEmpty ? "" : "\u{1B}[" + codes.joined(separator: ";") + "m"
-    }
-
-    /// The SGR parameters of a colour (nil: the terminal's default).
-    static func code(_ color: TerminalColor?, background: Bool) -> String {
-        switch color {
-        case nil: return background ? "49" : "39"
-        case .rgb(let red, let green, let blue)?: return (background ? "48;2;" : "38;2;") + "\(red);\(green);\(blue)"
-        case .indexed(let index)?: return (background ? "48;5;" : "38;5;") + "\(index)"
-        case .ansi(let index)?:
-            let base = index < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
-            return String(base + Int(index % 8))
+            let removed = current.attributes.subtracting(target.attributes)
+            let added = target.attributes.subtracting(current.attributes)
+            // 22 turns off both bold and dim: the one the target keeps is turned on again.
+            let resetsIntensity = !removed.intersection([.bold, .dim]).isEmpty
+            if resetsIntensity {
+                parameter(22)
+                if target.attributes.contains(.bold) { parameter(1) }
+                if target.attributes.contains(.dim) { parameter(2) }
+            }
+            if removed.contains(.italic) { parameter(23) }
+            if removed.contains(.underline) { parameter(24) }
+            if removed.contains(.reverse) { parameter(27) }
+            if removed.contains(.strikethrough) { parameter(29) }
+            if added.contains(.bold), !resetsIntensity { parameter(1) }
+            if added.contains(.dim), !resetsIntensity { parameter(2) }
+            if added.contains(.italic) { parameter(3) }
+            if added.contains(.underline) { parameter(4) }
+            if added.contains(.reverse) { parameter(7) }
+            if added.contains(.strikethrough) { parameter(9) }
+            func color(_ color: TerminalColor?, background: Bool) {
+                switch color {
+                case nil:
+                    parameter(background ? 49 : 39)
+                case .rgb(let red, let green, let blue)?:
+                    parameter(background ? 48 : 38)
+                    parameter(2)
+                    parameter(red)
+                    parameter(green)
+                    parameter(blue)
+                case .indexed(let index)?:
+                    parameter(background ? 48 : 38)
+                    parameter(5)
+                    parameter(index)
+                case .ansi(let index)?:
+                    let base: UInt8 = index < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
+                    parameter(base + index % 8)
+                }
+            }
+            if target.foreground != current.foreground { color(target.foreground, background: false) }
+            if target.background != current.background { color(target.background, background: true) }
+            guard count > 2 else { return }
+            bytes[count] = UInt8(ascii: "m")
+            output.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count + 1))
         }
     }
 

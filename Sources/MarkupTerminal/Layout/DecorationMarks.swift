@@ -50,12 +50,12 @@ struct DecorationMarks {
         let shown = options.showsAttributes
             ? (styleKey == 0 ? TerminalStyle.plain : cellStyles.value(styleKey)).attributes : []
         var marks: [Mark] = []
-        if underlined, !shown.contains(.underline), let element = decorating(node, document: document, by: \.underline) {
+        if underlined, !shown.contains(.underline), let element = decorating(node, document: document, struck: false) {
             let kind: Kind = element.tag == "ins" ? .insertion : .underline
             if !theme.marks(kind).isEmpty { marks.append(Mark(kind: kind, element: element, styleKey: styleKey)) }
         }
         if struck, !shown.contains(.strikethrough),
-           let element = decorating(node, document: document, by: \.strikethrough), !theme.marks(.strikethrough).isEmpty {
+           let element = decorating(node, document: document, struck: true), !theme.marks(.strikethrough).isEmpty {
             marks.append(Mark(kind: .strikethrough, element: element, styleKey: styleKey))
         }
         // Elements come in document order, so an ancestor before its descendant.
@@ -63,14 +63,17 @@ struct DecorationMarks {
         return marks
     }
 
-    /// The outermost of the unbroken line of ancestors of `node` whose style has `field` set
-    /// (the element that starts the decoration), within ``maximumWalk``.
-    private static func decorating(_ node: MarkupNode, document: StyledDocument,
-                                   by field: KeyPath<MarkupStyle, Bool?>) -> MarkupNode? {
+    /// The outermost of the unbroken line of ancestors of `node` whose style is struck
+    /// (`struck`) or underlined (the element that starts the decoration), within ``maximumWalk``.
+    ///
+    /// The field is read in place, not through a key path: a key path copies the style and
+    /// looks up generic metadata at every step, and text in deep decorated markup takes many.
+    private static func decorating(_ node: MarkupNode, document: StyledDocument, struck: Bool) -> MarkupNode? {
         var found: MarkupNode?
         var current = node.parent
         var steps = 0
-        while let element = current, steps < maximumWalk, document.style(of: element)[keyPath: field] == true {
+        while let element = current, steps < maximumWalk,
+              (struck ? document.style(of: element).strikethrough : document.style(of: element).underline) == true {
             found = element
             current = element.parent
             steps += 1

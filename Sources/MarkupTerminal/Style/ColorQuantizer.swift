@@ -6,7 +6,9 @@ import Glibc
 /// Maps exact colours to the xterm 256-colour palette and the 16 ANSI colours.
 ///
 /// Distances are CIE76 ΔE in CIELAB, so the choice follows what the eye sees; ties go
-/// to the lower index. Results are deterministic and memoized per colour.
+/// to the lower index. Results are deterministic; the palette's colours in CIELAB and the
+/// linear light of each channel value are worked out once (a `pow` per channel and three
+/// conversions per colour made quantizing most of writing a line at 256 colours).
 public enum ColorQuantizer {
     /// The xterm default values of the 16 ANSI colours.
     public static let ansi16: [RGBAColor] = [
@@ -50,8 +52,12 @@ public enum ColorQuantizer {
         let greyStep = min(max((average - 8 + 5) / 10, 0), 23)
         let grey = UInt8(232 + greyStep)
         let target = Lab(color)
-        return target.distance(to: Lab(self.color(of: grey))) < target.distance(to: Lab(self.color(of: cube))) ? grey : cube
+        let palette = paletteLab
+        return target.distance(to: palette[Int(grey)]) < target.distance(to: palette[Int(cube)]) ? grey : cube
     }
+
+    /// Every palette entry (0–255) in CIELAB.
+    private static let paletteLab = (0...255).map { Lab(color(of: UInt8($0))) }
 
     /// The nearest ANSI colour (0–15).
     public static func nearest16(_ color: RGBAColor) -> UInt8 {
@@ -76,12 +82,15 @@ public enum ColorQuantizer {
         var a: Double
         var b: Double
 
+        /// The linear light of every sRGB channel value.
+        private static let linearChannels: [Double] = (0...255).map { channel in
+            let value = Double(channel) / 255
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+
         init(_ color: RGBAColor) {
-            func linear(_ channel: UInt8) -> Double {
-                let value = Double(channel) / 255
-                return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-            }
-            let r = linear(color.red), g = linear(color.green), bl = linear(color.blue)
+            let linear = Self.linearChannels
+            let r = linear[Int(color.red)], g = linear[Int(color.green)], bl = linear[Int(color.blue)]
             let x = (0.4124 * r + 0.3576 * g + 0.1805 * bl) / 0.95047
             let y = 0.2126 * r + 0.7152 * g + 0.0722 * bl
             let z = (0.0193 * r + 0.1192 * g + 0.9505 * bl) / 1.08883

@@ -43,6 +43,22 @@ import MarkupCore
         #expect(Array(styled.utf8) == Array((text + "\u{1B}[1m" + text + "\u{1B}[0m").utf8))
     }
 
+    @Test func eachChangeOfStyleIsOneSequenceInAFixedOrder() {
+        // Off before on, bold and dim both off by 22 (the one kept turned on again), then colours.
+        let first = TerminalStyle(foreground: ThemeColor(RGBAColor(red: 1, green: 22, blue: 255)),
+                                  attributes: [.bold, .dim, .italic])
+        let second = TerminalStyle(background: .ansi(9), attributes: [.dim, .underline])
+        let third = TerminalStyle(foreground: ThemeColor(RGBAColor(red: 0, green: 0, blue: 0), fallback256: 16),
+                                  background: .ansi(3), attributes: [.reverse, .strikethrough])
+        let cells = Cell.cells("a", style: first) + Cell.cells("b", style: second) + Cell.cells("c", style: .plain)
+            + Cell.cells("d", style: third)
+        let escape = "\u{1B}["
+        #expect(ANSIWriter(depth: .trueColor).line(cells)
+            == escape + "1;2;3;38;2;1;22;255ma" + escape + "22;2;23;4;39;101mb" + escape + "22;24;49mc"
+            + escape + "7;9;38;2;0;0;0;43md" + escape + "0m")
+        #expect(ANSIWriter(depth: .color256).line(Cell.cells("d", style: third)) == escape + "7;9;38;5;16;43md" + escape + "0m")
+    }
+
     @Test func documentEscapesNeverReachTheOutput() throws {
         let output = try ansi("x\u{1B}[31my \u{9B}2J &#x1b;]52;c;AAAA&#7;", depth: .trueColor)
         let escapes = output.components(separatedBy: "\u{1B}").dropFirst()

@@ -1,0 +1,60 @@
+/// The distinct resolved styles of a document, and which one each (parent style, delta) pair
+/// resolves to, computed once per pair.
+///
+/// A delta's effect depends on nothing but the parent's resolved style, so a pair met again
+/// (every `<b>` in text of one style, every `<a>` with one `href` in one paragraph style) is a
+/// look-up of two numbers.
+struct ResolvedStyles {
+    private(set) var table = StyleTable()
+    private var pairs: [Int] = []
+    private var results: [Int32] = []
+    private var index = HashedIndex()
+    /// The root's font size in px, what `rem` and a rootless `em` are relative to.
+    private let rootSize: Double
+
+    /// A table holding `root`, with id 0.
+    init(root: MarkupStyle) {
+        rootSize = root.fontSize ?? 16
+        _ = table.intern(root)
+        pairs.reserveCapacity(64)
+        results.reserveCapacity(64)
+    }
+
+    /// The id of the style of an element whose parent has style `parent` and whose delta has
+    /// id `deltaID`, if that pair was resolved before.
+    func known(parent: Int32, deltaID: Int32) -> Int32? {
+        let pair = Self.pair(parent: parent, deltaID: deltaID)
+        return index.find(Self.hash(pair), where: { pairs[$0] == pair }).map { results[$0] }
+    }
+
+    /// Resolves the style of an element whose parent has style `parent` and whose own
+    /// declarations are `delta` (with id `deltaID`, a pair not resolved before), stores it
+    /// and returns its id.
+    mutating func resolve(parent: Int32, delta: StyleDelta, deltaID: Int32) -> Int32 {
+        let parentStyle = table.styles[Int(parent)]
+        let own = delta.ownStyle(parent: parentStyle, rootSize: rootSize)
+        let result: Int32
+        if own == MarkupStyle() {
+            result = parent
+        } else {
+            // A style equal to the parent's is the parent's entry (the table holds each style
+            // once): comparing spares hashing, as for `<b>` in bold text.
+            let inherited = own.inheriting(from: parentStyle)
+            result = inherited == parentStyle ? parent : table.intern(inherited)
+        }
+        let pair = Self.pair(parent: parent, deltaID: deltaID)
+        pairs.append(pair)
+        results.append(result)
+        index.insert(Self.hash(pair))
+        return result
+    }
+
+    private static func pair(parent: Int32, deltaID: Int32) -> Int {
+        Int(UInt32(bitPattern: parent)) << 32 | Int(UInt32(bitPattern: deltaID))
+    }
+
+    private static func hash(_ pair: Int) -> Int { ByteHash(seed: UInt64(UInt(bitPattern: pair))).value }
+
+    /// The style with id `id`.
+    subscript(id: Int32) -> MarkupStyle { table.styles[Int(id)] }
+}

@@ -1,0 +1,156 @@
+/// The distinct deltas of a document, found by what an element's own style depends on
+/// besides its parent's style.
+///
+/// Those inputs are: the tag; the attributes that set a look (presentational ones, `style`,
+/// and `class` and `id` when the profile styles them), in order; the style-sheet rules the
+/// element matches (they stand for everything a selector reads: ancestors, siblings, any
+/// attribute); and its place: the list depth of a `ul`, `menu` or `dir`, whether its parent is
+/// an `svg`, and whether a table resets an inherited alignment. Two elements with equal
+/// inputs get the same assignments from ``StyleCascade``, so each distinct set is cascaded once.
+///
+/// Most elements have a known tag, no rule and no attribute that sets a look: their delta is
+/// found by place alone, in an array. The others are found by a hash of their inputs' bytes.
+struct StyleDeltaIndex {
+    /// An element's place and tag slot, packed by ``place(slot:parentSlot:enclosingLists:tableReset:)``.
+    typealias Place = Int
+
+    /// Where an element's delta is, or goes once computed.
+    enum Lookup {
+        /// By place alone.
+        case place(Place)
+        /// By the hash of all the inputs.
+        case hashed(Int)
+    }
+
+    /// Inputs as stored with their delta: only the attributes that set a look, each as its
+    /// name's ``lookCode(_:readsClassAndID:)`` and its value.
+    private struct Key {
+        var place: Place
+        var tag: String
+        var attributes: [(code: Int, value: String)]
+        var rules: [Int]
+        var delta: Int32
+    }
+
+    private(set) var deltas: [StyleDelta] = []
+    /// The delta of each place for elements found by place alone; -1 where none yet.
+    private var byPlace = [Int32](repeating: -1, count: (KnownElements.slotCount + 1) << 4)
+    /// The inputs of the other deltas, in the order ``index`` numbers them.
+    private var keys: [Key] = []
+    private var index = HashedIndex()
+    /// Whether `class` and `id` set a look: the profile styles classes or ids.
+    private let readsClassAndID: Bool
+
+    init(readsClassAndID: Bool) {
+        self.readsClassAndID = readsClassAndID
+        deltas.reserveCapacity(64)
+    }
+
+    /// The slots of `ul`, `menu` and `dir`, whose marker depends on their list depth.
+    private let nestableSlots = ["ul", "menu", "dir"].compactMap { KnownElements.slot(of: $0) }
+    /// The slot of `svg`, whose children are hidden.
+    private let svgSlot = KnownElements.slot(of: "svg")
+
+    /// An element's place and tag slot as one number: its slot (nil for a tag HTML does not
+    /// know), the list nesting that picks a `ul`'s marker (0, 1, or 2 for deeper), whether its
+    /// parent (slot `parentSlot`) is an `svg`, and whether it is a table that resets an
+    /// inherited alignment.
+    func place(slot: Int?, parentSlot: Int?, enclosingLists: Int, tableReset: Bool) -> Place {
+        let nested = slot.map { nestableSlots.contains($0) } == true ? min(enclosingLists, 2) : 0
+        let svgParent = parentSlot != nil && parentSlot == svgSlot
+        return (slot.map { $0 + 1 } ?? 0) << 4 | nested << 2 | (svgParent ? 2 : 0) | (tableReset ? 1 : 0)
+    }
+
+    /// The id of the delta of an element with no attribute, no rule and a known tag at
+    /// `place`, or nil when none is stored yet (insert it at `.place(place)`).
+    func plainDelta(at place: Place) -> Int32? {
+        let id = byPlace[place]
+        return id < 0 ? nil : id
+    }
+
+    /// Whether the delta with id `id` sets nothing, as most elements' deltas do.
+    func setsNothing(_ id: Int32) -> Bool { deltas[Int(id)].assignments.isEmpty }
+
+    /// The id of the delta of an element with these inputs (`tag` only for a tag HTML does not
+    /// know, else empty), or nil, with where to insert it.
+    func find(place: Place, tag: String, attributes: [Attribute], rules: [Int]) -> (id: Int32?, lookup: Lookup) {
+        guard let hash = hash(place: place, tag: tag, attributes: attributes, rules: rules) else {
+            return (plainDelta(at: place), .place(place))
+        }
+        let found = index.find(hash) { matches(key: $0, place: place, tag: tag, attributes: attributes, rules: rules) }
+        return (found.map { keys[$0].delta }, .hashed(hash))
+    }
+
+    /// Stores `delta` for elements with these inputs, where ``find(place:tag:attributes:rules:)``
+    /// said; returns its id.
+    mutating func insert(_ delta: StyleDelta, at lookup: Lookup, place: Place, tag: String,
+                         attributes: [Attribute], rules: [Int]) -> Int32 {
+        let id = Int32(deltas.count)
+        deltas.append(delta)
+        switch lookup {
+        case .place(let place):
+            byPlace[place] = id
+        case .hashed(let hash):
+            var stored: [(code: Int, value: String)] = []
+            stored.reserveCapacity(attributes.count)
+            for attribute in attributes {
+                let code = Self.lookCode(attribute.name, readsClassAndID: readsClassAndID)
+                if code != 0 { stored.append((code, attribute.value)) }
+            }
+            keys.append(Key(place: place, tag: tag, attributes: stored, rules: rules, delta: id))
+            index.insert(hash)
+        }
+        return id
+    }
+
+    /// A number for each attribute name that can change an element's own style (those
+    /// ``PresentationalAttributes`` reads, `style`, and `class` and `id` when the profile
+    /// styles them), 0 for the rest. Compared by length first: most names set no look.
+    static func lookCode(_ name: String, readsClassAndID: Bool) -> Int {
+        switch name.utf8.count {
+        case 2: readsClassAndID && name == "id" ? 1 : 0
+        case 4: name == "href" ? 2 : name == "size" ? 3 : name == "face" ? 4 : name == "type" ? 5 : 0
+        case 5:
+            name == "style" ? 6 : name == "color" ? 7 : name == "align" ? 8
+                : readsClassAndID && name == "class" ? 9 : 0
+        case 6: name == "hidden" ? 10 : 0
+        case 7: name == "bgcolor" ? 11 : 0
+        default: 0
+        }
+    }
+
+    /// A hash of every input, values by their bytes; nil when the element is found by place
+    /// alone (a known tag, no rule, no attribute that sets a look).
+    private func hash(place: Place, tag: String, attributes: [Attribute], rules: [Int]) -> Int? {
+        var hash = ByteHash(seed: UInt64(UInt(bitPattern: place)))
+        var styled = false
+        for attribute in attributes {
+            let code = Self.lookCode(attribute.name, readsClassAndID: readsClassAndID)
+            guard code != 0 else { continue }
+            styled = true
+            hash.add(UInt64(code))
+            hash.add(attribute.value)
+        }
+        guard styled || !tag.isEmpty || !rules.isEmpty else { return nil }
+        hash.add(tag)
+        for rule in rules { hash.add(UInt64(UInt(bitPattern: rule))) }
+        return hash.value
+    }
+
+    /// Whether the stored key at `key` has these inputs (read in place: binding a key copied it,
+    /// retaining its arrays and strings).
+    private func matches(key: Int, place: Place, tag: String, attributes: [Attribute], rules: [Int]) -> Bool {
+        guard keys[key].place == place, keys[key].rules == rules, ByteHash.sameBytes(keys[key].tag, tag) else {
+            return false
+        }
+        var stored = keys[key].attributes.makeIterator()
+        for attribute in attributes {
+            let code = Self.lookCode(attribute.name, readsClassAndID: readsClassAndID)
+            guard code != 0 else { continue }
+            guard let other = stored.next(), other.code == code, ByteHash.sameBytes(other.value, attribute.value) else {
+                return false
+            }
+        }
+        return stored.next() == nil
+    }
+}
