@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 import MarkupCore
 
 /// Parses Markdown with cmark-gfm (GitHub-Flavoured Markdown: tables, strikethrough,
@@ -12,8 +13,14 @@ enum CmarkReader {
     /// that the passes over the tree, which recurse, stay far from the end of the stack.
     static let maximumDepth = 256
 
+    /// cmark-gfm's extension registry and plugin state are process-wide and unguarded: one
+    /// parse at a time.
+    private static let lock = NSLock()
+
     /// The document tree of `bytes`, with cmark's raw positions.
     static func parse(_ bytes: [UInt8]) -> MarkdownNode {
+        lock.lock()
+        defer { lock.unlock() }
         cmark_gfm_core_extensions_ensure_registered()
         // UNSAFE keeps raw HTML as HTML nodes (the safe mode would only change rendering).
         guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE) else {

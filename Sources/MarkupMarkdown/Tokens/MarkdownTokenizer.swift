@@ -14,8 +14,8 @@ public enum MarkdownTokenizer {
     public static func tokenize(_ source: SourceText) -> TokenStream {
         // cmark-gfm turns NUL into U+FFFD, three bytes for one, which would shift every column
         // after it on its line: it reads a one-byte stand-in, put back in the literals.
-        let hasNUL = source.bytes.contains(0)
-        let input = hasNUL ? source.bytes.map { $0 == 0 ? MarkdownTreeWalk.nulStandIn : $0 } : source.bytes
+        let standIn = source.bytes.contains(0) ? MarkdownTreeWalk.nulStandIn(for: source.bytes) : nil
+        let input = standIn.map { standIn in source.bytes.map { $0 == 0 ? standIn : $0 } } ?? source.bytes
         var spans = CustomAttributeSpans.scan(input)
         if !spans.isEmpty {
             // Attribute syntax inside code or HTML is not syntax: find those first.
@@ -25,7 +25,7 @@ public enum MarkdownTokenizer {
         let read = spans.spans.isEmpty ? input : spans.masked(input)
         var document = CmarkReader.parse(read)
         MarkdownPositions(source: source, bytes: read).place(&document)
-        var walk = MarkdownTreeWalk(writer: MarkdownTokenWriter(source: source), spans: spans, hasNUL: hasNUL)
+        var walk = MarkdownTreeWalk(writer: MarkdownTokenWriter(source: source), spans: spans, nulStandIn: standIn)
         for problem in spans.problems { walk.writer.report(problem) }
         walk.write(document)
         return walk.writer.stream()

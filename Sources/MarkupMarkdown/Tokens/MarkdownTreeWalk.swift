@@ -4,25 +4,33 @@ import MarkupCore
 struct MarkdownTreeWalk {
     var writer: MarkdownTokenWriter
     let spans: CustomAttributeSpans
-    /// Whether the source holds NUL, which cmark-gfm read as ``nulStandIn``.
-    let hasNUL: Bool
+    /// The byte cmark-gfm read in place of NUL, when the source holds NUL (see ``nulStandIn(for:)``).
+    let nulStandIn: UInt8?
     private var source: SourceText { writer.source }
 
-    /// The byte cmark-gfm reads in place of NUL (SUB: one byte, kept as it is in literals).
-    static let nulStandIn: UInt8 = 0x1A
+    /// A control byte the source does not hold, for cmark-gfm to read in place of NUL: one byte,
+    /// kept as it is in literals, so it can be put back (SUB first; any other C0 control or
+    /// DEL the source lacks; SUB again if it holds them all).
+    static func nulStandIn(for bytes: [UInt8]) -> UInt8 {
+        var present = [Bool](repeating: false, count: 128)
+        for byte in bytes where byte < 128 { present[Int(byte)] = true }
+        let candidates: [UInt8] = [0x1A] + Array(0x01...0x08) + [0x0B] + Array(0x0E...0x1F) + [0x7F]
+        return candidates.first { !present[Int($0)] } ?? 0x1A
+    }
 
-    init(writer: MarkdownTokenWriter, spans: CustomAttributeSpans, hasNUL: Bool = false) {
+    init(writer: MarkdownTokenWriter, spans: CustomAttributeSpans, nulStandIn: UInt8? = nil) {
         self.writer = writer
         self.spans = spans
-        self.hasNUL = hasNUL
+        self.nulStandIn = nulStandIn
     }
 
     /// A literal with NUL restored: as U+FFFD in Markdown text (CommonMark's rule), as NUL in
     /// HTML (which the HTML stages treat as they do in an HTML file).
     private func restored(_ literal: String, inHTML: Bool) -> String {
-        guard hasNUL else { return literal }
+        guard let nulStandIn else { return literal }
+        let standIn = Unicode.Scalar(nulStandIn)
         let replacement: Unicode.Scalar = inHTML ? "\u{0}" : "\u{FFFD}"
-        return String(String.UnicodeScalarView(literal.unicodeScalars.map { $0 == "\u{1A}" ? replacement : $0 }))
+        return String(String.UnicodeScalarView(literal.unicodeScalars.map { $0 == standIn ? replacement : $0 }))
     }
 
     /// Writes `node` and everything under it; `tight` says whether it is in a tight list's item.

@@ -30,6 +30,13 @@ import Testing
         #expect(tokens("> <pre>\n> x\n> </pre>\n")[1...3] == ["<pre>2-7", #""\nx\n"7-12"#, "</pre>14-20"])
     }
 
+    @Test func nulAndAControlByteBothSurvive() {
+        // cmark-gfm reads NUL as a stand-in byte the source lacks, put back after (as U+FFFD in
+        // Markdown text, which the text between two inline HTML tags is).
+        let stream = MarkdownTokenizer.tokenize("a\u{0}b\u{1A}c <b>\u{0}\u{1A}</b>")
+        #expect(stream.tokens.filter { $0.kind == .text }.map(\.text) == ["a\u{FFFD}b\u{1A}c ", "\u{FFFD}\u{1A}"])
+    }
+
     @Test func commentsInMarkdownAreComments() {
         #expect(tokens("<!-- note -->\n\ntext\n").first == "<!-- note -->0-13")
     }
