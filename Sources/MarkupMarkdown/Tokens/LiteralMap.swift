@@ -28,7 +28,14 @@ struct LiteralMap {
             while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
             let line = bytes[lineStart..<lineEnd]
             let sourceLineEnd = Self.lineEnd(source, from: searchFrom)
-            let found = Self.find(line, in: source, from: searchFrom, to: sourceLineEnd) ?? searchFrom
+            var located = Self.find(line, in: source, from: searchFrom, to: sourceLineEnd)
+            if located == nil, lineStart == 0 {
+                // A block's literal keeps the indentation before where cmark-gfm says it starts.
+                var start = min(searchFrom, source.count)
+                while start > 0, source[start - 1] != 0x0A, source[start - 1] != 0x0D { start -= 1 }
+                located = Self.find(line, in: source, from: start, to: sourceLineEnd)
+            }
+            let found = located ?? searchFrom
             for index in 0..<line.count { offsets.append(min(found + index, source.count)) }
             if lineEnd < bytes.count {
                 // The line feed: where the source's line break is.

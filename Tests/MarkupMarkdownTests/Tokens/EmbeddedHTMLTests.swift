@@ -37,6 +37,12 @@ import Testing
         #expect(stream.tokens.filter { $0.kind == .text }.map(\.text) == ["a\u{FFFD}b\u{1A}c ", "\u{FFFD}\u{1A}"])
     }
 
+    @Test func anIndentedHTMLBlockKeepsItsIndentation() {
+        // cmark-gfm puts the block after its indentation, and its literal keeps it: the tags
+        // keep their bytes, the indentation (outside the block) is an empty text.
+        #expect(tokens("  <div>\nx\n</div>\n") == [#""  "2-2"#, "<div>2-7", #""\nx\n"7-10"#, "</div>10-16"])
+    }
+
     @Test func commentsInMarkdownAreComments() {
         #expect(tokens("<!-- note -->\n\ntext\n").first == "<!-- note -->0-13")
     }
