@@ -91,6 +91,9 @@ struct MarkdownTokenWriter {
         if !text.isEmpty { append(Token(kind: .text, text: text, range: range), "text") }
     }
 
+    /// Where the last token written ends (0 before the first).
+    var lastEnd: Int { tokens.last?.range.end ?? 0 }
+
     /// A warning or error found while reading the Markdown.
     mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)

@@ -149,7 +149,9 @@ struct MarkdownTreeWalk {
             let name = key == "class" || key == "id" ? key : "data-" + key
             return MarkdownTokenWriter.AttributeValue(name, entry.value, range: entry.range, valueRange: entry.valueRange)
         }
-        let opening = SourceRange(start: span.caret, end: openingRange(node).end)
+        // From the `^`, unless the text before could not give it up (placed past it).
+        let openingEnd = openingRange(node).end
+        let opening = SourceRange(start: min(max(span.caret, writer.lastEnd), openingEnd), end: openingEnd)
         writer.start("span", attributes, range: opening, construct: "attributes")
         writeChildren(node)
         writer.end("span", range: closingRange(node), construct: "attributes")
