@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "markscope", targets: ["markscope"]),
         .executable(name: "markscope-bench", targets: ["MarkscopeBench"]),
         .library(name: "MarkupCore", targets: ["MarkupCore"]),
+        .library(name: "MarkupMarkdown", targets: ["MarkupMarkdown"]),
         .library(name: "MarkupTerminal", targets: ["MarkupTerminal"]),
         .library(name: "MarkscopeApp", targets: ["MarkscopeApp"]),
     ],
@@ -31,15 +32,26 @@ let package = Package(
             path: "Sources/CNcursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
+        .systemLibrary(
+            name: "CCmarkGFM",
+            path: "Sources/CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(
+            name: "MarkupMarkdown",
+            dependencies: ["MarkupCore", "CCmarkGFM"]
+        ),
         .target(name: "CAllocator"),
         .target(
             name: "MarkscopeApp",
-            dependencies: ["MarkupCore", "MarkupTerminal", "CNcursesw", "CAllocator"]
+            dependencies: ["MarkupCore", "MarkupMarkdown", "MarkupTerminal", "CNcursesw", "CAllocator"]
         ),
         .executableTarget(
             name: "markscope",
             dependencies: [
                 "MarkupCore",
+                "MarkupMarkdown",
                 "MarkupTerminal",
                 "MarkscopeApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -81,6 +93,11 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(
+            name: "MarkupMarkdownTests",
+            dependencies: ["MarkupMarkdown", "MarkupTerminal", "GoldenSupport", "PipelineInvariants"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
             name: "MarkscopeAppTests",
             dependencies: ["MarkscopeApp"]
         ),
@@ -102,5 +119,7 @@ if Context.environment["MARKSCOPE_FUZZ"] != nil {
         .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
         .executableTarget(name: "PipelineFuzzer", dependencies: ["FuzzSupport", "PipelineInvariants"], path: "Fuzz/PipelineFuzzer"),
         .executableTarget(name: "ThemeFuzzer", dependencies: ["FuzzSupport", "PipelineInvariants"], path: "Fuzz/ThemeFuzzer"),
+        .executableTarget(name: "MarkdownFuzzer", dependencies: ["FuzzSupport", "PipelineInvariants", "MarkupMarkdown"],
+                          path: "Fuzz/MarkdownFuzzer"),
     ]
 }

@@ -2,6 +2,7 @@
 # Builds one libFuzzer target (with AddressSanitizer) and runs it for a while.
 #   Fuzz/run.sh pipeline [SECONDS]   tokenize → … → layout at two widths → ANSI (seeds: SampleDocs)
 #   Fuzz/run.sh theme [SECONDS]      theme files (seeds: Themes)
+#   Fuzz/run.sh markdown [SECONDS]   Markdown through cmark-gfm and the same stages (seeds: SampleDocs/*/*.md)
 # The corpus grows in Fuzz/corpus/TARGET/ (not committed); a crash or invariant violation is
 # saved as Fuzz/crashes/TARGET-crash-* and should become a regression test.
 # They link with lld: gold fails on the two mains (libFuzzer's, and the one SwiftPM gives an
@@ -10,12 +11,13 @@
 # which is not what these runs look for.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=${1:?usage: Fuzz/run.sh pipeline|theme [SECONDS]}
+target=${1:?usage: Fuzz/run.sh pipeline|theme|markdown [SECONDS]}
 seconds=${2:-600}
 case "$target" in
   pipeline) product=PipelineFuzzer; seeds=(SampleDocs/*.html); max_len=65536 ;;
   theme) product=ThemeFuzzer; seeds=(Themes/*.toml); max_len=8192 ;;
-  *) echo "unknown target '$target' (pipeline or theme)" >&2; exit 2 ;;
+  markdown) product=MarkdownFuzzer; seeds=(SampleDocs/*/*.md); max_len=65536 ;;
+  *) echo "unknown target '$target' (pipeline, theme or markdown)" >&2; exit 2 ;;
 esac
 corpus=Fuzz/corpus/$target
 mkdir -p "$corpus" Fuzz/crashes

@@ -32,7 +32,7 @@ compare() {
   fi
 }
 
-for sample in SampleDocs/*.html; do
+for sample in SampleDocs/*.html SampleDocs/*/*.md; do
   compare render "$sample" --width 80 --colors none
   compare render "$sample" --width 33 --colors truecolor --hyperlinks
   compare render "$sample" --width 60 --colors 16 --theme light --clip-pre

@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 missing=()
 pkg-config --exists ncursesw 2>/dev/null || missing+=(libncursesw5-dev pkg-config)
+pkg-config --exists libcmark-gfm 2>/dev/null || missing+=(libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 if [ ${#missing[@]} -gt 0 ]; then
   sudo=""

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarkupMarkdown
 
 /// `markscope check`: problems in copy as `file:line:col: severity: message`.
 struct Check: ParsableCommand {
@@ -11,7 +12,7 @@ struct Check: ParsableCommand {
         """
     )
 
-    @Argument(help: "HTML files to check (- for standard input).")
+    @Argument(help: "HTML or Markdown files to check (- for standard input).")
     var files: [String]
 
     @Flag(help: "Fail on warnings too, not only on errors.")
@@ -19,6 +20,9 @@ struct Check: ParsableCommand {
 
     @Flag(help: "Also print notes (harmless fix-ups and CSS that has no effect in a terminal).")
     var notes = false
+
+    @Option(help: OptionHelp.input)
+    var input: DocumentFormat?
 
     @OptionGroup var profileOptions: ProfileOptions
 
@@ -31,5 +35,5 @@ struct Check: ParsableCommand {
     }
 
     /// What the options ask for.
-    var job: CheckJob { CheckJob(files: files, strict: strict, notes: notes, profile: profileOptions.choice) }
+    var job: CheckJob { CheckJob(files: files, strict: strict, notes: notes, profile: profileOptions.choice, input: input) }
 }

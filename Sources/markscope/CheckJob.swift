@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ArgumentParser
 import MarkupCore
+import MarkupMarkdown
 import MarkupTerminal
 
 /// `markscope check`'s work: each document's problems as `file:line:col: severity: message`,
@@ -15,6 +16,8 @@ struct CheckJob: CommandJob, Equatable {
     var strict = false
     var notes = false
     var profile = ProfileChoice()
+    /// How to read the files (nil: each as its name says).
+    var input: DocumentFormat?
 
     func run() throws {
         let color = Console.wantsColor(STDOUT_FILENO)
@@ -52,7 +55,8 @@ struct CheckJob: CommandJob, Equatable {
                     profiles[profilePath] = profile
                 }
             }
-            let document = MarkupDocument(bytes: bytes, options: StyleOptions(policy: self.profile.policy, profile: profile))
+            let document = MarkupDocument(source: SourceText(bytes), format: input ?? DocumentFormat(path: path),
+                                          options: StyleOptions(policy: self.profile.policy, profile: profile))
             for diagnostic in document.diagnostics where notes || diagnostic.severity != .note {
                 counts[diagnostic.severity, default: 0] += 1
                 if diagnostic.severity == .error || (strict && diagnostic.severity == .warning) { failed = true }

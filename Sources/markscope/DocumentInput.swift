@@ -1,5 +1,6 @@
 import ArgumentParser
 import MarkupCore
+import MarkupMarkdown
 import MarkscopeApp
 
 /// Reads a document named on the command line (`-` is standard input), or explains why not.
@@ -18,23 +19,26 @@ enum DocumentInput {
         }
     }
 
-    /// The styled tree of the document at `path`, keeping no other stage (see
-    /// ``MarkupDocument/styledTree(_:options:)``); I/O problems exit with status 2.
-    static func loadStyled(_ path: String, options: StyleOptions) throws -> StyledDocument {
+    /// The styled tree of the document at `path` read as `format` (nil: as its name says),
+    /// keeping no other stage (see ``MarkupDocument/styledTree(_:options:)``); I/O problems exit
+    /// with status 2.
+    static func loadStyled(_ path: String, format: DocumentFormat?, options: StyleOptions) throws -> StyledDocument {
         do {
             // The bytes read are freed once cleaned up into the source.
             let source = SourceText(try read(path))
-            return MarkupDocument.styledTree(source, options: options)
+            return MarkupDocument.styledTree(source, format: format ?? DocumentFormat(path: path), options: options)
         } catch {
             Console.error(error.description)
             throw ExitCode(2)
         }
     }
 
-    /// The document at `path` through the whole pipeline; I/O problems exit with status 2.
-    static func load(_ path: String, options: StyleOptions = StyleOptions()) throws -> MarkupDocument {
+    /// The document at `path` through the whole pipeline, read as `format` (nil: as its name
+    /// says); I/O problems exit with status 2.
+    static func load(_ path: String, format: DocumentFormat?, options: StyleOptions = StyleOptions()) throws -> MarkupDocument {
         do {
-            return MarkupDocument(bytes: try read(path), options: options)
+            return MarkupDocument(source: SourceText(try read(path)), format: format ?? DocumentFormat(path: path),
+                                  options: options)
         } catch {
             Console.error(error.description)
             throw ExitCode(2)
@@ -43,3 +47,4 @@ enum DocumentInput {
 }
 
 extension StyleOptions.Policy: NamedChoice {}
+extension DocumentFormat: NamedChoice {}

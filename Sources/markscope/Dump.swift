@@ -1,5 +1,6 @@
 import ArgumentParser
 import MarkupCore
+import MarkupMarkdown
 
 /// `markscope dump`: one stage of the pipeline as text or JSON.
 struct Dump: ParsableCommand {
@@ -17,7 +18,7 @@ struct Dump: ParsableCommand {
         """
     )
 
-    @Argument(help: "The HTML file, or - for standard input.")
+    @Argument(help: "The HTML or Markdown file, or - for standard input.")
     var file: String
 
     @Option(help: "The stage to print: \(Stage.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -25,6 +26,9 @@ struct Dump: ParsableCommand {
 
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
+
+    @Option(help: OptionHelp.input)
+    var input: DocumentFormat?
 
     @OptionGroup var profileOptions: ProfileOptions
 
@@ -40,7 +44,7 @@ struct Dump: ParsableCommand {
 
     func run() throws {
         let profile = try profileOptions.load(forDocument: file)
-        let document = try DocumentInput.load(file, options: .laidOut(atColumns: width, policy: profileOptions.policy,
+        let document = try DocumentInput.load(file, format: input, options: .laidOut(atColumns: width, policy: profileOptions.policy,
                                                                       profile: profile))
         switch format {
         case .text: Console.output(textDump(document))
@@ -54,7 +58,8 @@ struct Dump: ParsableCommand {
         case .tokens:
             return TokenDump.text(document.tokens)
         case .normalized:
-            var text = TokenDump.text(document.normalized)
+            var text = TokenDump.text(document.normalized,
+                                      markdown: document.tokens.markdownConstructNames(of: document.normalized.tokens, byOrigin: true))
             if !document.normalized.repairs.isEmpty {
                 text += "\n\nrepairs:\n" + TokenDump.repairsText(document.normalized.repairs, source: source)
             }
@@ -77,9 +82,12 @@ struct Dump: ParsableCommand {
         writer.string(stage.rawValue, key: "stage")
         switch stage {
         case .tokens:
-            TokenDump.json(document.tokens.tokens, tables: document.tokens.tables, source: document.source, into: &writer, key: "tokens")
+            TokenDump.json(document.tokens.tokens, tables: document.tokens.tables, source: document.source, into: &writer,
+                           key: "tokens", markdown: document.tokens.markdownConstructNames(of: document.tokens.tokens, byOrigin: false))
         case .normalized:
-            TokenDump.json(document.normalized.tokens, tables: document.normalized.tables, source: document.source, into: &writer, key: "tokens")
+            TokenDump.json(document.normalized.tokens, tables: document.normalized.tables, source: document.source,
+                           into: &writer, key: "tokens",
+                           markdown: document.tokens.markdownConstructNames(of: document.normalized.tokens, byOrigin: true))
             TokenDump.repairsJSON(document.normalized.repairs, into: &writer, key: "repairs")
         case .ast:
             TreeDump.json(of: document.tree.root, into: &writer, key: "root")

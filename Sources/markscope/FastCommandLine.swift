@@ -1,4 +1,5 @@
 import MarkupCore
+import MarkupMarkdown
 import MarkupTerminal
 
 /// The command lines typed most (`render FILE`, `strip FILE`, `check FILE...`, with their
@@ -25,10 +26,10 @@ enum FastCommandLine {
     }
 
     private static func render(_ arguments: ArraySlice<String>) -> RenderJob? {
-        guard let words = Words(arguments, options: ["width", "theme", "colors", "policy", "profile"],
+        guard let words = Words(arguments, options: ["width", "theme", "colors", "policy", "profile", "input"],
                                 flags: ["hyperlinks", "clip-pre", "no-profile"]),
-              words.positionals.count == 1, let profile = profileChoice(words) else { return nil }
-        var job = RenderJob(file: words.positionals[0], profile: profile)
+              words.positionals.count == 1, let profile = profileChoice(words), let input = input(words) else { return nil }
+        var job = RenderJob(file: words.positionals[0], profile: profile, input: input)
         if let text = words.value("width") {
             guard let width = width(text) else { return nil }
             job.width = width
@@ -44,16 +45,16 @@ enum FastCommandLine {
     }
 
     private static func strip(_ arguments: ArraySlice<String>) -> StripJob? {
-        guard let words = Words(arguments, options: ["policy", "profile"], flags: ["no-profile"]),
-              words.positionals.count == 1, let profile = profileChoice(words) else { return nil }
-        return StripJob(file: words.positionals[0], profile: profile)
+        guard let words = Words(arguments, options: ["policy", "profile", "input"], flags: ["no-profile"]),
+              words.positionals.count == 1, let profile = profileChoice(words), let input = input(words) else { return nil }
+        return StripJob(file: words.positionals[0], profile: profile, input: input)
     }
 
     private static func check(_ arguments: ArraySlice<String>) -> CheckJob? {
-        guard let words = Words(arguments, options: ["policy", "profile"], flags: ["strict", "notes", "no-profile"]),
-              !words.positionals.isEmpty, let profile = profileChoice(words) else { return nil }
+        guard let words = Words(arguments, options: ["policy", "profile", "input"], flags: ["strict", "notes", "no-profile"]),
+              !words.positionals.isEmpty, let profile = profileChoice(words), let input = input(words) else { return nil }
         return CheckJob(files: words.positionals, strict: words.has("strict"),
-                        notes: words.has("notes"), profile: profile)
+                        notes: words.has("notes"), profile: profile, input: input)
     }
 
     /// `--policy`, `--profile` and `--no-profile`, when valid together.
@@ -65,6 +66,13 @@ enum FastCommandLine {
         }
         guard !(choice.profile != nil && choice.noProfile) else { return nil }
         return choice
+    }
+
+    /// `--input html|markdown`: .some(nil) when not given, nil when the value is not a format.
+    private static func input(_ words: Words) -> DocumentFormat?? {
+        guard let text = words.value("input") else { return .some(nil) }
+        guard let format = DocumentFormat(rawValue: text) else { return nil }
+        return .some(format)
     }
 
     /// A width written plainly (digits, no sign or leading zero) within ``WidthOption``'s bounds.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MarkscopeApp
 import MarkupCore
+import MarkupMarkdown
 import MarkupTerminal
 
 /// `markscope FILE`: the interactive previewer.
@@ -13,7 +14,7 @@ struct Preview: ParsableCommand {
             "reloads when the file, theme or profile changes. Press ? inside for every key."
     )
 
-    @Argument(help: "The HTML file to preview.")
+    @Argument(help: "The HTML or Markdown file to preview.")
     var file: String
 
     @Option(help: OptionHelp.theme)
@@ -31,6 +32,9 @@ struct Preview: ParsableCommand {
           help: "The mouse clicks and scrolls panes (on by default; --no-mouse keeps the terminal's own text selection).")
     var mouse = true
 
+    @Option(help: OptionHelp.input)
+    var input: DocumentFormat?
+
     @OptionGroup var profileOptions: ProfileOptions
 
     func validate() throws {
@@ -47,7 +51,7 @@ struct Preview: ParsableCommand {
                            profilePath: profileOptions.noProfile ? nil : profileOptions.profile,
                            profileCandidate: profileOptions.noProfile || profileOptions.profile != nil ? nil
                                : ProfileLoader.discover(forDocument: file) ?? ProfileLoader.candidate(forDocument: file),
-                           policy: profileOptions.policy),
+                           policy: profileOptions.policy, format: input),
             environment: ProcessInfo.processInfo.environment)
         if status != 0 { throw ExitCode(status) }
     }

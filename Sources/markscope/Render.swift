@@ -4,6 +4,7 @@ import Glibc
 import ArgumentParser
 import Foundation
 import MarkupCore
+import MarkupMarkdown
 import MarkupTerminal
 
 /// `markscope render`: the copy as a terminal shows it, with ANSI styles.
@@ -13,7 +14,7 @@ struct Render: ParsableCommand {
         abstract: "Print the copy laid out for a terminal, styled with ANSI escape sequences."
     )
 
-    @Argument(help: "The HTML file, or - for standard input.")
+    @Argument(help: "The HTML or Markdown file, or - for standard input.")
     var file: String
 
     @Option(parsing: .unconditional, help: "Columns to lay out at (default: the terminal's width, else 80).")
@@ -24,6 +25,9 @@ struct Render: ParsableCommand {
 
     @Option(help: OptionHelp.renderColors)
     var colors: ColorDepth?
+
+    @Option(help: OptionHelp.input)
+    var input: DocumentFormat?
 
     @OptionGroup var profileOptions: ProfileOptions
 
@@ -44,7 +48,7 @@ struct Render: ParsableCommand {
     /// What the options ask for.
     var job: RenderJob {
         RenderJob(file: file, width: width, theme: theme, colors: colors, profile: profileOptions.choice,
-                  hyperlinks: hyperlinks, clipPre: clipPre)
+                  hyperlinks: hyperlinks, clipPre: clipPre, input: input)
     }
 }
 

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import MarkupCore
+import MarkupMarkdown
 import MarkupTerminal
 
 /// `markscope render`'s work: the copy laid out for a terminal, written as layout finishes each line.
@@ -16,12 +17,14 @@ struct RenderJob: CommandJob, Equatable {
     var profile = ProfileChoice()
     var hyperlinks = false
     var clipPre = false
+    /// How to read the file (nil: as its name says).
+    var input: DocumentFormat?
 
     func run() throws {
         // Only the styled tree is kept: each stage is freed once the next has read it.
         let columns = width ?? TerminalSize.columns(of: STDOUT_FILENO) ?? 80
         let profile = try profile.load(forDocument: file)
-        let styled = try DocumentInput.loadStyled(file, options: .laidOut(atColumns: columns, policy: self.profile.policy,
+        let styled = try DocumentInput.loadStyled(file, format: input, options: .laidOut(atColumns: columns, policy: self.profile.policy,
                                                                           profile: profile))
         let theme = try ThemeInput.load(theme)
         let depth = self.depth

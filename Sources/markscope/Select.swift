@@ -1,5 +1,6 @@
 import ArgumentParser
 import MarkupCore
+import MarkupMarkdown
 
 /// `markscope select`: the nodes a CSS selector matches.
 struct Select: ParsableCommand {
@@ -9,7 +10,7 @@ struct Select: ParsableCommand {
         discussion: "Selectors: tag, .class, #id, [attr], [attr=value] (also ~= ^= $= *= |=), descendant ' ' and child '>' combinators, and lists 'a, b'."
     )
 
-    @Argument(help: "The HTML file, or - for standard input.")
+    @Argument(help: "The HTML or Markdown file, or - for standard input.")
     var file: String
 
     @Argument(help: "The selector, e.g. 'a[href]' or '.promo > b'.")
@@ -17,6 +18,9 @@ struct Select: ParsableCommand {
 
     @Option(help: "Output format: text (each match's text on a line) or json.")
     var format: OutputFormat = .text
+
+    @Option(help: OptionHelp.input)
+    var input: DocumentFormat?
 
     @OptionGroup var profileOptions: ProfileOptions
 
@@ -30,7 +34,7 @@ struct Select: ParsableCommand {
 
     func run() throws {
         let profile = try profileOptions.load(forDocument: file)
-        let document = try DocumentInput.load(file, options: StyleOptions(policy: profileOptions.policy, profile: profile))
+        let document = try DocumentInput.load(file, format: input, options: StyleOptions(policy: profileOptions.policy, profile: profile))
         let parsed = try MarkupCore.Selector(selector)
         let matches = SelectorMatcher.matches(parsed, in: document.tree)
         switch format {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MarkupCore
+import MarkupMarkdown
 
 /// `markscope strip`: the visible text, without markup.
 struct Strip: ParsableCommand {
@@ -8,8 +9,11 @@ struct Strip: ParsableCommand {
         abstract: "Print the visible text without markup (entities decoded, hidden content left out)."
     )
 
-    @Argument(help: "The HTML file, or - for standard input.")
+    @Argument(help: "The HTML or Markdown file, or - for standard input.")
     var file: String
+
+    @Option(help: OptionHelp.input)
+    var input: DocumentFormat?
 
     @OptionGroup var profileOptions: ProfileOptions
 
@@ -18,17 +22,19 @@ struct Strip: ParsableCommand {
     }
 
     /// What the options ask for.
-    var job: StripJob { StripJob(file: file, profile: profileOptions.choice) }
+    var job: StripJob { StripJob(file: file, profile: profileOptions.choice, input: input) }
 }
 
 /// `markscope strip`'s work: the visible text of one document.
 struct StripJob: CommandJob, Equatable {
     var file: String
     var profile = ProfileChoice()
+    /// How to read the file (nil: as its name says).
+    var input: DocumentFormat?
 
     func run() throws {
         let loaded = try profile.load(forDocument: file)
-        let document = try DocumentInput.load(file, options: StyleOptions(policy: profile.policy, profile: loaded))
+        let document = try DocumentInput.load(file, format: input, options: StyleOptions(policy: profile.policy, profile: loaded))
         let text = document.styled.plainText
         if !text.isEmpty { Console.output(text) }
     }

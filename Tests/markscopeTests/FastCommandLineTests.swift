@@ -45,13 +45,15 @@ import ArgumentParser
                 if next(3) == 0 { words.append(["--notes"]) }
             }
             if next(2) == 0 { words.append(option("policy", ["inline-wins", "code-wins"][next(2)])) }
+            if next(4) == 0 { words.append(option("input", ["html", "markdown"][next(2)])) }
             switch next(4) {
             case 0: words.append(option("profile", "SampleDocs/app-profile/markscope.toml"))
             case 1: words.append(["--no-profile"])
             default: break
             }
             let files = command == "check" ? Array(["SampleDocs/pricing-table.html", document, "-"].prefix(1 + next(3)))
-                : [[document, "-", "no/such.html", "SampleDocs/emoji-and-scripts.html"][next(4)]]
+                : [[document, "-", "no/such.html", "SampleDocs/emoji-and-scripts.html",
+                    "SampleDocs/markdown-launch/launch-notes.md"][next(5)]]
             for file in files { words.insert([file], at: next(words.count + 1)) }
             lines.append([command] + words.flatMap { $0 })
         }
@@ -84,7 +86,8 @@ import ArgumentParser
             ["render", document, document], ["render", document, "--width", "80", "--width", "40"],
             ["render", document, "--hyperlinks", "--hyperlinks"], ["render", document, "--hyperlinks=true"],
             ["render", document, "--profile", "p.toml", "--no-profile"], ["render", "--", document], ["render", "help"],
-            ["render", ""], ["render", document, "--policy", "both"], ["strip"], ["strip", document, "--width", "80"],
+            ["render", ""], ["render", document, "--policy", "both"], ["render", document, "--input", "md"],
+            ["strip", document, "--input", "Markdown"], ["check", document, "--input"], ["strip"], ["strip", document, "--width", "80"],
             ["strip", document, document], ["check"], ["check", "--strict"], ["check", document, "--stage", "tokens"],
             ["dump", document, "--stage", "tokens"], [document], ["themes"], ["select", document, "b"],
         ]

@@ -76,7 +76,10 @@ enum SourceRows {
         var kinds = [Kind](repeating: .text, count: source.count)
         for token in document.tokens.tokens {
             switch token.kind {
-            case .startTag, .endTag, .selfClosingTag:
+            case .endTag:
+                // Read from Markdown, an end tag's bytes (`](url)`) hold its start tag's attributes.
+                for offset in token.range.start..<token.range.end where kinds[offset] == .text { kinds[offset] = .tag }
+            case .startTag, .selfClosingTag:
                 for offset in token.range.start..<token.range.end { kinds[offset] = .tag }
                 for attribute in document.tokens.tables.attributeSpans(of: token) {
                     for offset in attribute.range.start..<min(attribute.range.end, attribute.valueRange.start) where offset < attribute.range.end {

@@ -4,8 +4,9 @@ import MarkupTerminal
 /// Token streams as rows: location, kind, the token; repairs explained where they happen.
 enum TokenRows {
     /// Rows of a token stream with repair rows where they happen, built when shown.
+    /// `markdown` names each token's Markdown construct, shown last on its row.
     static func rows(_ tokens: [Token], tables: TokenTables, source: SourceText, theme: Theme, repairs: [Repair] = [],
-                     stepHighlight: Int? = nil) -> PaneRows {
+                     stepHighlight: Int? = nil, markdown: [String?]? = nil) -> PaneRows {
         enum Entry { case token(Int), repair(Int) }
         var plan: [Entry] = []
         plan.reserveCapacity(tokens.count + repairs.count)
@@ -29,14 +30,17 @@ enum TokenRows {
             }
         }, build: { index in
             switch plan[index] {
-            case .token(let token): tokenRow(tokens[token], tables: tables, source: source, theme: theme)
+            case .token(let token):
+                tokenRow(tokens[token], tables: tables, source: source, theme: theme,
+                         markdown: markdown.flatMap { token < $0.count ? $0[token] : nil })
             case .repair(let repair):
                 repairRow(repairs[repair], source: source, theme: theme, highlighted: repairs[repair].tokenIndex == stepHighlight)
             }
         })
     }
 
-    static func tokenRow(_ token: Token, tables: TokenTables, source: SourceText, theme: Theme) -> PaneRow {
+    static func tokenRow(_ token: Token, tables: TokenTables, source: SourceText, theme: Theme,
+                         markdown: String? = nil) -> PaneRow {
         let location = token.isSynthesized ? "+" : source.location(of: token.range.start).description
         let kindStyle = theme.uiStyle("token." + token.kind.rawValue)
         let style = token.isSynthesized ? kindStyle.patched(with: theme.uiStyle("token.synthesized")) : kindStyle
@@ -45,6 +49,7 @@ enum TokenRows {
         let shown = TokenDump.describe(token, tables: tables, source: source)
         let clipped = shown.count > 400 ? String(shown.prefix(400)) + "…" : shown
         cells += Cell.cells(ControlCharacters.makeVisible(clipped, keepingLineBreaks: false), style: style, range: token.range)
+        if let markdown { cells += Cell.cells("  md:" + markdown, style: theme.uiStyle("line-number"), range: token.range) }
         return PaneRow(cells: cells, range: token.range)
     }
 

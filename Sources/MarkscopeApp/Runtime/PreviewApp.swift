@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import MarkupCore
+import MarkupMarkdown
 import MarkupTerminal
 
 /// What `markscope FILE` starts with.
@@ -20,10 +21,14 @@ public struct PreviewOptions: Sendable {
     public var profileCandidate: String?
     /// `--policy`: who wins between the copy's inline styles and the profile's (nil: the profile's).
     public var policy: StyleOptions.Policy?
+    /// `--input`: how to read the document (nil: as its name says).
+    public var format: DocumentFormat?
 
     public init(path: String, themeName: String, depth: ColorDepth?, mouse: Bool, width: WidthSlot,
-                profilePath: String? = nil, profileCandidate: String? = nil, policy: StyleOptions.Policy? = nil) {
+                profilePath: String? = nil, profileCandidate: String? = nil, policy: StyleOptions.Policy? = nil,
+                format: DocumentFormat? = nil) {
         self.path = path
+        self.format = format
         self.policy = policy
         self.profilePath = profilePath
         self.profileCandidate = profileCandidate

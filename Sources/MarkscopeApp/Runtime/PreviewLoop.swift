@@ -43,6 +43,7 @@ final class PreviewLoop {
                              terminalDepth: backend.colorDepth, width: size.width, height: size.height)
         state.widthSlot = options.width
         state.policy = options.policy
+        if let format = options.format { state.documentFormat = format }
         PreviewUpdate.profileLoaded(.success(profile), warnings: profileWarnings, now: 0, in: &state)
         state.message = nil
         layoutToFinish = PreviewUpdate.documentLoaded(.success(bytes), now: monotonicSeconds(), clock: monotonicSeconds,

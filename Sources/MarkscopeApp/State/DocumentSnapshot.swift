@@ -1,4 +1,5 @@
 import MarkupCore
+import MarkupMarkdown
 
 /// A document as loaded from disk, with how long the pipeline took.
 public struct DocumentSnapshot: Sendable {
@@ -17,12 +18,13 @@ public struct DocumentSnapshot: Sendable {
 
     /// Runs the pipeline over `bytes` with the app's `profile`, styles resolved for a render
     /// `columns` wide (nil: no width, so no width-dependent `@media` rule applies).
-    /// `policy` (the command line's `--policy`) overrides the profile's.
-    public init(path: String, bytes: [UInt8], columns: Int? = nil, profile: Profile = Profile(),
-                policy: StyleOptions.Policy? = nil, clock: () -> Double) {
+    /// `policy` (the command line's `--policy`) overrides the profile's; `format` says how to read the bytes.
+    public init(path: String, bytes: [UInt8], format: DocumentFormat = .html, columns: Int? = nil,
+                profile: Profile = Profile(), policy: StyleOptions.Policy? = nil, clock: () -> Double) {
         self.path = path
         let start = clock()
-        document = MarkupDocument(bytes: bytes, options: Self.styleOptions(columns: columns, profile: profile, policy: policy))
+        document = MarkupDocument(source: SourceText(bytes), format: format,
+                                  options: Self.styleOptions(columns: columns, profile: profile, policy: policy))
         parseMilliseconds = (clock() - start) * 1000
         byteCount = bytes.count
         count()
@@ -41,7 +43,8 @@ public struct DocumentSnapshot: Sendable {
         let tokens = document.tokens.tokens
         guard count < tokens.count else { return document }
         let end = count <= 0 ? 0 : tokens[count - 1].range.end
-        return MarkupDocument(bytes: Array(document.source.bytes[0..<end]), options: document.styled.options)
+        return MarkupDocument(source: SourceText(document.source.bytes[0..<end]), format: document.format,
+                              options: document.styled.options)
     }
 
     /// Resolves the styles again when the render width (`@media` rules depend on it) or the

@@ -1,10 +1,14 @@
 import MarkupCore
+import MarkupMarkdown
 import MarkupTerminal
 
 /// Everything the previewer shows, as a plain value: `update` changes it, `view` draws it.
 public struct PreviewState {
     // MARK: Inputs
     public var documentPath: String
+    /// How the document is read (its name's, or the command line's `--input`): set before the
+    /// first load, it holds for every reload.
+    public var documentFormat: DocumentFormat
     /// The last document that loaded; kept while the file is missing or unreadable.
     public var snapshot: DocumentSnapshot?
     public var theme: Theme
@@ -104,6 +108,7 @@ public struct PreviewState {
     public init(documentPath: String, theme: Theme, themeName: String, themeNames: [String], depth: ColorDepth,
                 terminalDepth: ColorDepth, width: Int, height: Int) {
         self.documentPath = documentPath
+        documentFormat = DocumentFormat(path: documentPath)
         self.theme = theme
         self.themeName = themeName
         self.themeNames = themeNames.contains(themeName) ? themeNames : [themeName] + themeNames
@@ -192,10 +197,13 @@ public struct PreviewState {
         guard let snapshot, let document = shown else { detailRows = .empty; return }
         switch detail {
         case .tokens:
-            detailRows = TokenRows.rows(snapshot.document.tokens.tokens, tables: snapshot.document.tokens.tables, source: snapshot.document.source, theme: theme)
+            let tokens = snapshot.document.tokens
+            detailRows = TokenRows.rows(tokens.tokens, tables: tokens.tables, source: snapshot.document.source, theme: theme,
+                                        markdown: tokens.markdownConstructNames(of: tokens.tokens, byOrigin: false))
         case .normalized:
-            detailRows = TokenRows.rows(document.normalized.tokens, tables: document.normalized.tables, source: document.source, theme: theme,
-                                        repairs: document.normalized.repairs, stepHighlight: step.map { $0 - 1 })
+            detailRows = TokenRows.rows(document.normalized.tokens, tables: document.normalized.tables, source: document.source,
+                                        theme: theme, repairs: document.normalized.repairs, stepHighlight: step.map { $0 - 1 },
+                                        markdown: document.tokens.markdownConstructNames(of: document.normalized.tokens, byOrigin: true))
         case .tree:
             detailRows = TreeRows.rows(document.tree, theme: theme, collapsed: collapsed)
         case .styles:

@@ -22,7 +22,8 @@ extension PreviewUpdate {
                 state.documentNotice = "showing the first \(StatusLine.size(bytes.count)) of \(StatusLine.size(total)):"
                     + " too big to preview live (markscope render shows it all)"
             }
-            let snapshot = DocumentSnapshot(path: state.documentPath, bytes: bytes, columns: state.renderWidth,
+            let snapshot = DocumentSnapshot(path: state.documentPath, bytes: bytes, format: state.documentFormat,
+                                            columns: state.renderWidth,
                                             profile: state.profile, policy: state.policy, clock: clock)
             if snapshot.document.source.diagnostics.contains(where: { $0.code == .invalidUTF8 }), state.snapshot != nil {
                 let location = snapshot.document.source.location(of: snapshot.document.source.diagnostics[0].range.start)

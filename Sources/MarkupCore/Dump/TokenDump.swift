@@ -1,23 +1,29 @@
 /// Writes token streams as aligned text lines or as JSON.
 public enum TokenDump {
-    /// The tokenizer's tokens, one a line: location, kind and the token as markup.
+    /// The tokenizer's tokens, one a line: location, kind and the token as markup; for a stream
+    /// read from Markdown, each token's construct last (`md:emph`).
     public static func text(_ stream: TokenStream) -> String {
-        text(stream.tokens, tables: stream.tables, source: stream.source)
+        text(stream.tokens, tables: stream.tables, source: stream.source,
+             markdown: stream.markdownConstructNames(of: stream.tokens, byOrigin: false))
     }
 
-    /// The balanced tokens, one a line, synthesized ones marked `+`.
-    public static func text(_ stream: NormalizedStream) -> String {
-        text(stream.tokens, tables: stream.tables, source: stream.source)
+    /// The balanced tokens, one a line, synthesized ones marked `+`; `markdown` names each
+    /// token's Markdown construct (``TokenStream/markdownConstructNames(of:byOrigin:)``).
+    public static func text(_ stream: NormalizedStream, markdown: [String?]? = nil) -> String {
+        text(stream.tokens, tables: stream.tables, source: stream.source, markdown: markdown)
     }
 
-    /// One token a line: location, kind and the token as markup, synthesized ones marked `+`.
-    package static func text(_ tokens: [Token], tables: TokenTables, source: SourceText) -> String {
-        tokens.map { token in
+    /// One token a line: location, kind and the token as markup, synthesized ones marked `+`;
+    /// `markdown` (one per token, nil where a token has none) last.
+    package static func text(_ tokens: [Token], tables: TokenTables, source: SourceText,
+                             markdown: [String?]? = nil) -> String {
+        tokens.enumerated().map { index, token in
             let location = token.isSynthesized ? "+ " + (token.origin == nil ? "end" : source.describe(token.range))
                                                : source.describe(token.range)
             let padded = location.paddedRight(to: 16)
             let kind = token.kind.rawValue.paddedRight(to: 13)
-            return "\(padded) \(kind)\(describe(token, tables: tables, source: source))"
+            let construct = markdown.flatMap { index < $0.count ? $0[index] : nil }.map { "  md:" + $0 } ?? ""
+            return "\(padded) \(kind)\(describe(token, tables: tables, source: source))\(construct)"
         }.joined(separator: "\n")
     }
 
@@ -42,11 +48,12 @@ public enum TokenDump {
         }
     }
 
-    /// The JSON contract: an array of `{kind, name, attributes, text, range, synthesized, origin}`.
+    /// The JSON contract: an array of `{kind, name, attributes, text, range, synthesized, origin}`,
+    /// with `markdown` (the token's Markdown construct) for a document read from Markdown.
     package static func json(_ tokens: [Token], tables: TokenTables, source: SourceText, into writer: inout JSONWriter,
-                             key: String? = nil) {
+                             key: String? = nil, markdown: [String?]? = nil) {
         writer.beginArray(key: key)
-        for token in tokens {
+        for (index, token) in tokens.enumerated() {
             writer.beginObject()
             writer.string(token.kind.rawValue, key: "kind")
             writer.string(tables.name(of: token, in: source), key: "name")
@@ -59,6 +66,13 @@ public enum TokenDump {
             writer.range(token.range)
             writer.bool(token.isSynthesized, key: "synthesized")
             if let origin = token.origin { writer.number(origin, key: "origin") } else { writer.null(key: "origin") }
+            if let markdown {
+                if index < markdown.count, let construct = markdown[index] {
+                    writer.string(construct, key: "markdown")
+                } else {
+                    writer.null(key: "markdown")
+                }
+            }
             writer.endObject()
         }
         writer.endArray()

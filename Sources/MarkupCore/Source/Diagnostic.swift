@@ -21,6 +21,7 @@ public struct Diagnostic: Hashable, Sendable {
         case invalidValue = "invalid-value"
         case cssSyntax = "css-syntax"
         case unsupportedSelector = "unsupported-selector"
+        case customAttributes = "custom-attributes"
     }
 
     /// How serious the problem is.

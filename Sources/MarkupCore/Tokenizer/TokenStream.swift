@@ -10,8 +10,26 @@ public struct TokenStream: Sendable {
     public var diagnostics: [Diagnostic]
     /// The tags' attributes and the decoded bytes the tokens refer to.
     package var tables: TokenTables
+    /// For a stream read from Markdown, the Markdown construct each token stands for, one per
+    /// token (cmark-gfm's node names: `emph`, `heading`, `table_cell`, `html_inline`…; a custom
+    /// attribute span is `attributes`); nil for a stream read from HTML. The panes show it.
+    public var markdownConstructs: [String]?
     /// Whether a text token keeps a NUL character (which the normalizer drops or replaces).
-    var containsNUL = false
+    package var containsNUL = false
+
+    /// Whether the stream was read from Markdown.
+    public var isMarkdown: Bool { markdownConstructs != nil }
+
+    /// The Markdown construct of each of `tokens` (this stream's own, or a later stage's whose
+    /// `origin` indexes this stream when `byOrigin`); nil for a stream read from HTML.
+    public func markdownConstructNames(of tokens: [Token], byOrigin: Bool) -> [String?]? {
+        guard let constructs = markdownConstructs else { return nil }
+        return tokens.indices.map { index in
+            let source = byOrigin ? tokens[index].origin : index
+            guard let source, source < constructs.count, !(byOrigin && tokens[index].isSynthesized) else { return nil }
+            return constructs[source]
+        }
+    }
 
     init(source: SourceText, tokens: [Token], tables: TokenTables, diagnostics: [Diagnostic]) {
         self.source = source

@@ -180,6 +180,13 @@ final class LayoutEngine {
             }
             roleStack.removeLast()
             return false
+        case .extended where node.tag == "input" && node.attribute("type")?.lowercased() == "checkbox":
+            // A checkbox (a Markdown task item's) shows its state.
+            flow.add(node.attribute("checked") == nil ? "☐" : "☑",
+                     styleKey: mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node), roles: roles),
+                     node: node.id, range: node.range, exactOffset: nil, link: nil, preserve: false, wrapsPreformatted: false)
+            roleStack.removeLast()
+            return false
         case .horizontalRule:
             canRealignByPadding = false
             hasBlocks = true

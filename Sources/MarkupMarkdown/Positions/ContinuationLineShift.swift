@@ -1,0 +1,82 @@
+import MarkupCore
+
+/// Undoes cmark-gfm's shift of inline positions on a paragraph's later lines.
+///
+/// cmark-gfm reports an inline's column on a continuation line as its offset in the line's
+/// content plus the paragraph's first column, so on a lazy continuation line (one without
+/// the `>` or indentation of the container the paragraph is in) every inline sits as many
+/// bytes too far right as the container indents. The shift of a line is read off a text, code
+/// or inline HTML node whose literal occurs once on that line, and taken off every inline
+/// reported on it.
+struct ContinuationLineShift {
+    let source: SourceText
+    /// The bytes cmark-gfm read: the source's, but for a one-byte stand-in for NUL and the
+    /// masked custom attribute lists (see ``CustomAttributeSpans``), so that its literals
+    /// compare with them byte for byte.
+    let bytes: [UInt8]
+
+    init(source: SourceText, bytes: [UInt8]? = nil) {
+        self.source = source
+        self.bytes = bytes ?? source.bytes
+    }
+
+    /// Whether `bytes` at `range` are `text`'s UTF-8.
+    func holds(_ text: String, at range: SourceRange) -> Bool {
+        range.start >= 0 && range.end <= bytes.count && bytes[range.start..<range.end].elementsEqual(text.utf8)
+    }
+
+    /// Repairs every paragraph and heading under `root`.
+    func repair(_ root: inout MarkdownNode) {
+        if (root.type == "paragraph" || root.type == "heading"), root.endLine > root.startLine {
+            for line in (root.startLine + 1)...root.endLine {
+                if let shift = shift(ofLine: line, in: root), shift > 0 { apply(shift, line: line, to: &root.children) }
+            }
+            return
+        }
+        for index in root.children.indices where !root.children[index].isInline {
+            repair(&root.children[index])
+        }
+    }
+
+    /// How far right cmark-gfm reports the inlines on `line`, from the first text node there
+    /// whose literal occurs exactly once on the line.
+    private func shift(ofLine line: Int, in node: MarkdownNode) -> Int? {
+        guard line >= 1, line <= source.lineStarts.count else { return nil }
+        let lineStart = source.lineStarts[line - 1]
+        var lineEnd = line < source.lineStarts.count ? source.lineStarts[line] : source.count
+        while lineEnd > lineStart, bytes[lineEnd - 1] == 0x0A || bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+        var pending = Array(node.children.reversed())
+        while let child = pending.popLast() {
+            // Text, code and inline HTML hold their bytes (but for escapes and entities).
+            if child.type == "text" || child.type == "code" || child.type == "html_inline", child.startLine == line,
+               child.startColumn >= 1 {
+                let needle = Array(child.literal.utf8)
+                if let column = onlyOccurrence(of: needle, from: lineStart, to: lineEnd) {
+                    return child.startColumn - column
+                }
+            }
+            pending += child.children.reversed()
+        }
+        return nil
+    }
+
+    /// The 1-based column of the only place `needle` occurs between `start` and `end`.
+    private func onlyOccurrence(of needle: [UInt8], from start: Int, to end: Int) -> Int? {
+        guard needle.count >= 2, needle.count <= end - start else { return nil }
+        var found: Int?
+        for offset in start...(end - needle.count) where bytes[offset] == needle[0]
+            && bytes[offset..<offset + needle.count].elementsEqual(needle) {
+            if found != nil { return nil }
+            found = offset
+        }
+        return found.map { $0 - start + 1 }
+    }
+
+    private func apply(_ shift: Int, line: Int, to nodes: inout [MarkdownNode]) {
+        for index in nodes.indices {
+            if nodes[index].startLine == line { nodes[index].startColumn = max(1, nodes[index].startColumn - shift) }
+            if nodes[index].endLine == line { nodes[index].endColumn = max(1, nodes[index].endColumn - shift) }
+            apply(shift, line: line, to: &nodes[index].children)
+        }
+    }
+}

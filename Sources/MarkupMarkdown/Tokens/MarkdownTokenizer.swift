@@ -1,0 +1,66 @@
+import MarkupCore
+
+/// Reads Markdown (GitHub-Flavoured, with inline HTML and Apple's custom attributes) into the
+/// token stream HTML of the same meaning would give, so every later stage runs unchanged.
+///
+/// Each Markdown node becomes the start and end tokens of the element it means (`**b**` →
+/// `<strong>`, a heading → `<hN>`, a table cell → `<td align>`, a task item → `<li>` with a
+/// checkbox), the start token over the node's opening syntax, the end token over its closing
+/// syntax, so the element covers the node's bytes. Text keeps its literal (escapes resolved)
+/// over its source bytes; HTML goes through the HTML tokenizer where it sits. The stream's
+/// ``TokenStream/markdownConstructs`` names the Markdown construct of every token.
+public enum MarkdownTokenizer {
+    /// The tokens of the Markdown `source`.
+    public static func tokenize(_ source: SourceText) -> TokenStream {
+        // cmark-gfm turns NUL into U+FFFD, three bytes for one, which would shift every column
+        // after it on its line: it reads a one-byte stand-in, put back in the literals.
+        let standIn = source.bytes.contains(0) ? MarkdownTreeWalk.nulStandIn(for: source.bytes) : nil
+        let input = standIn.map { standIn in source.bytes.map { $0 == 0 ? standIn : $0 } } ?? source.bytes
+        var spans = CustomAttributeSpans.scan(input)
+        if !spans.isEmpty {
+            // Attribute syntax inside code or HTML is not syntax: find those first.
+            var document = CmarkReader.parse(input)
+            spans.dropInside(verbatimRanges(&document, source: source, bytes: input))
+        }
+        let read = spans.spans.isEmpty ? input : spans.masked(input)
+        var document = CmarkReader.parse(read)
+        MarkdownPositions(source: source, bytes: read).place(&document)
+        var walk = MarkdownTreeWalk(writer: MarkdownTokenWriter(source: source), spans: spans, nulStandIn: standIn)
+        for problem in spans.problems { walk.writer.report(problem) }
+        walk.write(document)
+        return walk.writer.stream()
+    }
+
+    /// Tokenizes a string, for tests and tools.
+    public static func tokenize(_ markdown: String) -> TokenStream {
+        tokenize(SourceText(markdown))
+    }
+
+    private static func verbatimRanges(_ document: inout MarkdownNode, source: SourceText, bytes: [UInt8]) -> [SourceRange] {
+        MarkdownPositions(source: source, bytes: bytes).place(&document)
+        var ranges: [SourceRange] = []
+        var pending = [document]
+        while let node = pending.popLast() {
+            if ["code", "code_block", "html_block", "html_inline"].contains(node.type) { ranges.append(node.range) }
+            pending += node.children
+        }
+        return ranges
+    }
+}
+
+extension MarkupDocument {
+    /// Runs the whole pipeline over Markdown `source` (see ``MarkdownTokenizer``).
+    public init(markdown source: SourceText, options: StyleOptions = StyleOptions()) {
+        self.init(tokens: MarkdownTokenizer.tokenize(source), options: options)
+    }
+
+    /// Runs the whole pipeline over a Markdown string.
+    public init(markdown: String, options: StyleOptions = StyleOptions()) {
+        self.init(markdown: SourceText(markdown), options: options)
+    }
+
+    /// ``styledTree(_:options:)`` of Markdown `source`.
+    public static func styledTree(markdown source: SourceText, options: StyleOptions = StyleOptions()) -> StyledDocument {
+        styledTree(tokens: MarkdownTokenizer.tokenize(source), options: options)
+    }
+}
