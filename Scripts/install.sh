@@ -12,6 +12,7 @@ cd "$(dirname "$0")/.."
 prefix="${1:-/usr/local}"
 
 flags=(-c release --static-swift-stdlib -Xswiftc -static-executable)
+./Scripts/deps.sh
 swift build "${flags[@]}" --product markscope
 binary="$(swift build "${flags[@]}" --show-bin-path)/markscope"
 
