@@ -15,16 +15,6 @@ struct ContinuationLineShift {
     /// compare with them byte for byte.
     let bytes: [UInt8]
 
-    init(source: SourceText, bytes: [UInt8]? = nil) {
-        self.source = source
-        self.bytes = bytes ?? source.bytes
-    }
-
-    /// Whether `bytes` at `range` are `text`'s UTF-8.
-    func holds(_ text: String, at range: SourceRange) -> Bool {
-        range.start >= 0 && range.end <= bytes.count && bytes[range.start..<range.end].elementsEqual(text.utf8)
-    }
-
     /// Repairs every paragraph and heading under `root`.
     func repair(_ root: inout MarkdownNode) {
         if (root.type == "paragraph" || root.type == "heading"), root.endLine > root.startLine {
