@@ -65,9 +65,12 @@ public struct MarkupDocument: Sendable {
     }
 
     /// ``styledTree(_:options:)`` of a token stream read elsewhere (see ``init(tokens:options:)``).
-    public static func styledTree(tokens: TokenStream, options: StyleOptions = StyleOptions()) -> StyledDocument {
+    /// The stream is consumed: the tokenizer's tokens are freed once normalized, not held by
+    /// the caller while the tree is built and styled.
+    public static func styledTree(tokens: consuming TokenStream, options: StyleOptions = StyleOptions()) -> StyledDocument {
         let customTags = options.profile.customTags
         var normalized = Normalizer.normalize(tokens, customTags: Set(customTags.keys))
+        _ = consume tokens
         normalized.sourceTokens = []  // Only the panes follow origins back to them.
         let tree = MarkupTree(normalized, customTags: customTags)
         return StyleResolver.resolve(tree, options: options)
