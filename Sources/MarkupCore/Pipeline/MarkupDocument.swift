@@ -65,12 +65,19 @@ public struct MarkupDocument: Sendable {
     }
 
     /// ``styledTree(_:options:)`` of a token stream read elsewhere (see ``init(tokens:options:)``).
-    public static func styledTree(tokens: TokenStream, options: StyleOptions = StyleOptions()) -> StyledDocument {
-        let customTags = options.profile.customTags
+    /// The stream is consumed: the tokenizer's tokens are freed once normalized, not held by
+    /// the caller while the tree is built and styled.
+    public static func styledTree(tokens: consuming TokenStream, options: StyleOptions = StyleOptions()) -> StyledDocument {
+        StyleResolver.resolve(tree(of: tokens, customTags: options.profile.customTags), options: options)
+    }
+
+    /// The tree of a token stream, each stream freed once read: the tokenizer's once
+    /// normalized, the normalized one (returned from here) before the styles are resolved.
+    private static func tree(of tokens: consuming TokenStream, customTags: [String: Profile.Display]) -> MarkupTree {
         var normalized = Normalizer.normalize(tokens, customTags: Set(customTags.keys))
+        _ = consume tokens
         normalized.sourceTokens = []  // Only the panes follow origins back to them.
-        let tree = MarkupTree(normalized, customTags: customTags)
-        return StyleResolver.resolve(tree, options: options)
+        return MarkupTree(normalized, customTags: customTags)
     }
 
     /// Everything found wrong, in source order: encoding, tokenizer, repairs, CSS.
