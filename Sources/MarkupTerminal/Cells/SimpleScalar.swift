@@ -35,6 +35,20 @@ enum SimpleScalar {
         return next.value < 0x300 || isSimple(next.value)
     }
 
+    /// Whether `value` is U+FFFD (grapheme break property Other: only marks and joiners, all
+    /// from U+0300 on and none of them simple, extend it) or a C1 control (Control: always a
+    /// cluster alone): not simple (neither shows as itself), but a cluster of its own before
+    /// any scalar that ``endsLone(followedBy:)``, and neither a separator nor white space.
+    static func isLone(_ value: UInt32) -> Bool {
+        value == 0xFFFD || (value >= 0x80 && value < 0xA0)
+    }
+
+    /// Whether a lone scalar followed by `next` (nil at the end) is a cluster of its own.
+    static func endsLone(followedBy next: Unicode.Scalar?) -> Bool {
+        guard let next else { return true }
+        return standsAlone(followedBy: next) || isLone(next.value)
+    }
+
     /// The scalar starting at `index` of valid UTF-8 bytes and its length in bytes.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
         guard index < bytes.count else { return nil }

@@ -39,11 +39,24 @@ struct InlineFlow {
     /// U+0387), and the cell shows them as written.
     private var shownClusters: [(bytes: PackedBytes, shown: ShownCluster)?] = []
     private static let shownClusterBits = 6
+    /// What the lone-scalar clusters show as (C0 and C1 controls by value, U+FFFD last), in a
+    /// table of their own: in binary junk they are most clusters, and sharing the small table
+    /// above they pushed each other out of it.
+    private var shownLoneScalars: [ShownCluster?] = []
+    private static let loneScalarSlots = 0xA1
 
     private struct ShownCluster {
         var code: UInt32
         var width: UInt8
         var startsWithLetter: Bool
+
+        /// Makes `cluster` safe to show, measures it and interns it.
+        init(_ cluster: Character) {
+            let visible = VisibleCluster(cluster)
+            code = Cell.code(visible.text)
+            width = UInt8(visible.width)
+            startsWithLetter = visible.text.unicodeScalars.first?.properties.isAlphabetic == true
+        }
     }
 
     /// Whether there is anything to show (spaces alone are not).
@@ -117,7 +130,7 @@ struct InlineFlow {
                     if preserve {
                         addPreserved(Character(Unicode.Scalar(byte)), run: run, range: clusterRange, wraps: wrapsPreformatted)
                     } else {
-                        appendText(Character(Unicode.Scalar(byte)), run: run, range: clusterRange, forceBreakable: false)
+                        appendLoneScalar(Unicode.Scalar(byte), run: run, range: clusterRange)
                     }
                     continue
                 }
@@ -127,6 +140,21 @@ struct InlineFlow {
                         index = end
                         continue
                     }
+                }
+                // A scalar that is a cluster on its own whatever precedes it (U+FFFD, which
+                // repaired bytes become, and C1 controls) before one that cannot join it: a cluster
+                // of its own, made without segmenting the text (random bytes are half such).
+                if byte >= 0x80, let (scalar, length) = SimpleScalar.decode(bytes, at: index),
+                   SimpleScalar.isLone(scalar.value),
+                   SimpleScalar.endsLone(followedBy: SimpleScalar.decode(bytes, at: index + length)?.0) {
+                    let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
+                    index += length
+                    if preserve {
+                        addPreserved(Character(scalar), run: run, range: clusterRange, wraps: wrapsPreformatted)
+                    } else {
+                        appendLoneScalar(scalar, run: run, range: clusterRange)
+                    }
+                    continue
                 }
                 let cluster = original[original.utf8.index(original.utf8.startIndex, offsetBy: index)]
                 let length = cluster.utf8.count
@@ -208,6 +236,19 @@ struct InlineFlow {
         }
     }
 
+    /// Adds a cluster of one scalar below U+00A0 or U+FFFD, outside `pre`, as ``appendText``
+    /// would.
+    private mutating func appendLoneScalar(_ scalar: Unicode.Scalar, run: Run, range: SourceRange?) {
+        let slot = scalar.value < 0xA0 ? Int(scalar.value) : Self.loneScalarSlots - 1
+        if shownLoneScalars.isEmpty { shownLoneScalars = Array(count: Self.loneScalarSlots, filledWith: nil) }
+        let shown = shownLoneScalars[slot] ?? {
+            let shown = ShownCluster(Character(scalar))
+            shownLoneScalars[slot] = shown
+            return shown
+        }()
+        appendShown(shown, run: run, range: range, forceBreakable: false)
+    }
+
     /// Adds a cluster that needed segmentation; returns the columns it takes.
     @discardableResult
     private mutating func appendText(_ cluster: Character, run: Run, range: SourceRange?, forceBreakable: Bool) -> Int {
@@ -217,16 +258,20 @@ struct InlineFlow {
             shownClusters.isEmpty ? nil : shownClusters[slot].flatMap { $0.bytes == bytes ? $0.shown : nil }
         }
         let shown = known ?? {
-            let visible = VisibleCluster(cluster)
-            let startsWithLetter = visible.text.unicodeScalars.first?.properties.isAlphabetic == true
-            let shown = ShownCluster(code: Cell.code(visible.text), width: UInt8(visible.width),
-                                     startsWithLetter: startsWithLetter)
+            let shown = ShownCluster(cluster)
             if let bytes {
                 if shownClusters.isEmpty { shownClusters = Array(count: 1 << Self.shownClusterBits, filledWith: nil) }
                 shownClusters[slot] = (bytes, shown)
             }
             return shown
         }()
+        return appendShown(shown, run: run, range: range, forceBreakable: forceBreakable)
+    }
+
+    /// Adds a cluster's cell; returns the columns it takes.
+    @discardableResult
+    private mutating func appendShown(_ shown: ShownCluster, run: Run, range: SourceRange?,
+                                      forceBreakable: Bool) -> Int {
         let cell = run.cell(shown.code, width: shown.width, range: range)
         let breaks = forceBreakable || mayBreak(before: cell, startsWithLetter: shown.startsWithLetter)
         append(cell, breaks ? .breakBefore : .text)

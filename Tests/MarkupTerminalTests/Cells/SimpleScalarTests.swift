@@ -25,4 +25,25 @@ import Testing
             #expect(!SimpleScalar.isSimple(value), "U+\(String(value, radix: 16))")
         }
     }
+
+    /// What layout relies on to skip segmentation for U+FFFD and C1 controls: each is a
+    /// cluster of its own before every scalar `endsLone` accepts, and a mark still joins U+FFFD.
+    @Test func loneScalarsAreClustersOfTheirOwn() {
+        var joined: [String] = []
+        for lone: Unicode.Scalar in ["\u{FFFD}", "\u{80}", "\u{85}", "\u{9F}"] {
+            #expect(SimpleScalar.isLone(lone.value))
+            for value in UInt32(0)...0x1FFFF {
+                guard let next = Unicode.Scalar(value), SimpleScalar.endsLone(followedBy: next) else { continue }
+                if (String(lone) + String(next)).count != 2 {
+                    joined.append("U+" + String(lone.value, radix: 16) + " U+" + String(value, radix: 16))
+                }
+            }
+        }
+        #expect(joined.isEmpty, "joined a neighbour: \(joined.prefix(20))")
+        for value: UInt32 in [0x301, 0x200D, 0xFE0F, 0x1F3FB, 0x903] {
+            #expect(!SimpleScalar.endsLone(followedBy: Unicode.Scalar(value)), "U+\(String(value, radix: 16))")
+        }
+        #expect("\u{FFFD}\u{301}".count == 1)
+        for value: UInt32 in [0x41, 0x7F, 0xA0, 0x2028, 0xFFFC, 0xFFFE] { #expect(!SimpleScalar.isLone(value)) }
+    }
 }

@@ -28,6 +28,23 @@ import PipelineInvariants
                                  against: "hostile/" + name.replacingOccurrences(of: ".html", with: ".txt"))
     }
 
+    /// Replacement characters (what invalid bytes become) and C1 controls, which layout takes
+    /// as clusters of their own without segmentation: shown as segmentation would show them,
+    /// a combining mark still joined to the U+FFFD before it, each cell on its own bytes.
+    @Test func replacementCharactersAndC1Controls() throws {
+        let content = "a\u{FFFD}\u{FFFD}\u{85}\u{FFFD}\u{301}\u{9F}b\u{FFFD}\u{85}\u{FFFD}"
+        let document = MarkupDocument(html: "<p>" + content + "</p>")
+        let rendered = DocumentLayout.render(document.styled, theme: try TerminalGolden.theme("default"),
+                                             options: LayoutOptions(width: 80))
+        let cells = rendered.lines.flatMap { $0 }.filter { !$0.isContinuation }
+        #expect(cells.map(\.grapheme) == content.map { VisibleCluster($0).text })
+        var offset = 3
+        for (cell, cluster) in zip(cells, content) {
+            #expect(cell.range == SourceRange(start: offset, end: offset + cluster.utf8.count))
+            offset += cluster.utf8.count
+        }
+    }
+
     /// One megabyte on a single line, no spaces: wrapped at the width, every character kept.
     @Test func oneMegabyteSingleLine() throws {
         let word = "Spring50%OFF週年慶"
