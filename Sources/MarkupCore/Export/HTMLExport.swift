@@ -11,8 +11,9 @@ public enum HTMLExport {
     }
 
     /// The balanced HTML of `document`'s tree; with `inlineStyles`, each element carries its
-    /// resolved style (profile included) as `style=""`, in declarations markscope reads back
-    /// to the same style, so a client that cannot cascade shows the same look.
+    /// resolved style (profile included) in `style=""`, after the element's own declarations,
+    /// in declarations markscope reads back to the same style, so a client that cannot
+    /// cascade shows the same look.
     public static func html(_ document: StyledDocument, inlineStyles: Bool) -> String {
         guard inlineStyles else { return html(document.tree) }
         return write(document.tree, wrapsTopLevelText: true) { node, attributes in
@@ -20,7 +21,11 @@ public enum HTMLExport {
             let declarations = InlineStyleDeclarations.css(for: document.style(of: node), parent: parent)
             var result = attributes
             if let index = result.firstIndex(where: { $0.name == "style" }) {
-                if declarations.isEmpty { result.remove(at: index) } else { result[index].value = declarations }
+                // The element's own declarations stay first: layout reads some the resolved
+                // style does not hold (widths, padding, `margin: auto`); the resolved ones follow and win.
+                let own = result[index].value.trimmingASCIIWhitespace()
+                result[index].value = own.isEmpty || declarations.isEmpty
+                    ? own + declarations : own + (own.hasSuffix(";") ? " " : "; ") + declarations
             } else if !declarations.isEmpty {
                 result.append(Attribute(name: "style", value: declarations, range: node.range, valueRange: node.range))
             }
@@ -55,8 +60,14 @@ public enum HTMLExport {
             output += startTag(node.tag, attributes(node, node.attributes))
             let categories = node.knownSlot.map { KnownElements.categories[$0] } ?? []
             if categories.contains(.void) { continue }
-            if categories.contains(.rawText), !Tokenizer.escapableRawTextElements.contains(node.tag) {
+            if categories.contains(.rawText), !Tokenizer.escapableRawTextElements.contains(node.tag),
+               !isForeign(open.lazy.map(\.tag)) {
                 rawTextUntil = node.subtreeEnd
+            }
+            // Everything after `<plaintext>` is its text, to the end: no end tag can follow.
+            if node.tag == "plaintext", !isForeign(open.lazy.map(\.tag)) {
+                for text in node.descendants where text.kind == .text { output += text.text }
+                return output
             }
             // The parser drops a line feed right after these start tags: write one to keep a leading one.
             if ["pre", "listing", "textarea"].contains(node.tag), index + 1 < node.subtreeEnd,
@@ -67,6 +78,20 @@ public enum HTMLExport {
         }
         while let last = open.popLast() { output += "</" + last.tag + ">" }
         return output
+    }
+
+    /// Whether an element opened inside `enclosing` (outermost first) is SVG or MathML, whose
+    /// `style` and `script` hold ordinary, escaped text; their HTML integration points
+    /// (`foreignObject`, `desc`, `title`, `annotation-xml`) hold HTML again.
+    private static func isForeign(_ enclosing: some BidirectionalCollection<String>) -> Bool {
+        for tag in enclosing.reversed() {
+            switch tag {
+            case "svg", "math": return true
+            case "foreignObject", "desc", "title", "annotation-xml": return false
+            default: continue
+            }
+        }
+        return false
     }
 
     /// `<tag name="value" …>`.

@@ -18,9 +18,9 @@ enum InlineStyleDeclarations {
         add("vertical-align", style.verticalPosition?.rawValue)
         add("text-transform", style.textTransform?.rawValue)
         add("text-align", style.textAlign?.rawValue)
-        if let indent = style.headIndent, indent != parent.headIndent ?? 0 {
-            add("margin-left", pixels(indent - (parent.headIndent ?? 0)))
-        }
+        // Said even when it is 0px: a tag default (`blockquote`) or a `<style>` rule would
+        // otherwise indent the element again when the export is read.
+        add("margin-left", style.headIndent.map { pixels($0 - (parent.headIndent ?? 0)) })
         add("text-indent", style.firstLineIndent.map(pixels))
         add("list-style-type", style.listStyleType?.rawValue)
         add("line-height", style.lineHeight.map(number))

@@ -29,9 +29,9 @@ import Testing
         #expect(body("^[50% off](color: 'red', class: 'vip')\n").contains(#"data-color="red""#))
     }
 
-    /// Each sample, read with its format and profile, against its export read back as HTML.
-    private func check(_ path: String, format: DocumentFormat) throws {
-        let url = Self.sampleDocs.appendingPathComponent(path)
+    /// A file, read with its format and the profile beside it (if any), against its export read back as HTML.
+    private func check(_ url: URL, format: DocumentFormat) throws {
+        let path = url.lastPathComponent
         let source = SourceText(Array(try Data(contentsOf: url)))
         let profileURL = url.deletingLastPathComponent().appendingPathComponent("markscope.toml")
         let profile = FileManager.default.fileExists(atPath: profileURL.path)
@@ -64,12 +64,15 @@ import Testing
         return CellSnapshot.describe(rendered.lines, depth: .trueColor).components(separatedBy: "\n")
     }
 
-    @Test func everySampleRendersTheSameFromItsExport() throws {
-        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sampleDocs.path)
+    static let realCopy = sampleDocs.deletingLastPathComponent().appendingPathComponent("Tests/RealCopy")
+
+    @Test(arguments: [sampleDocs, realCopy])
+    func everyFileRendersTheSameFromItsExport(in folder: URL) throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".html") || $0.hasSuffix(".md") }.sorted()
         #expect(files.count >= 12)
         for file in files {
-            try check(file, format: DocumentFormat(path: file))
+            try check(folder.appendingPathComponent(file), format: DocumentFormat(path: file))
         }
     }
 }
