@@ -1,11 +1,6 @@
 import ArgumentParser
 import MarkupCore
 import MarkupMarkdown
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `markscope export`: the document as markscope repaired it, written out again.
 struct Export: ParsableCommand {
@@ -34,8 +29,8 @@ struct Export: ParsableCommand {
         let styled = try DocumentInput.loadStyled(file, format: input,
                                                   options: StyleOptions(policy: profileOptions.policy, profile: profile))
         let html = HTMLExport.html(styled, inlineStyles: inlineStyles)
-        // A file or pipe gets the bytes as they are; a terminal gets control characters made visible.
-        if isatty(STDOUT_FILENO) != 0 { Console.output(html) } else { Console.outputTrusted(html) }
+        // As from every command, control characters in the document come out visible (ESC as ␛).
+        Console.output(html)
     }
 }
 

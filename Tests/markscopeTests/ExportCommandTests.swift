@@ -29,6 +29,11 @@ import Testing
         #expect(fromExport.output == (try run(["strip", sample, "--no-profile"])).output)
     }
 
+    @Test func controlCharactersComeOutVisible() throws {
+        let result = try run(["export", "-", "--to", "html", "--no-profile"], input: "<p>a\u{1B}[31mb</p>")
+        #expect(result.output == "<p>a␛[31mb</p>\n")
+    }
+
     @Test func exportNeedsAFormatAndAKnownOne() throws {
         #expect(try run(["export", "-", "--no-profile"], input: "x").status == 64)
         let unknown = try run(["export", "-", "--to", "rtf", "--no-profile"], input: "x")
