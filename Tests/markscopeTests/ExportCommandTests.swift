@@ -34,6 +34,14 @@ import Testing
         #expect(result.output == "<p>a␛[31mb</p>\n")
     }
 
+    @Test func helpListsExportAndItsOptions() throws {
+        #expect(try run(["--help"]).output.contains("  export "))
+        let help = try run(["export", "--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains(
+            "USAGE: markscope export <file> --to <to> [--inline-styles] [--input <input>] [--policy <policy>] [--profile <path>] [--no-profile]"))
+    }
+
     @Test func exportNeedsAFormatAndAKnownOne() throws {
         #expect(try run(["export", "-", "--no-profile"], input: "x").status == 64)
         let unknown = try run(["export", "-", "--to", "rtf", "--no-profile"], input: "x")
