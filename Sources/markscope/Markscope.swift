@@ -12,7 +12,7 @@ struct Markscope: ParsableCommand {
         dumped as text or JSON; 'check' reports problems as file:line:col.
         """,
         version: MarkscopeVersion.string,
-        subcommands: [Preview.self, Render.self, Dump.self, Strip.self, Select.self, Check.self, Themes.self,
+        subcommands: [Preview.self, Render.self, Dump.self, Strip.self, Select.self, Export.self, Check.self, Themes.self,
                       ProfileCommand.self],
         defaultSubcommand: Preview.self
     )

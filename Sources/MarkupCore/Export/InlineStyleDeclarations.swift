@@ -1,0 +1,52 @@
+/// A resolved style as CSS declarations that markscope's own style parser reads back to the
+/// same style, for ``HTMLExport``'s `style=""`.
+enum InlineStyleDeclarations {
+    /// The declarations of `style`, the resolved style of an element whose parent's resolved
+    /// style is `parent`. Indents add up from parent to child, so `margin-left` carries only
+    /// the element's own share; the link comes from `href`, which the element keeps.
+    static func css(for style: MarkupStyle, parent: MarkupStyle) -> String {
+        var declarations: [String] = []
+        func add(_ property: String, _ value: String?) {
+            if let value { declarations.append(property + ": " + value) }
+        }
+        add("font-size", style.fontSize.map(pixels))
+        add("font-weight", style.fontWeight.map { String($0.value) })
+        add("font-style", style.italic.map { $0 ? "italic" : "normal" })
+        add("color", style.foregroundColor?.description)
+        add("background-color", style.backgroundColor?.description)
+        add("text-decoration-line", decoration(underline: style.underline, strikethrough: style.strikethrough))
+        add("vertical-align", style.verticalPosition?.rawValue)
+        add("text-transform", style.textTransform?.rawValue)
+        add("text-align", style.textAlign?.rawValue)
+        // Said even when it is 0px: a tag default (`blockquote`) or a `<style>` rule would
+        // otherwise indent the element again when the export is read.
+        add("margin-left", style.headIndent.map { pixels($0 - (parent.headIndent ?? 0)) })
+        add("text-indent", style.firstLineIndent.map(pixels))
+        add("list-style-type", style.listStyleType?.rawValue)
+        add("line-height", style.lineHeight.map(number))
+        add("letter-spacing", style.letterSpacing.map(pixels))
+        add("word-spacing", style.wordSpacing.map(pixels))
+        add("display", style.isHidden == true ? "none" : nil)
+        add("visibility", style.isHidden == false ? "visible" : nil)
+        add("font-family", style.fontFamily)
+        add("white-space", style.whiteSpace?.rawValue)
+        return declarations.joined(separator: "; ")
+    }
+
+    /// A length in CSS pixels, exactly: a size resolved from `em` or `smaller` (13.333…px)
+    /// must read back as the same number, not a rounded one.
+    private static func pixels(_ value: Double) -> String { number(value) + "px" }
+
+    /// A number as Swift's shortest exact form, without `.0` for whole numbers.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// `text-decoration-line` for the two decorations: `none` clears both, and a decoration
+    /// that is off only by default is left unsaid (CSS cannot clear one and leave the other).
+    private static func decoration(underline: Bool?, strikethrough: Bool?) -> String? {
+        let lines = (underline == true ? ["underline"] : []) + (strikethrough == true ? ["line-through"] : [])
+        if !lines.isEmpty { return lines.joined(separator: " ") }
+        return underline == false && strikethrough == false ? "none" : nil
+    }
+}
