@@ -30,34 +30,8 @@ struct InlineFlow {
     private(set) var contentCount = 0
     /// Column within the current preformatted line, for tab stops.
     private var preColumn = 0
-    /// What clusters that need segmentation show as, kept across ``reset()`` in a small table
-    /// indexed by their bytes: copy repeats its emoji, and making one safe to show, measuring
-    /// it and interning it costs thousands of instructions. (A table rather than a dictionary:
-    /// the first use of a dictionary keyed by a new type costs the runtime a conformance search
-    /// through the whole binary, more than a short document's clusters.) Keyed by the UTF-8,
-    /// not the `Character`: equal characters may be different scalars (`·` U+00B7 and
-    /// U+0387), and the cell shows them as written.
-    private var shownClusters: [(bytes: PackedBytes, shown: ShownCluster)?] = []
-    private static let shownClusterBits = 6
-    /// What the lone-scalar clusters show as (C0 and C1 controls by value, U+FFFD last), in a
-    /// table of their own: in binary junk they are most clusters, and sharing the small table
-    /// above they pushed each other out of it.
-    private var shownLoneScalars: [ShownCluster?] = []
-    private static let loneScalarSlots = 0xA1
-
-    private struct ShownCluster {
-        var code: UInt32
-        var width: UInt8
-        var startsWithLetter: Bool
-
-        /// Makes `cluster` safe to show, measures it and interns it.
-        init(_ cluster: Character) {
-            let visible = VisibleCluster(cluster)
-            code = Cell.code(visible.text)
-            width = UInt8(visible.width)
-            startsWithLetter = visible.text.unicodeScalars.first?.properties.isAlphabetic == true
-        }
-    }
+    /// What the clusters met so far show as, kept across ``reset()``.
+    private var shownClusters = ShownClusterCache()
 
     /// Whether there is anything to show (spaces alone are not).
     var hasContent: Bool { contentCount > 0 }
@@ -239,38 +213,18 @@ struct InlineFlow {
     /// Adds a cluster of one scalar below U+00A0 or U+FFFD, outside `pre`, as ``appendText``
     /// would.
     private mutating func appendLoneScalar(_ scalar: Unicode.Scalar, run: Run, range: SourceRange?) {
-        let slot = scalar.value < 0xA0 ? Int(scalar.value) : Self.loneScalarSlots - 1
-        if shownLoneScalars.isEmpty { shownLoneScalars = Array(count: Self.loneScalarSlots, filledWith: nil) }
-        let shown = shownLoneScalars[slot] ?? {
-            let shown = ShownCluster(Character(scalar))
-            shownLoneScalars[slot] = shown
-            return shown
-        }()
-        appendShown(shown, run: run, range: range, forceBreakable: false)
+        appendShown(shownClusters.shown(loneScalar: scalar), run: run, range: range, forceBreakable: false)
     }
 
     /// Adds a cluster that needed segmentation; returns the columns it takes.
     @discardableResult
     private mutating func appendText(_ cluster: Character, run: Run, range: SourceRange?, forceBreakable: Bool) -> Int {
-        let bytes = PackedBytes(cluster)
-        let slot = bytes?.hash(bits: Self.shownClusterBits) ?? 0
-        let known = bytes.flatMap { bytes in
-            shownClusters.isEmpty ? nil : shownClusters[slot].flatMap { $0.bytes == bytes ? $0.shown : nil }
-        }
-        let shown = known ?? {
-            let shown = ShownCluster(cluster)
-            if let bytes {
-                if shownClusters.isEmpty { shownClusters = Array(count: 1 << Self.shownClusterBits, filledWith: nil) }
-                shownClusters[slot] = (bytes, shown)
-            }
-            return shown
-        }()
-        return appendShown(shown, run: run, range: range, forceBreakable: forceBreakable)
+        appendShown(shownClusters.shown(cluster), run: run, range: range, forceBreakable: forceBreakable)
     }
 
     /// Adds a cluster's cell; returns the columns it takes.
     @discardableResult
-    private mutating func appendShown(_ shown: ShownCluster, run: Run, range: SourceRange?,
+    private mutating func appendShown(_ shown: ShownClusterCache.ShownCluster, run: Run, range: SourceRange?,
                                       forceBreakable: Bool) -> Int {
         let cell = run.cell(shown.code, width: shown.width, range: range)
         let breaks = forceBreakable || mayBreak(before: cell, startsWithLetter: shown.startsWithLetter)
