@@ -13,8 +13,7 @@ enum MarkupTreeBuilder {
         }
         records.reserveCapacity(nodeCount)
         let documentEnd = tokens.isEmpty ? 0 : tokens[tokens.count - 1].range.end
-        records.append(NodeRecord(kind: .root, tag: "", knownSlot: nil, attributes: [], text: "",
-                                  range: SourceRange(start: 0, end: documentEnd), startTagRange: nil,
+        records.append(NodeRecord(kind: .root, knownSlot: nil, range: SourceRange(start: 0, end: documentEnd), startTagRange: nil,
                                   endTagRange: nil, isSynthesized: false, isEndSynthesized: false,
                                   parent: -1, subtreeEnd: 0, depth: 0))
         var open = [0]
@@ -26,8 +25,8 @@ enum MarkupTreeBuilder {
                 let depth = open.count
                 switch tokens[index].kind {
                 case .text:
-                    records.append(NodeRecord(kind: .text, tag: "", knownSlot: nil, attributes: [],
-                                              text: stream.text(of: tokens[index]), range: tokens[index].range,
+                    records.append(NodeRecord(kind: .text, knownSlot: nil, dataStart: tokens[index].dataStart,
+                                              dataLength: tokens[index].dataLength, range: tokens[index].range,
                                               startTagRange: nil, endTagRange: nil, isSynthesized: false,
                                               isEndSynthesized: false, parent: parent,
                                               subtreeEnd: records.count + 1, depth: depth))
@@ -35,13 +34,20 @@ enum MarkupTreeBuilder {
                     let range = tokens[index].range
                     let isSynthesized = tokens[index].isSynthesized
                     let slot = tokens[index].elementSlot
-                    let name = slot.flatMap { knownNames[$0] } ?? stream.name(of: tokens[index])
-                    var kind = MarkupKind(tag: name, slot: slot)
-                    if slot == nil, !customTags.isEmpty, let display = customTags[name] {
-                        kind = display == .block ? .block : .inline
+                    var kind: MarkupKind
+                    if let slot, let name = knownNames[slot] {
+                        kind = MarkupKind(tag: name, slot: slot)
+                    } else {
+                        // A name HTML does not know (rare): read to find its kind.
+                        let name = stream.name(of: tokens[index])
+                        kind = MarkupKind(tag: name, slot: slot)
+                        if slot == nil, !customTags.isEmpty, let display = customTags[name] {
+                            kind = display == .block ? .block : .inline
+                        }
                     }
-                    records.append(NodeRecord(kind: kind, tag: name, knownSlot: slot,
-                                              attributes: stream.attributes(of: tokens[index]), text: "",
+                    records.append(NodeRecord(kind: kind, knownSlot: slot, dataStart: tokens[index].dataStart,
+                                              dataLength: tokens[index].dataLength,
+                                              attributes: tokens[index].attributeIndices,
                                               range: isSynthesized ? SourceRange.empty(at: range.start) : range,
                                               startTagRange: range, endTagRange: nil,
                                               isSynthesized: isSynthesized, isEndSynthesized: false,
