@@ -1,9 +1,17 @@
 /// What a tree stores for one node; ``MarkupNode`` is the public view of it.
 ///
-/// Plain data, no strings (a document has one per ~40 bytes): a node's text, an unknown tag's
-/// name and its attributes are spans read through the tree's ``TokenTables``, the way a
-/// token's are read through its stream; node numbers are 32-bit.
+/// Plain data, no strings, in 72 bytes (a document has one per ~40 bytes): a node's text, an
+/// unknown tag's name and its attributes are spans read through the tree's ``TokenTables``,
+/// the way a token's are read through its stream; offsets and node numbers are 32-bit, as
+/// tokens' are. The kind comes first: its heading level makes it nine bytes aligned to eight,
+/// and the one-byte fields fill the rest of its word.
 @usableFromInline package struct NodeRecord: Sendable {
+    package var kind: MarkupKind
+    /// Whether the start tag was made up by the normalizer (a reopened element).
+    package var isSynthesized: Bool
+    /// Whether the end tag was made up by the normalizer.
+    package var isEndSynthesized: Bool
+    @usableFromInline var storedKnownSlot: Int16
     /// Where a text node's text, or the name of an element HTML does not know, is: at or above
     /// zero source bytes (a name read lowercased), below zero `~dataStart` in the side buffer.
     @usableFromInline var dataStart: Int32
@@ -11,19 +19,16 @@
     /// An element's attributes: `attributeCount` entries of the tables' attribute array.
     @usableFromInline var attributeStart: Int32
     @usableFromInline var attributeCount: Int32
-    package var kind: MarkupKind
     /// Everything the node came from: its tags, its content and what closed it.
     package var range: SourceRange
+    /// The tags' ranges; a start of -1 for none.
+    private var startTagStart: Int32
+    private var startTagEnd: Int32
+    private var endTagStart: Int32
+    private var endTagEnd: Int32
     @usableFromInline var storedParent: Int32
     private var storedSubtreeEnd: Int32
     private var storedDepth: Int32
-    package var startTagRange: SourceRange?
-    package var endTagRange: SourceRange?
-    /// Whether the start tag was made up by the normalizer (a reopened element).
-    package var isSynthesized: Bool
-    /// Whether the end tag was made up by the normalizer.
-    package var isEndSynthesized: Bool
-    @usableFromInline var storedKnownSlot: Int16
 
     /// A record; `knownSlot` is the tag's ``KnownElements`` slot (nil for text and for a name
     /// HTML does not know), `data` where its text or unknown name is (see ``dataStart``).
@@ -38,15 +43,27 @@
         storedKnownSlot = Int16(knownSlot ?? -1)
         self.kind = kind
         self.range = range
+        startTagStart = startTagRange.map { Int32(truncatingIfNeeded: $0.start) } ?? -1
+        startTagEnd = startTagRange.map { Int32(truncatingIfNeeded: $0.end) } ?? -1
+        endTagStart = endTagRange.map { Int32(truncatingIfNeeded: $0.start) } ?? -1
+        endTagEnd = endTagRange.map { Int32(truncatingIfNeeded: $0.end) } ?? -1
         storedParent = Int32(clamping: parent)
         storedSubtreeEnd = Int32(clamping: subtreeEnd)
         storedDepth = Int32(clamping: depth)
-        self.startTagRange = startTagRange
-        self.endTagRange = endTagRange
         self.isSynthesized = isSynthesized
         self.isEndSynthesized = isEndSynthesized
     }
 
+    package var startTagRange: SourceRange? {
+        startTagStart < 0 ? nil : SourceRange(start: Int(startTagStart), end: Int(startTagEnd))
+    }
+    package var endTagRange: SourceRange? {
+        get { endTagStart < 0 ? nil : SourceRange(start: Int(endTagStart), end: Int(endTagEnd)) }
+        set {
+            endTagStart = newValue.map { Int32(truncatingIfNeeded: $0.start) } ?? -1
+            endTagEnd = newValue.map { Int32(truncatingIfNeeded: $0.end) } ?? -1
+        }
+    }
     /// The tag's slot in ``KnownElements``; nil for a name HTML does not know, text and the root.
     var knownSlot: Int? { storedKnownSlot < 0 ? nil : Int(storedKnownSlot) }
     /// The attribute array's entries of the element (empty for text and the root).
