@@ -27,11 +27,11 @@ public enum Normalizer {
 
     /// The ``MarkupTree`` of the normalized stream, built straight from the normalizer's tree
     /// without writing the stream out: the same records as `MarkupTree(normalize(stream))`
-    /// (the repairs are not kept). `customTags` are a profile's.
+    /// (the repairs are not made). `customTags` are a profile's.
     package static func tree(of stream: TokenStream, customTags: [String: Profile.Display]) -> MarkupTree {
         var repairs: [Repair] = []
         let (tree, replacements) = build(stream, options: NormalizerOptions(), customTags: Set(customTags.keys),
-                                         repairs: &repairs)
+                                         keepsRepairs: false, repairs: &repairs)
         var tables = stream.tables
         var builder = MarkupTreeBuilder(source: stream.source, customTags: customTags, capacity: tree.nodeCount)
         tree.writeOut(replacements: replacements, tables: &tables, into: &builder)
@@ -62,11 +62,12 @@ public enum Normalizer {
     /// Runs tree construction over `stream`: the tree, the tags read as text, and the repairs
     /// (unsorted) appended to `repairs`.
     private static func build(_ stream: TokenStream, options: NormalizerOptions, customTags: Set<String>,
-                              repairs: inout [Repair]) -> (tree: BuildTree, replacements: [Int: Token]) {
+                              keepsRepairs: Bool = true, repairs: inout [Repair])
+        -> (tree: BuildTree, replacements: [Int: Token]) {
         let replacements = options.unknownTagsAsText
             ? IsolatedTagFilter.replacements(in: stream, customTags: customTags, repairs: &repairs) : [:]
         var builder = TreeBuilder(stream: stream, replacements: replacements, options: options,
-                                  customTags: customTags)
+                                  customTags: customTags, keepsRepairs: keepsRepairs)
         builder.run()
         repairs += builder.repairs
         return (builder.tree, replacements)
