@@ -108,6 +108,18 @@ public final class MarkupTree: Sendable {
         return nil
     }
 
+    /// The entries of the tables' attribute array that hold the attributes of the element at
+    /// `index`, for readers that look at names before making any attribute.
+    package func attributeEntries(at index: Int) -> Range<Int> { records[index].attributeIndices }
+
+    /// Whether the attribute at `entry` of the attribute array is called `name` (lowercased).
+    package func attributeName(ofEntry entry: Int, is name: String) -> Bool {
+        tables.attributeName(at: entry, is: name, in: source)
+    }
+
+    /// The attribute at `entry` of the attribute array.
+    package func attribute(ofEntry entry: Int) -> Attribute { tables.attribute(at: entry, in: source) }
+
     /// The first attribute called `name` (lowercased) of the element at `index`, with its ranges.
     package func firstAttribute(_ name: String, at index: Int) -> Attribute? {
         for attribute in records[index].attributeIndices where tables.attributeName(at: attribute, is: name, in: source) {
