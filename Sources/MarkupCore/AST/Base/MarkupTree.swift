@@ -117,6 +117,10 @@ public final class MarkupTree: Sendable {
         tables.attributeName(at: entry, is: name, in: source)
     }
 
+    /// The length in bytes of the name of the attribute at `entry` as the source or side buffer
+    /// holds it (a source NUL reads as three bytes).
+    package func attributeNameLength(ofEntry entry: Int) -> Int { Int(tables.attributes[entry].nameLength) }
+
     /// The attribute at `entry` of the attribute array.
     package func attribute(ofEntry entry: Int) -> Attribute { tables.attribute(at: entry, in: source) }
 
