@@ -33,7 +33,7 @@ extension LayoutEngine {
         let clips = Self.isPreserved(document.style(of: root).whiteSpace) && !options.wrapsPreformatted
         var lines: [[Cell]] = []
         flow.wrap(width: width, clipsPreformatted: clips) { line in
-            var line = Self.aligned(line, align: align, width: width)
+            Self.align(&line, align: align, width: width)
             Self.trim(&line)
             lines.append(line)
         }
