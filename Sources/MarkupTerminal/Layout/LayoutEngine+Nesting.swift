@@ -8,7 +8,8 @@ extension LayoutEngine {
         var options = options
         options.width = max(1, width)
         let nested = LayoutEngine(document: document, theme: theme, options: options, links: links, mapper: mapper,
-                                  tableDepth: tableDepth + (deeper ? 1 : 0), roles: roles)
+                                  tableDepth: tableDepth + (deeper ? 1 : 0), roles: roles,
+                                  shownClusters: flow.shownClusters)
         nested.ignoresAlignment = ignoresAlignment
         nested.centredTables = centredTables
         nested.inLayoutTable = isInLayoutTable
@@ -19,7 +20,8 @@ extension LayoutEngine {
     /// is laid out for real later.
     func scratchEngine() -> LayoutEngine {
         let scratch = LayoutEngine(document: document, theme: theme, options: options, links: links.scratchCopy(),
-                                   mapper: mapper, tableDepth: tableDepth, roles: roles)
+                                   mapper: mapper, tableDepth: tableDepth, roles: roles,
+                                   shownClusters: flow.shownClusters)
         scratch.ignoresAlignment = ignoresAlignment
         scratch.centredTables = centredTables
         scratch.inLayoutTable = inLayoutTable

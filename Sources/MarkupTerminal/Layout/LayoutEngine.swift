@@ -19,7 +19,7 @@ final class LayoutEngine {
     /// Such lines laid out start-aligned, and fitting, only need padding to be re-aligned.
     @exclusivity(unchecked) var canRealignByPadding = true
     @exclusivity(unchecked) var frames = FrameStack()
-    @exclusivity(unchecked) var flow = InlineFlow()
+    @exclusivity(unchecked) var flow: InlineFlow
     @exclusivity(unchecked) var pendingBlankLines = 0
     /// How many open frames the pending blank lines belong to (a quote's bar is not drawn
     /// on the blank line before the quote).
@@ -71,7 +71,7 @@ final class LayoutEngine {
     static let maximumTableDepth = 4
 
     init(document: StyledDocument, theme: Theme, options: LayoutOptions, links: LinkRegistry, mapper: StyleMapper,
-         tableDepth: Int, roles: ElementRoles) {
+         tableDepth: Int, roles: ElementRoles, shownClusters: ShownClusterCache = ShownClusterCache()) {
         self.document = document
         self.theme = theme
         self.options = options
@@ -79,6 +79,7 @@ final class LayoutEngine {
         self.mapper = mapper
         self.tableDepth = tableDepth
         self.roles = roles
+        flow = InlineFlow(sharing: shownClusters)
     }
 
     /// Lays out the descendants of `root` (not `root` itself) inside a frame aligned `align`.
