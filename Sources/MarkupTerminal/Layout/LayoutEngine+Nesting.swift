@@ -16,6 +16,24 @@ extension LayoutEngine {
         return nested
     }
 
+    /// An engine for measuring a table cell's content unwrapped (see ``MeasuredCell``), like
+    /// ``nestedEngine(width:roles:deeper:)`` at 10,000 columns: one per engine, started over
+    /// for each cell, as making and freeing an engine per cell cost more than measuring a
+    /// short cell. A cell is measured whole before the next, and the tables inside a cell are
+    /// measured by the measuring engine's own spare, so it is never in use twice.
+    func measuringEngine(roles: ElementRoles) -> LayoutEngine {
+        guard let engine = spareMeasuringEngine else {
+            let engine = nestedEngine(width: 10_000, roles: roles)
+            spareMeasuringEngine = engine
+            return engine
+        }
+        engine.restart(roles: roles)
+        engine.ignoresAlignment = ignoresAlignment
+        engine.centredTables = centredTables
+        engine.inLayoutTable = isInLayoutTable
+        return engine
+    }
+
     /// An engine like this one whose link numbers do not count: for measuring content that
     /// is laid out for real later.
     func scratchEngine() -> LayoutEngine {

@@ -46,6 +46,9 @@ final class LayoutEngine {
     var isInLayoutTable: Bool { inLayoutTable || !layoutTables.isEmpty }
     /// Whether to keep the first inline flow for ``onlyFlow``.
     var keepsOnlyFlow = false
+    /// The engine that measures table cells' content, kept for the next cell (see
+    /// ``measuringEngine(roles:)``).
+    var spareMeasuringEngine: LayoutEngine?
     /// Decorations the output cannot show, written as the theme's marks.
     @exclusivity(unchecked) var decorations = DecorationMarks()
     /// Whether text may need marks, asked on the first text (a lazy property's access is checked).
@@ -101,6 +104,37 @@ final class LayoutEngine {
             while let top = exits.popLast() { leave(tree[NodeID(top.node)]) }
         }
         finish()
+    }
+
+    /// Starts over as a new engine would, for other content laid out with `roles` (the
+    /// document, theme, options, links and table depth stay): see ``measuringEngine(roles:)``.
+    func restart(roles: ElementRoles) {
+        lines = []
+        output = nil
+        emittedAny = false
+        canRealignByPadding = true
+        frames = FrameStack()
+        // A new flow, not the old one emptied: ``firstFlow`` may hold the old one's arrays.
+        flow = InlineFlow(sharing: flow.shownClusters)
+        pendingBlankLines = 0
+        pendingBlankDepth = Int.max
+        self.roles = roles
+        roleStack = []
+        hasBlocks = false
+        flushedFlows = 0
+        firstFlow = nil
+        layoutTables = [:]
+        ignoresAlignment = false
+        centredTables = 0
+        inLayoutTable = false
+        keepsOnlyFlow = false
+        decorations = DecorationMarks()
+        linkStarts = []
+        appendedLines = 0
+        decorativeImages = 0
+        cursor = 0
+        subtreeEnd = 0
+        exits = []
     }
 
     /// ``lines``, handed over: the engine keeps none, so the caller's array is not shared.

@@ -20,7 +20,7 @@ struct MeasuredCell {
     init(_ node: MarkupNode, engine: LayoutEngine, roles: ElementRoles) {
         self.node = node
         self.roles = roles
-        let measuring = engine.nestedEngine(width: 10_000, roles: roles)
+        let measuring = engine.measuringEngine(roles: roles)
         measuring.keepsOnlyFlow = true
         measuring.ignoresAlignment = true
         measuring.layout(childrenOf: node, align: .start)
