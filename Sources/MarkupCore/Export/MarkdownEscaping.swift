@@ -1,0 +1,138 @@
+/// How text, code, URLs and attribute values are written so that a CommonMark (GFM) reader
+/// reads back exactly the characters written, and nothing more.
+enum MarkdownEscaping {
+    /// ASCII punctuation that always has a meaning somewhere in inline Markdown: emphasis
+    /// (`*`, `_`), code (`` ` ``), links and custom attributes (`[`, `]`), HTML and autolinks
+    /// (`<`), GFM strikethrough (`~`), GFM table cells (`|`), and the escape itself.
+    private static let alwaysEscaped: Set<Unicode.Scalar> = ["\\", "*", "_", "`", "[", "]", "<", "~", "|"]
+
+    /// `text` as Markdown inline text; with `collapsesSpace`, each run of white space as one
+    /// space (the text is shown with white space collapsed either way).
+    static func text(_ text: String, collapsesSpace: Bool) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            defer { index += 1 }
+            if collapsesSpace, isCollapsibleSpace(scalar) {
+                while index + 1 < scalars.count, isCollapsibleSpace(scalars[index + 1]) { index += 1 }
+                result += " "
+                continue
+            }
+            if alwaysEscaped.contains(scalar) {
+                result += "\\"
+            } else if scalar == "&", index + 1 < scalars.count,
+                      scalars[index + 1] == "#" || scalars[index + 1].properties.isAlphabetic {
+                // `&amp;`, `&#38;`: an entity reference would be decoded.
+                result += "\\"
+            } else if scalar == ":", index + 2 < scalars.count, scalars[index + 1] == "/", scalars[index + 2] == "/" {
+                // GFM's extended autolinks: `https://…` in text would become a link.
+                result += "\\"
+            } else if scalar == ".", endsWithWWW(scalars, before: index) {
+                // GFM's extended autolinks: `www.…`.
+                result += "\\"
+            } else if scalar == "@", index > 0, index + 1 < scalars.count,
+                      isEmailCharacter(scalars[index - 1]), isEmailCharacter(scalars[index + 1]) {
+                // GFM's extended autolinks: `name@example.com`.
+                result += "\\"
+            }
+            result.unicodeScalars.append(scalar)
+        }
+        return result
+    }
+
+    /// `line` with a leading character that would start a block (a heading, a block quote, a
+    /// list item, a setext underline, a thematic break) escaped; leading spaces dropped (they
+    /// would indent the line into a code block, and the text collapses them anyway).
+    static func lineStart(_ line: Substring) -> String {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard let first = trimmed.first else { return "" }
+        if "#>+-=".contains(first) { return "\\" + trimmed }
+        let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, digits.count <= 9, let after = trimmed.dropFirst(digits.count).first, after == "." || after == ")" {
+            return digits + "\\" + trimmed.dropFirst(digits.count)
+        }
+        return String(trimmed)
+    }
+
+    /// A code span holding `code`, or nil when none can (nothing but spaces).
+    static func codeSpan(_ code: String, inTableCell: Bool) -> String? {
+        var content = code.replacing("\r\n", with: " ").replacing("\n", with: " ")
+        guard content.contains(where: { $0 != " " }) else { return nil }
+        // GFM splits table rows at `|` even in code; `\|` is its escape there.
+        if inTableCell { content = content.replacing("|", with: "\\|") }
+        let ticks = String(repeating: "`", count: longestRun(of: "`", in: content) + 1)
+        // A reader strips one space from each end when both have one, and a backtick at an
+        // end would join the fence: pad with a space then.
+        let pads = content.first == "`" || content.last == "`" || (content.first == " " && content.last == " ")
+        return pads ? ticks + " " + content + " " + ticks : ticks + content + ticks
+    }
+
+    /// The fence for a code block holding `code`: longer than any run of backticks in it, at least three.
+    static func fence(for code: String) -> String {
+        String(repeating: "`", count: max(3, longestRun(of: "`", in: code) + 1))
+    }
+
+    /// A link or image destination that reads back as `url`.
+    static func destination(_ url: String) -> String {
+        let needsBrackets = url.isEmpty || url.unicodeScalars.contains { $0.value <= 0x20 || "()<>".unicodeScalars.contains($0) }
+        var result = ""
+        for (index, scalar) in url.unicodeScalars.enumerated() {
+            let next = url.unicodeScalars.dropFirst(index + 1).first
+            if scalar == "\\" || (needsBrackets && (scalar == "<" || scalar == ">"))
+                || (scalar == "&" && (next == "#" || next?.properties.isAlphabetic == true)) {
+                result += "\\"
+            }
+            if scalar == "\n" {
+                result += "%0A"
+                continue
+            }
+            result.unicodeScalars.append(scalar)
+        }
+        return needsBrackets ? "<" + result + ">" : result
+    }
+
+    /// A custom attribute value: a single-quoted string, `\` and `'` escaped.
+    static func attributeValue(_ value: String) -> String {
+        "'" + value.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+    }
+
+    /// Whether `scalar` is white space that HTML's normal white-space handling collapses.
+    static func isCollapsibleSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}"
+    }
+
+    /// Whether a character is punctuation or a symbol for CommonMark's emphasis rules.
+    static func isPunctuation(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map { scalar in
+            switch scalar.properties.generalCategory {
+            case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+                 .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+                true
+            default: false
+            }
+        } ?? false
+    }
+
+    private static func longestRun(of character: Character, in text: String) -> Int {
+        var longest = 0
+        var current = 0
+        for each in text {
+            current = each == character ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        return longest
+    }
+
+    private static func endsWithWWW(_ scalars: [Unicode.Scalar], before index: Int) -> Bool {
+        guard index >= 3 else { return false }
+        let www = scalars[index - 3..<index].allSatisfy { $0 == "w" || $0 == "W" }
+        return www && (index == 3 || !scalars[index - 4].properties.isAlphabetic)
+    }
+
+    private static func isEmailCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._+-".unicodeScalars.contains(scalar))
+    }
+}

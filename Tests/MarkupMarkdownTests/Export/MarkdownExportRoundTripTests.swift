@@ -1,0 +1,94 @@
+import Foundation
+import MarkupCore
+import Testing
+@testable import MarkupTerminal
+@testable import MarkupMarkdown
+
+/// Every sample and Real copy document, HTML or Markdown, exported as Markdown and read back
+/// as Markdown, shows the same styled text as its source, with and without its profile.
+@Suite struct MarkdownExportRoundTripTests {
+    static let sampleDocs = MarkdownHTMLExportTests.sampleDocs
+    static let realCopy = MarkdownHTMLExportTests.realCopy
+
+    @Test(arguments: [sampleDocs, realCopy])
+    func everyFileReadsBackToTheSameStyledText(in folder: URL) throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".html") || $0.hasSuffix(".md") }.sorted()
+        #expect(files.count >= 12)
+        for file in files {
+            let url = folder.appendingPathComponent(file)
+            let source = SourceText(Array(try Data(contentsOf: url)))
+            let format = DocumentFormat(path: file)
+            let profileURL = url.deletingLastPathComponent().appendingPathComponent("markscope.toml")
+            let profile = FileManager.default.fileExists(atPath: profileURL.path)
+                ? try ProfileLoader.parse(String(contentsOf: profileURL, encoding: .utf8), path: "markscope.toml").profile
+                : Profile()
+            for options in [StyleOptions(), StyleOptions(profile: profile)] {
+                let differences = StyledText.differences(source: source, format: format, options: options)
+                #expect(differences.isEmpty, "\(file), profile \(options.profile != Profile()): \(differences.prefix(3))")
+            }
+        }
+    }
+}
+
+/// What a reader sees of a document, glyph by glyph, to compare a source with its export.
+enum StyledText {
+    /// A visible character with its look, the break before it, and whether white space
+    /// separates it from the one before on its line. Where a run of collapsible white space
+    /// falls does not show, nor white space at the start of a line, so neither is compared.
+    struct Glyph: Equatable, CustomStringConvertible {
+        var character: Character
+        var style: MarkupStyle
+        var breakBefore: StyledRun.Break
+        var lineBreaks: Int
+        var spaceBefore: Bool
+
+        var description: String {
+            "\(breakBefore)/\(lineBreaks)\(spaceBefore ? " " : "")\(character) \(style.setFields.map { "\($0.field)=\($0.value)" })"
+        }
+    }
+
+    static func glyphs(_ document: StyledDocument) -> [Glyph] {
+        var result: [Glyph] = []
+        var pendingBreak = StyledRun.Break.none
+        var pendingLines = 0
+        var space = false
+        for run in document.runs {
+            if run.breakBefore != .none {
+                pendingBreak = run.breakBefore
+                pendingLines = run.lineBreaks
+            }
+            let keepsSpace = [.pre, .preWrap, .breakSpaces, .preLine].contains(run.style.whiteSpace)
+            for character in run.text {
+                if !keepsSpace, [" ", "\t", "\n", "\r", "\u{0C}", "\r\n"].contains(character) {
+                    space = true
+                    continue
+                }
+                result.append(Glyph(character: character, style: run.style, breakBefore: pendingBreak,
+                                    lineBreaks: pendingLines, spaceBefore: space && pendingBreak == .none && !result.isEmpty))
+                pendingBreak = .none
+                pendingLines = 0
+                space = false
+            }
+        }
+        return result
+    }
+
+    /// The Markdown export of `source`, read as `format` under `options`.
+    static func export(source: SourceText, format: DocumentFormat, options: StyleOptions) -> String {
+        MarkdownExport.markdown(MarkupDocument(source: source, format: format, options: options).styled)
+    }
+
+    /// The first glyphs where the source and its Markdown export read back differ, as (source, export).
+    static func differences(source: SourceText, format: DocumentFormat, options: StyleOptions) -> [(Glyph?, Glyph?)] {
+        let original = MarkupDocument(source: source, format: format, options: options).styled
+        let exported = MarkdownExport.markdown(original)
+        let expected = glyphs(original)
+        let actual = glyphs(MarkupDocument(markdown: exported, options: options).styled)
+        return (0..<max(expected.count, actual.count)).lazy.compactMap { index -> (Glyph?, Glyph?)? in
+            let left = index < expected.count ? expected[index] : nil
+            let right = index < actual.count ? actual[index] : nil
+            return left == right ? nil : (left, right)
+        }.prefix(5).map { $0 }
+    }
+}
