@@ -18,10 +18,14 @@ public enum MarkdownExport {
         let written = first.write()
         let mirror = first.mirror.resolved(options: document.options, customTags: document.tree.customTags)
         let carriers = carriers(document, mirror: mirror, textNodes: first.mirror.textNodes)
-        let decorations = linkDecorations(document, mirror: mirror, links: first.mirror.links)
-        if carriers.isEmpty, decorations.isEmpty, first.htmlBlockParents.isEmpty { return written }
+        let decorations = linkDecorations(document, mirror: mirror, elements: first.mirror.elements)
+        let lists = htmlLists(document, mirror: mirror, elements: first.mirror.elements)
+        let looks = blockLooks(document, mirror: mirror, paragraphs: first.paragraphs)
+        if carriers.isEmpty, decorations.isEmpty, lists.isEmpty, looks.isEmpty, first.htmlBlockParents.isEmpty {
+            return written
+        }
         var second = MarkdownWriter(document: document, carriers: carriers, linkDecorations: decorations,
-                                    previous: (mirror, first.htmlBlockParents))
+                                    htmlLists: lists, blockLooks: looks, previous: (mirror, first.htmlBlockParents))
         return second.write()
     }
 
@@ -34,20 +38,18 @@ public enum MarkdownExport {
             guard wanted != read,
                   document.tree.records[source].text.unicodeScalars.contains(where: { !MarkdownEscaping.isCollapsibleSpace($0) })
             else { continue }
-            let declarations = InlineStyleDeclarations.css(for: difference(wanted, from: read), parent: read)
-            let link = wanted.link != read.link ? wanted.link : nil
-            if !declarations.isEmpty || link != nil {
-                result[source] = MarkdownCarrier(declarations: declarations, link: link)
-            }
+            let carrier = MarkdownCarrier(wanted: wanted, read: read,
+                                          link: wanted.link != read.link ? wanted.link : nil)
+            if carrier.link != nil || !carrier.declarations(besides: nil).isEmpty { result[source] = carrier }
         }
         return result
     }
 
     /// For each link whose underline or strikethrough read back would differ (decorations
     /// propagate, so the link's text cannot take them off), its `text-decoration-line`.
-    static func linkDecorations(_ document: StyledDocument, mirror: StyledDocument, links: [Int: Int]) -> [Int: String] {
+    static func linkDecorations(_ document: StyledDocument, mirror: StyledDocument, elements: [Int: Int]) -> [Int: String] {
         var result: [Int: String] = [:]
-        for (source, copy) in links {
+        for (source, copy) in elements where document.tree.records[source].tag == "a" {
             let wanted = document.style(ofNodeAt: source)
             let read = mirror.style(ofNodeAt: copy)
             guard wanted.underline != read.underline || wanted.strikethrough != read.strikethrough else { continue }
@@ -55,6 +57,33 @@ public enum MarkdownExport {
             decorations.underline = wanted.underline ?? false
             decorations.strikethrough = wanted.strikethrough ?? false
             result[source] = InlineStyleDeclarations.css(for: decorations, parent: read)
+        }
+        return result
+    }
+
+    /// The lists whose marker style read back would differ (`type="a"`, `list-style-type`).
+    static func htmlLists(_ document: StyledDocument, mirror: StyledDocument, elements: [Int: Int]) -> Set<Int> {
+        Set(elements.filter { source, copy in
+            document.tree.records[source].tag != "a"
+                && document.style(ofNodeAt: source).listStyleType != mirror.style(ofNodeAt: copy).listStyleType
+        }.keys)
+    }
+
+    /// For each paragraph whose alignment or indent read back would differ, the declarations
+    /// of a `<div>` around it.
+    static func blockLooks(_ document: StyledDocument, mirror: StyledDocument,
+                           paragraphs: [Int: (container: Int, mirrorParent: Int, mirrorParagraph: Int)])
+        -> [Int: (look: MarkupStyle, declarations: String)] {
+        var result: [Int: (look: MarkupStyle, declarations: String)] = [:]
+        for (key, paragraph) in paragraphs {
+            let wanted = document.style(ofNodeAt: paragraph.container)
+            let read = mirror.style(ofNodeAt: paragraph.mirrorParagraph)
+            var look = MarkupStyle()
+            if wanted.textAlign != read.textAlign { look.textAlign = wanted.textAlign }
+            if wanted.headIndent != read.headIndent { look.headIndent = wanted.headIndent }
+            guard look.textAlign != nil || look.headIndent != nil else { continue }
+            let declarations = InlineStyleDeclarations.css(for: look, parent: mirror.style(ofNodeAt: paragraph.mirrorParent))
+            if !declarations.isEmpty { result[key] = (look, declarations) }
         }
         return result
     }

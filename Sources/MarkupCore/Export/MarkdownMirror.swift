@@ -15,15 +15,20 @@ struct MarkdownMirror {
     private var open = [0]
     /// Mirror text node index by source text node index.
     private(set) var textNodes: [Int: Int] = [:]
-    /// Mirror element index by source element index, for the links written as `[…](…)`.
-    private(set) var links: [Int: Int] = [:]
+    /// Mirror element index by source element index, for the links written as `[…](…)` and
+    /// the lists written with `-` or `1.`.
+    private(set) var elements: [Int: Int] = [:]
 
     /// The innermost open element (0, the root, when none is open).
     var currentElement: Int { open[open.count - 1] }
 
-    /// Opens the element `tag` with `attributes` (name, value); `link` is the source `a` it stands for.
-    mutating func open(_ tag: String, _ attributes: [(String, String)] = [], link: Int? = nil) {
-        if let link { links[link] = records.count }
+    /// The index the next node gets.
+    var nextIndex: Int { records.count }
+
+    /// Opens the element `tag` with `attributes` (name, value); `source` is the source element
+    /// it stands for, when its own style is compared.
+    mutating func open(_ tag: String, _ attributes: [(String, String)] = [], source: Int? = nil) {
+        if let source { elements[source] = records.count }
         let slot = KnownElements.slot(of: tag)
         let empty = SourceRange.empty(at: 0)
         records.append(NodeRecord(kind: MarkupKind(tag: tag, slot: slot), tag: tag, knownSlot: slot,

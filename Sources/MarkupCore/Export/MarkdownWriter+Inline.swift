@@ -41,7 +41,7 @@ extension MarkdownWriter {
             // A link whose decorations the reader's `a` would not give (`text-decoration: none`
             // on it, which its text cannot undo) is inline HTML saying them.
             let decoration = linkDecorations[node.id.index]
-            mirror.open("a", [("href", href)] + (decoration.map { [("style", $0)] } ?? []), link: node.id.index)
+            mirror.open("a", [("href", href)] + (decoration.map { [("style", $0)] } ?? []), source: node.id.index)
             inLink = true
             var inner = ""
             children(of: node, into: &inner)
@@ -84,14 +84,15 @@ extension MarkdownWriter {
         }
         let (lead, core, trail) = Self.splitSpaces(escaped)
         let link = inLink ? nil : carrier.link
+        let declarations = carrier.declarations(besides: paragraphLook)
         if let link { mirror.open("a", [("href", link)]) }
-        if !carrier.declarations.isEmpty { mirror.open("span", [("style", carrier.declarations)]) }
+        if !declarations.isEmpty { mirror.open("span", [("style", declarations)]) }
         mirror.text(node.text, source: node.id.index)
-        if !carrier.declarations.isEmpty { mirror.close() }
+        if !declarations.isEmpty { mirror.close() }
         if link != nil { mirror.close() }
         var wrapped = core
-        if !carrier.declarations.isEmpty {
-            wrapped = "<span style=\"" + HTMLExport.escaped(carrier.declarations, quote: true) + "\">" + wrapped + "</span>"
+        if !declarations.isEmpty {
+            wrapped = "<span style=\"" + HTMLExport.escaped(declarations, quote: true) + "\">" + wrapped + "</span>"
         }
         if let link { wrapped = "[" + wrapped + "](" + destination(link) + ")" }
         out += lead + wrapped + trail

@@ -4,8 +4,11 @@
 extension MarkdownWriter {
     /// `list` as Markdown; nil when it holds something other than items (an HTML block then).
     mutating func list(_ list: MarkupNode, after previousBlock: MarkdownBlock?) -> MarkdownBlock? {
+        // Markdown numbers from a start upwards with decimal or bullet markers: a reversed
+        // list, an item's own `value` and markers its reader would draw otherwise need HTML.
         let items = list.children.filter { !isNothing($0) }
-        guard items.allSatisfy({ $0.kind == .listItem }) else { return nil }
+        guard items.allSatisfy({ $0.kind == .listItem && $0.attribute("value") == nil }), list.attribute("reversed") == nil,
+              !htmlLists.contains(list.id.index) else { return nil }
         let ordered = list.tag == "ol"
         let start = ordered ? list.attribute("start").flatMap { Int($0.trimmingASCIIWhitespace()) } ?? 1 : 1
         guard (0...999_999_999).contains(start), (0...999_999_999).contains(start + items.count) else { return nil }
@@ -13,7 +16,7 @@ extension MarkdownWriter {
         var marker: Character = ordered ? "." : "-"
         if previousBlock?.listMarker == marker { marker = ordered ? ")" : "*" }
         let tight = items.allSatisfy(isTightItem)
-        mirror.open(ordered ? "ol" : "ul", ordered && start != 1 ? [("start", String(start))] : [])
+        mirror.open(ordered ? "ol" : "ul", ordered && start != 1 ? [("start", String(start))] : [], source: list.id.index)
         var written: [String] = []
         for (number, item) in items.enumerated() {
             let bullet = ordered ? "\(start + number)\(marker) " : "\(marker) "

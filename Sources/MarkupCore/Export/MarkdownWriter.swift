@@ -5,11 +5,24 @@ struct MarkdownBlock {
     var listMarker: Character? = nil
 }
 
-/// What an export says for a text node beyond the Markdown around it: declarations for a
-/// `<span style="…">`, and a link where the text's link is not an `a` the writer could keep.
+/// What an export says for a text node beyond the Markdown around it: the fields of its look
+/// the Markdown would not give, said in a `<span style="…">`, and a link where the text's
+/// link is not an `a` the writer could keep.
 struct MarkdownCarrier {
-    var declarations: String
+    /// The look the text should have.
+    var wanted: MarkupStyle
+    /// The look the text would be read back with.
+    var read: MarkupStyle
     var link: String?
+
+    /// The span's declarations, in a paragraph set in a `<div>` with `look` (which the text
+    /// then inherits) or in none.
+    func declarations(besides look: MarkupStyle?) -> String {
+        var read = read
+        if let align = look?.textAlign { read.textAlign = align }
+        if let indent = look?.headIndent { read.headIndent = indent }
+        return InlineStyleDeclarations.css(for: MarkdownExport.difference(wanted, from: read), parent: read)
+    }
 }
 
 /// Writes a styled tree as Markdown blocks, building the ``MarkdownMirror`` of what it writes
@@ -22,6 +35,16 @@ struct MarkdownWriter {
     let carriers: [Int: MarkdownCarrier]
     /// `text-decoration-line` for the links whose decorations the reader's `a` would not give.
     let linkDecorations: [Int: String]
+    /// The lists whose markers Markdown would not give (written as HTML blocks).
+    let htmlLists: Set<Int>
+    /// Declarations for a `<div>` around a paragraph whose alignment or indent its reader
+    /// would not give, by the paragraph's first node.
+    let blockLooks: [Int: (look: MarkupStyle, declarations: String)]
+    /// The `<div>` look of the paragraph being written.
+    var paragraphLook: MarkupStyle?
+    /// Each paragraph written outside a tight list, by its first node: the source element
+    /// whose look it has, the mirror element it is written in, and its mirror `p`.
+    var paragraphs: [Int: (container: Int, mirrorParent: Int, mirrorParagraph: Int)] = [:]
     /// The previous pass's mirror and, for each HTML block, the mirror element it sits in:
     /// its style is the parent style the HTML block is read under.
     let previous: (mirror: StyledDocument, htmlBlockParents: [Int: Int])?
@@ -40,10 +63,13 @@ struct MarkdownWriter {
     var tree: MarkupTree { document.tree }
 
     init(document: StyledDocument, carriers: [Int: MarkdownCarrier] = [:], linkDecorations: [Int: String] = [:],
+         htmlLists: Set<Int> = [], blockLooks: [Int: (look: MarkupStyle, declarations: String)] = [:],
          previous: (mirror: StyledDocument, htmlBlockParents: [Int: Int])? = nil) {
         self.document = document
         self.carriers = carriers
         self.linkDecorations = linkDecorations
+        self.htmlLists = htmlLists
+        self.blockLooks = blockLooks
         self.previous = previous
         let records = document.tree.records
         var holds = [Bool](repeating: false, count: records.count)
@@ -73,11 +99,11 @@ struct MarkdownWriter {
                 run.append(child)
                 continue
             }
-            if !run.isEmpty, let paragraph = paragraph(run, tight: tight) { blocks.append(paragraph) }
+            if !run.isEmpty, let paragraph = paragraph(run, in: container, tight: tight) { blocks.append(paragraph) }
             run = []
             blocks += block(child, after: blocks.last)
         }
-        if !run.isEmpty, let paragraph = paragraph(run, tight: tight) { blocks.append(paragraph) }
+        if !run.isEmpty, let paragraph = paragraph(run, in: container, tight: tight) { blocks.append(paragraph) }
         return blocks
     }
 
@@ -88,13 +114,26 @@ struct MarkdownWriter {
         return !node.kind.isBlock && !holdsBlocks[node.id.index]
     }
 
-    /// A paragraph of inline `nodes`; nil when it shows nothing.
-    mutating func paragraph(_ nodes: [MarkupNode], tight: Bool) -> MarkdownBlock? {
-        if !tight { mirror.open("p") }
+    /// A paragraph of inline `nodes`, children of `container`; nil when it shows nothing. One
+    /// whose alignment or indent the reader would not give is set in a `<div>` saying them
+    /// (blank lines around the paragraph keep it Markdown inside the HTML).
+    mutating func paragraph(_ nodes: [MarkupNode], in container: MarkupNode, tight: Bool) -> MarkdownBlock? {
+        let key = nodes[0].id.index
+        let look = tight ? nil : blockLooks[key]
+        if let look { mirror.open("div", [("style", look.declarations)]) }
+        paragraphLook = look?.look
+        defer { paragraphLook = nil }
+        if !tight {
+            paragraphs[key] = (container.id.index, mirror.currentElement, mirror.nextIndex)
+            mirror.open("p")
+        }
         var content = ""
         for node in nodes { inline(node, into: &content) }
         if !tight { mirror.close() }
-        return Self.paragraphLines(content).map { MarkdownBlock(text: $0) }
+        if look != nil { mirror.close() }
+        guard let lines = Self.paragraphLines(content) else { return nil }
+        guard let look else { return MarkdownBlock(text: lines) }
+        return MarkdownBlock(text: "<div style=\"" + HTMLExport.escaped(look.declarations, quote: true) + "\">\n\n" + lines + "\n\n</div>")
     }
 
     /// Inline content as the lines of a paragraph: hard breaks at its start and end dropped
