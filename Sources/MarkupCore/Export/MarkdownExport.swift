@@ -47,8 +47,9 @@ public enum MarkdownExport {
 
     /// For each link whose underline or strikethrough read back would differ (decorations
     /// propagate, so the link's text cannot take them off), its `text-decoration-line`.
-    static func linkDecorations(_ document: StyledDocument, mirror: StyledDocument, elements: [Int: Int]) -> [Int: String] {
-        var result: [Int: String] = [:]
+    static func linkDecorations(_ document: StyledDocument, mirror: StyledDocument, elements: [Int: Int])
+        -> [Int: (look: MarkupStyle, declarations: String)] {
+        var result: [Int: (look: MarkupStyle, declarations: String)] = [:]
         for (source, copy) in elements where document.tree.records[source].tag == "a" {
             let wanted = document.style(ofNodeAt: source)
             let read = mirror.style(ofNodeAt: copy)
@@ -56,7 +57,7 @@ public enum MarkdownExport {
             var decorations = MarkupStyle()
             decorations.underline = wanted.underline ?? false
             decorations.strikethrough = wanted.strikethrough ?? false
-            result[source] = InlineStyleDeclarations.css(for: decorations, parent: read)
+            result[source] = (decorations, InlineStyleDeclarations.css(for: decorations, parent: read))
         }
         return result
     }

@@ -14,6 +14,10 @@ extension MarkdownWriter {
             return
         }
         if document.isHidden(node) { return }
+        if node.depth >= Self.nestingLimit {
+            flat(node, into: &out)
+            return
+        }
         switch node.tag {
         case "br":
             mirror.void("br")
@@ -41,14 +45,16 @@ extension MarkdownWriter {
             // A link whose decorations the reader's `a` would not give (`text-decoration: none`
             // on it, which its text cannot undo) is inline HTML saying them.
             let decoration = linkDecorations[node.id.index]
-            mirror.open("a", [("href", href)] + (decoration.map { [("style", $0)] } ?? []), source: node.id.index)
+            mirror.open("a", [("href", href)] + (decoration.map { [("style", $0.declarations)] } ?? []), source: node.id.index)
             inLink = true
+            linkLook = decoration?.look
             var inner = ""
             children(of: node, into: &inner)
             inLink = false
+            linkLook = nil
             mirror.close()
             if let decoration {
-                out += "<a href=\"" + HTMLExport.escaped(href, quote: true) + "\" style=\"" + decoration + "\">" + inner + "</a>"
+                out += "<a href=\"" + HTMLExport.escaped(href, quote: true) + "\" style=\"" + decoration.declarations + "\">" + inner + "</a>"
             } else {
                 out += "[" + inner + "](" + destination(href) + ")"
             }
@@ -62,6 +68,24 @@ extension MarkdownWriter {
                 + ">" + inner + "</" + tag + ">"
         default:
             customAttributes(node, into: &out)
+        }
+    }
+
+    /// An element's visible text in order without nesting, blocks and `br` as hard breaks.
+    private mutating func flat(_ node: MarkupNode, into out: inout String) {
+        var index = node.id.index + 1
+        while index < node.subtreeEnd {
+            let child = tree[NodeID(index)]
+            if child.kind == .text {
+                text(child, into: &out)
+            } else if document.isHidden(child) {
+                index = child.subtreeEnd
+                continue
+            } else if child.kind == .lineBreak || (child.kind.isBlock && !out.isEmpty) {
+                mirror.void("br")
+                out += singleLine ? "<br>" : "\\\n"
+            }
+            index += 1
         }
     }
 
@@ -84,7 +108,7 @@ extension MarkdownWriter {
         }
         let (lead, core, trail) = Self.splitSpaces(escaped)
         let link = inLink ? nil : carrier.link
-        let declarations = carrier.declarations(besides: paragraphLook)
+        let declarations = carrier.declarations(besides: paragraphLook, decorations: linkLook)
         if let link { mirror.open("a", [("href", link)]) }
         if !declarations.isEmpty { mirror.open("span", [("style", declarations)]) }
         mirror.text(node.text, source: node.id.index)

@@ -16,11 +16,19 @@ struct MarkdownCarrier {
     var link: String?
 
     /// The span's declarations, in a paragraph set in a `<div>` with `look` (which the text
-    /// then inherits) or in none.
-    func declarations(besides look: MarkupStyle?) -> String {
+    /// then inherits) or in none, and in a link written as `<a style>` with `decorations` or not.
+    /// Text right inside such a link has its decorations; a span inside it does not inherit
+    /// an unset (`false`) decoration, so a span there says them again.
+    func declarations(besides look: MarkupStyle?, decorations: MarkupStyle? = nil) -> String {
         var read = read
         if let align = look?.textAlign { read.textAlign = align }
         if let indent = look?.headIndent { read.headIndent = indent }
+        if let decorations {
+            var decorated = read
+            decorated.underline = decorations.underline
+            decorated.strikethrough = decorations.strikethrough
+            if MarkdownExport.difference(wanted, from: decorated) == MarkupStyle() { return "" }
+        }
         return InlineStyleDeclarations.css(for: MarkdownExport.difference(wanted, from: read), parent: read)
     }
 }
@@ -29,12 +37,14 @@ struct MarkdownCarrier {
 /// as it goes. Block containers Markdown has no syntax for (`div`, layout tables) are left
 /// out and their content written in their place; what cannot be said in Markdown at all
 /// (a data table with spans, `pre` holding elements, a heading holding blocks) is written as
-/// an HTML block with its resolved styles inline.
+/// an HTML block with its resolved styles inline. Below ``nestingLimit`` levels everything
+/// is inline: text with breaks, its look in carriers.
 struct MarkdownWriter {
     let document: StyledDocument
     let carriers: [Int: MarkdownCarrier]
-    /// `text-decoration-line` for the links whose decorations the reader's `a` would not give.
-    let linkDecorations: [Int: String]
+    /// The decorations, and their `text-decoration-line`, of the links whose decorations the
+    /// reader's `a` would not give.
+    let linkDecorations: [Int: (look: MarkupStyle, declarations: String)]
     /// The lists whose markers Markdown would not give (written as HTML blocks).
     let htmlLists: Set<Int>
     /// Declarations for a `<div>` around a paragraph whose alignment or indent its reader
@@ -42,6 +52,8 @@ struct MarkdownWriter {
     let blockLooks: [Int: (look: MarkupStyle, declarations: String)]
     /// The `<div>` look of the paragraph being written.
     var paragraphLook: MarkupStyle?
+    /// The decorations of the `<a style>` being written.
+    var linkLook: MarkupStyle?
     /// Each paragraph written outside a tight list, by its first node: the source element
     /// whose look it has, the mirror element it is written in, and its mirror `p`.
     var paragraphs: [Int: (container: Int, mirrorParent: Int, mirrorParagraph: Int)] = [:]
@@ -62,7 +74,7 @@ struct MarkdownWriter {
 
     var tree: MarkupTree { document.tree }
 
-    init(document: StyledDocument, carriers: [Int: MarkdownCarrier] = [:], linkDecorations: [Int: String] = [:],
+    init(document: StyledDocument, carriers: [Int: MarkdownCarrier] = [:], linkDecorations: [Int: (look: MarkupStyle, declarations: String)] = [:],
          htmlLists: Set<Int> = [], blockLooks: [Int: (look: MarkupStyle, declarations: String)] = [:],
          previous: (mirror: StyledDocument, htmlBlockParents: [Int: Int])? = nil) {
         self.document = document
@@ -87,6 +99,10 @@ struct MarkdownWriter {
         return blocks.isEmpty ? "" : blocks.map(\.text).joined(separator: "\n\n") + "\n"
     }
 
+    /// How deep the writer nests: below it, an element's text is written flat, its look in
+    /// carriers (the writer recurses, and trees can be 100,000 levels deep).
+    static let nestingLimit = 100
+
     // MARK: Flow
 
     /// The blocks of `container`'s children: runs of inline content become paragraphs (in a
@@ -110,7 +126,7 @@ struct MarkdownWriter {
     /// Whether `node` is written inside a paragraph: text, inline elements holding no block,
     /// and hidden elements (which write nothing).
     func isInlineLevel(_ node: MarkupNode) -> Bool {
-        if node.kind == .text || document.isHidden(node) { return true }
+        if node.kind == .text || document.isHidden(node) || node.depth >= Self.nestingLimit { return true }
         return !node.kind.isBlock && !holdsBlocks[node.id.index]
     }
 
