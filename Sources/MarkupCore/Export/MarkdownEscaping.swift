@@ -6,9 +6,16 @@ enum MarkdownEscaping {
     /// (`<`), GFM strikethrough (`~`), GFM table cells (`|`), and the escape itself.
     private static let alwaysEscaped: Set<Unicode.Scalar> = ["\\", "*", "_", "`", "[", "]", "<", "~", "|"]
 
+    /// The bytes ``text(_:collapsesSpace:)`` may write otherwise: what it escapes, and the
+    /// characters that may start an autolink or a reference.
+    private static let mayNeedEscaping: [Bool] = (0..<256).map { byte in
+        "\\*_`[]<~|&:.@".utf8.contains(UInt8(byte))
+    }
+
     /// `text` as Markdown inline text; with `collapsesSpace`, each run of white space as one
     /// space (the text is shown with white space collapsed either way).
     static func text(_ text: String, collapsesSpace: Bool) -> String {
+        if !text.utf8.contains(where: { mayNeedEscaping[Int($0)] || (collapsesSpace && $0 <= 0x20) }) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         let scalars = Array(text.unicodeScalars)

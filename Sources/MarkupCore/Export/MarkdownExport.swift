@@ -13,78 +13,43 @@
 /// sheets are not written: the resolved styles stand in for them.
 public enum MarkdownExport {
     /// The Markdown of `document`, ending in a line feed (empty for a document that shows nothing).
+    ///
+    /// Written plainly first; what that would read back as tells what to write otherwise
+    /// (``MarkdownStructure``), and a writing with that tells which texts need carriers.
     public static func markdown(_ document: StyledDocument) -> String {
-        var first = MarkdownWriter(document: document)
-        let written = first.write()
-        let mirror = first.mirror.resolved(options: document.options, customTags: document.tree.customTags)
-        let carriers = carriers(document, mirror: mirror, textNodes: first.mirror.textNodes)
-        let decorations = linkDecorations(document, mirror: mirror, elements: first.mirror.elements)
-        let lists = htmlLists(document, mirror: mirror, elements: first.mirror.elements)
-        let looks = blockLooks(document, mirror: mirror, paragraphs: first.paragraphs)
-        if carriers.isEmpty, decorations.isEmpty, lists.isEmpty, looks.isEmpty, first.htmlBlockParents.isEmpty {
-            return written
+        var writer = MarkdownWriter(document: document)
+        var written = writer.write()
+        var mirror = writer.mirror.resolved(options: document.options, customTags: document.tree.customTags)
+        let structure = MarkdownStructure(document: document, mirror: mirror, writer: writer)
+        if !structure.isEmpty || !writer.htmlBlockParents.isEmpty {
+            let previous = (mirror, writer.htmlBlockParents)
+            writer = MarkdownWriter(document: document, structure: structure, previous: previous)
+            written = writer.write()
+            mirror = writer.mirror.resolved(options: document.options, customTags: document.tree.customTags)
         }
-        var second = MarkdownWriter(document: document, carriers: carriers, linkDecorations: decorations,
-                                    htmlLists: lists, blockLooks: looks, previous: (mirror, first.htmlBlockParents))
-        return second.write()
+        let carriers = carriers(document, mirror: mirror, textNodes: writer.mirror.textNodes)
+        if carriers.isEmpty { return written }
+        var last = MarkdownWriter(document: document, carriers: carriers, structure: structure,
+                                  previous: (mirror, writer.htmlBlockParents))
+        return last.write()
     }
 
-    /// For each source text node with visible text whose look read back would differ, what carries it.
+    /// For each source text node whose look read back would differ, what carries it.
     static func carriers(_ document: StyledDocument, mirror: StyledDocument, textNodes: [Int: Int]) -> [Int: MarkdownCarrier] {
         var result: [Int: MarkdownCarrier] = [:]
         for (source, copy) in textNodes {
             let wanted = document.style(ofNodeAt: source)
             let read = mirror.style(ofNodeAt: copy)
-            guard wanted != read,
-                  document.tree.records[source].text.unicodeScalars.contains(where: { !MarkdownEscaping.isCollapsibleSpace($0) })
-            else { continue }
-            let carrier = MarkdownCarrier(wanted: wanted, read: read,
-                                          link: wanted.link != read.link ? wanted.link : nil)
-            if carrier.link != nil || !carrier.declarations(besides: nil).isEmpty { result[source] = carrier }
-        }
-        return result
-    }
-
-    /// For each link whose underline or strikethrough read back would differ (decorations
-    /// propagate, so the link's text cannot take them off), its `text-decoration-line`.
-    static func linkDecorations(_ document: StyledDocument, mirror: StyledDocument, elements: [Int: Int])
-        -> [Int: (look: MarkupStyle, declarations: String)] {
-        var result: [Int: (look: MarkupStyle, declarations: String)] = [:]
-        for (source, copy) in elements where document.tree.records[source].tag == "a" {
-            let wanted = document.style(ofNodeAt: source)
-            let read = mirror.style(ofNodeAt: copy)
-            guard wanted.underline != read.underline || wanted.strikethrough != read.strikethrough else { continue }
-            var decorations = MarkupStyle()
-            decorations.underline = wanted.underline ?? false
-            decorations.strikethrough = wanted.strikethrough ?? false
-            result[source] = (decorations, InlineStyleDeclarations.css(for: decorations, parent: read))
-        }
-        return result
-    }
-
-    /// The lists whose marker style read back would differ (`type="a"`, `list-style-type`).
-    static func htmlLists(_ document: StyledDocument, mirror: StyledDocument, elements: [Int: Int]) -> Set<Int> {
-        Set(elements.filter { source, copy in
-            document.tree.records[source].tag != "a"
-                && document.style(ofNodeAt: source).listStyleType != mirror.style(ofNodeAt: copy).listStyleType
-        }.keys)
-    }
-
-    /// For each paragraph whose alignment or indent read back would differ, the declarations
-    /// of a `<div>` around it.
-    static func blockLooks(_ document: StyledDocument, mirror: StyledDocument,
-                           paragraphs: [Int: (container: Int, mirrorParent: Int, mirrorParagraph: Int)])
-        -> [Int: (look: MarkupStyle, declarations: String)] {
-        var result: [Int: (look: MarkupStyle, declarations: String)] = [:]
-        for (key, paragraph) in paragraphs {
-            let wanted = document.style(ofNodeAt: paragraph.container)
-            let read = mirror.style(ofNodeAt: paragraph.mirrorParagraph)
-            var look = MarkupStyle()
-            if wanted.textAlign != read.textAlign { look.textAlign = wanted.textAlign }
-            if wanted.headIndent != read.headIndent { look.headIndent = wanted.headIndent }
-            guard look.textAlign != nil || look.headIndent != nil else { continue }
-            let declarations = InlineStyleDeclarations.css(for: look, parent: mirror.style(ofNodeAt: paragraph.mirrorParent))
-            if !declarations.isEmpty { result[key] = (look, declarations) }
+            guard wanted != read else { continue }
+            var fields = difference(wanted, from: read)
+            // A span does not pass on a decoration its parent only turns off: it says it again.
+            if fields != MarkupStyle(), read.underline == false || read.strikethrough == false {
+                fields.underline = wanted.underline
+                fields.strikethrough = wanted.strikethrough
+            }
+            let declarations = InlineStyleDeclarations.css(for: fields, parent: read)
+            let link = wanted.link != read.link ? wanted.link : nil
+            if !declarations.isEmpty || link != nil { result[source] = MarkdownCarrier(declarations: declarations, link: link) }
         }
         return result
     }
@@ -94,30 +59,27 @@ public enum MarkdownExport {
     /// `text-decoration-line` sets both.
     static func difference(_ wanted: MarkupStyle, from read: MarkupStyle) -> MarkupStyle {
         var style = MarkupStyle()
-        func take<Value: Equatable>(_ field: WritableKeyPath<MarkupStyle, Value?>) {
-            if wanted[keyPath: field] != read[keyPath: field] { style[keyPath: field] = wanted[keyPath: field] }
-        }
-        take(\.fontSize)
-        take(\.fontWeight)
-        take(\.italic)
-        take(\.foregroundColor)
-        take(\.backgroundColor)
+        if wanted.fontSize != read.fontSize { style.fontSize = wanted.fontSize }
+        if wanted.fontWeight != read.fontWeight { style.fontWeight = wanted.fontWeight }
+        if wanted.italic != read.italic { style.italic = wanted.italic }
+        if wanted.foregroundColor != read.foregroundColor { style.foregroundColor = wanted.foregroundColor }
+        if wanted.backgroundColor != read.backgroundColor { style.backgroundColor = wanted.backgroundColor }
         if wanted.underline != read.underline || wanted.strikethrough != read.strikethrough {
             style.underline = wanted.underline
             style.strikethrough = wanted.strikethrough
         }
-        take(\.verticalPosition)
-        take(\.textTransform)
-        take(\.textAlign)
-        take(\.headIndent)
-        take(\.firstLineIndent)
-        take(\.listStyleType)
-        take(\.lineHeight)
-        take(\.letterSpacing)
-        take(\.wordSpacing)
-        take(\.isHidden)
-        take(\.fontFamily)
-        take(\.whiteSpace)
+        if wanted.verticalPosition != read.verticalPosition { style.verticalPosition = wanted.verticalPosition }
+        if wanted.textTransform != read.textTransform { style.textTransform = wanted.textTransform }
+        if wanted.textAlign != read.textAlign { style.textAlign = wanted.textAlign }
+        if wanted.headIndent != read.headIndent { style.headIndent = wanted.headIndent }
+        if wanted.firstLineIndent != read.firstLineIndent { style.firstLineIndent = wanted.firstLineIndent }
+        if wanted.listStyleType != read.listStyleType { style.listStyleType = wanted.listStyleType }
+        if wanted.lineHeight != read.lineHeight { style.lineHeight = wanted.lineHeight }
+        if wanted.letterSpacing != read.letterSpacing { style.letterSpacing = wanted.letterSpacing }
+        if wanted.wordSpacing != read.wordSpacing { style.wordSpacing = wanted.wordSpacing }
+        if wanted.isHidden != read.isHidden { style.isHidden = wanted.isHidden }
+        if wanted.fontFamily != read.fontFamily { style.fontFamily = wanted.fontFamily }
+        if wanted.whiteSpace != read.whiteSpace { style.whiteSpace = wanted.whiteSpace }
         return style
     }
 }

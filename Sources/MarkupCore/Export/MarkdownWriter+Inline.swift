@@ -26,11 +26,13 @@ extension MarkdownWriter {
             let source = node.attribute("src") ?? ""
             let alternative = node.attribute("alt") ?? ""
             mirror.void("img", [("src", source), ("alt", alternative)])
+            wroteVisible = true
             out += "![" + MarkdownEscaping.text(alternative, collapsesSpace: true) + "]("
                 + destination(source) + ")"
         case "input" where node.attribute("type")?.lowercased() == "checkbox":
             let checked = node.attribute("checked") != nil
             mirror.void("input", [("type", "checkbox"), ("disabled", "")] + (checked ? [("checked", "")] : []))
+            wroteVisible = true
             out += "<input type=\"checkbox\" disabled" + (checked ? " checked" : "") + ">"
         case "strong", "b":
             delimited(node, marker: "**", tag: "strong", into: &out)
@@ -44,17 +46,15 @@ extension MarkdownWriter {
             let href = node.attribute("href") ?? ""
             // A link whose decorations the reader's `a` would not give (`text-decoration: none`
             // on it, which its text cannot undo) is inline HTML saying them.
-            let decoration = linkDecorations[node.id.index]
-            mirror.open("a", [("href", href)] + (decoration.map { [("style", $0.declarations)] } ?? []), source: node.id.index)
+            let decoration = structure.linkDecorations[node.id.index]
+            mirror.open("a", [("href", href)] + (decoration.map { [("style", $0)] } ?? []), source: node.id.index)
             inLink = true
-            linkLook = decoration?.look
             var inner = ""
             children(of: node, into: &inner)
             inLink = false
-            linkLook = nil
             mirror.close()
             if let decoration {
-                out += "<a href=\"" + HTMLExport.escaped(href, quote: true) + "\" style=\"" + decoration.declarations + "\">" + inner + "</a>"
+                out += "<a href=\"" + HTMLExport.escaped(href, quote: true) + "\" style=\"" + decoration + "\">" + inner + "</a>"
             } else {
                 out += "[" + inner + "](" + destination(href) + ")"
             }
@@ -101,14 +101,21 @@ extension MarkdownWriter {
         var escaped = MarkdownEscaping.text(node.text, collapsesSpace: !keepsSpace)
         // Kept line feeds are text, not breaks: a reference keeps one inside a line.
         if keepsSpace { escaped = escaped.replacing("\n", with: "&#10;") }
-        guard let carrier = carriers[node.id.index] else {
+        let visible = keepsSpace || node.text.unicodeScalars.contains { !MarkdownEscaping.isCollapsibleSpace($0) }
+        // White space takes its carrier only between visible text on the line (a space
+        // between two bold words is bold); at a line's edge it shows nothing.
+        let carrier = visible || (wroteVisible && ![nil, "\n"].contains(nextCharacter(after: node)))
+            ? carriers[node.id.index] : nil
+        wroteVisible = wroteVisible || visible
+        guard let carrier else {
             mirror.text(node.text, source: node.id.index)
             out += escaped
             return
         }
-        let (lead, core, trail) = Self.splitSpaces(escaped)
+        // Spaces inside the span take its look; at a paragraph's start they are dropped anyway.
+        let (lead, core, trail) = ("", escaped, "")
         let link = inLink ? nil : carrier.link
-        let declarations = carrier.declarations(besides: paragraphLook, decorations: linkLook)
+        let declarations = carrier.declarations
         if let link { mirror.open("a", [("href", link)]) }
         if !declarations.isEmpty { mirror.open("span", [("style", declarations)]) }
         mirror.text(node.text, source: node.id.index)
@@ -142,7 +149,7 @@ extension MarkdownWriter {
             out += inner
             return
         }
-        let before = (out + lead).last
+        let before = lead.isEmpty ? out.last : " "
         let after: Character? = trail.isEmpty ? nextCharacter(after: node) : " "
         if canDelimit(core, marker: marker, before: before, after: after) {
             out += lead + marker + core + marker + trail
@@ -165,7 +172,7 @@ extension MarkdownWriter {
     }
 
     /// The first character shown after `node` (a line feed for a break or block), or nil at the end.
-    private func nextCharacter(after node: MarkupNode) -> Character? {
+    func nextCharacter(after node: MarkupNode) -> Character? {
         let records = tree.records
         var index = node.subtreeEnd
         while index < records.count {
@@ -194,6 +201,7 @@ extension MarkdownWriter {
             mirror.open("code")
             mirror.text(children[0].text, source: children[0].id.index)
             mirror.close()
+            wroteVisible = true
             out += span
             return
         }

@@ -8,7 +8,7 @@ extension MarkdownWriter {
         // list, an item's own `value` and markers its reader would draw otherwise need HTML.
         let items = list.children.filter { !isNothing($0) }
         guard items.allSatisfy({ $0.kind == .listItem && $0.attribute("value") == nil }), list.attribute("reversed") == nil,
-              !htmlLists.contains(list.id.index) else { return nil }
+              !structure.htmlLists.contains(list.id.index) else { return nil }
         let ordered = list.tag == "ol"
         let start = ordered ? list.attribute("start").flatMap { Int($0.trimmingASCIIWhitespace()) } ?? 1 : 1
         guard (0...999_999_999).contains(start), (0...999_999_999).contains(start + items.count) else { return nil }

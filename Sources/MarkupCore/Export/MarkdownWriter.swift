@@ -5,32 +5,12 @@ struct MarkdownBlock {
     var listMarker: Character? = nil
 }
 
-/// What an export says for a text node beyond the Markdown around it: the fields of its look
-/// the Markdown would not give, said in a `<span style="…">`, and a link where the text's
-/// link is not an `a` the writer could keep.
+/// What an export says for a text node beyond the Markdown around it: declarations for a
+/// `<span style="…">` saying the fields of its look the Markdown would not give, and a link
+/// where the text's link is not an `a` the writer could keep.
 struct MarkdownCarrier {
-    /// The look the text should have.
-    var wanted: MarkupStyle
-    /// The look the text would be read back with.
-    var read: MarkupStyle
+    var declarations: String
     var link: String?
-
-    /// The span's declarations, in a paragraph set in a `<div>` with `look` (which the text
-    /// then inherits) or in none, and in a link written as `<a style>` with `decorations` or not.
-    /// Text right inside such a link has its decorations; a span inside it does not inherit
-    /// an unset (`false`) decoration, so a span there says them again.
-    func declarations(besides look: MarkupStyle?, decorations: MarkupStyle? = nil) -> String {
-        var read = read
-        if let align = look?.textAlign { read.textAlign = align }
-        if let indent = look?.headIndent { read.headIndent = indent }
-        if let decorations {
-            var decorated = read
-            decorated.underline = decorations.underline
-            decorated.strikethrough = decorations.strikethrough
-            if MarkdownExport.difference(wanted, from: decorated) == MarkupStyle() { return "" }
-        }
-        return InlineStyleDeclarations.css(for: MarkdownExport.difference(wanted, from: read), parent: read)
-    }
 }
 
 /// Writes a styled tree as Markdown blocks, building the ``MarkdownMirror`` of what it writes
@@ -42,18 +22,8 @@ struct MarkdownCarrier {
 struct MarkdownWriter {
     let document: StyledDocument
     let carriers: [Int: MarkdownCarrier]
-    /// The decorations, and their `text-decoration-line`, of the links whose decorations the
-    /// reader's `a` would not give.
-    let linkDecorations: [Int: (look: MarkupStyle, declarations: String)]
-    /// The lists whose markers Markdown would not give (written as HTML blocks).
-    let htmlLists: Set<Int>
-    /// Declarations for a `<div>` around a paragraph whose alignment or indent its reader
-    /// would not give, by the paragraph's first node.
-    let blockLooks: [Int: (look: MarkupStyle, declarations: String)]
-    /// The `<div>` look of the paragraph being written.
-    var paragraphLook: MarkupStyle?
-    /// The decorations of the `<a style>` being written.
-    var linkLook: MarkupStyle?
+    /// What is written other than Markdown's way: `<div>` looks, `<a style>`, HTML lists.
+    let structure: MarkdownStructure
     /// Each paragraph written outside a tight list, by its first node: the source element
     /// whose look it has, the mirror element it is written in, and its mirror `p`.
     var paragraphs: [Int: (container: Int, mirrorParent: Int, mirrorParagraph: Int)] = [:]
@@ -71,17 +41,16 @@ struct MarkdownWriter {
     var openDelimiters: Set<String> = []
     var inTableCell = false
     var singleLine = false
+    /// Whether the paragraph being written shows anything yet (text, an image, a checkbox).
+    var wroteVisible = false
 
     var tree: MarkupTree { document.tree }
 
-    init(document: StyledDocument, carriers: [Int: MarkdownCarrier] = [:], linkDecorations: [Int: (look: MarkupStyle, declarations: String)] = [:],
-         htmlLists: Set<Int> = [], blockLooks: [Int: (look: MarkupStyle, declarations: String)] = [:],
+    init(document: StyledDocument, carriers: [Int: MarkdownCarrier] = [:], structure: MarkdownStructure = MarkdownStructure(),
          previous: (mirror: StyledDocument, htmlBlockParents: [Int: Int])? = nil) {
         self.document = document
         self.carriers = carriers
-        self.linkDecorations = linkDecorations
-        self.htmlLists = htmlLists
-        self.blockLooks = blockLooks
+        self.structure = structure
         self.previous = previous
         let records = document.tree.records
         var holds = [Bool](repeating: false, count: records.count)
@@ -135,28 +104,26 @@ struct MarkdownWriter {
     /// (blank lines around the paragraph keep it Markdown inside the HTML).
     mutating func paragraph(_ nodes: [MarkupNode], in container: MarkupNode, tight: Bool) -> MarkdownBlock? {
         let key = nodes[0].id.index
-        let look = tight ? nil : blockLooks[key]
-        if let look { mirror.open("div", [("style", look.declarations)]) }
-        paragraphLook = look?.look
-        defer { paragraphLook = nil }
+        let look = tight ? nil : structure.blockLooks[key]
+        if let look { mirror.open("div", [("style", look)]) }
         if !tight {
             paragraphs[key] = (container.id.index, mirror.currentElement, mirror.nextIndex)
             mirror.open("p")
         }
         var content = ""
+        wroteVisible = false
         for node in nodes { inline(node, into: &content) }
         if !tight { mirror.close() }
         if look != nil { mirror.close() }
-        guard let lines = Self.paragraphLines(content) else { return nil }
+        guard wroteVisible, let lines = Self.paragraphLines(content) else { return nil }
         guard let look else { return MarkdownBlock(text: lines) }
-        return MarkdownBlock(text: "<div style=\"" + HTMLExport.escaped(look.declarations, quote: true) + "\">\n\n" + lines + "\n\n</div>")
+        return MarkdownBlock(text: Self.inDiv(lines, style: look))
     }
 
     /// Inline content as the lines of a paragraph: hard breaks at its start and end dropped
     /// (they show nothing there), each line's start escaped; nil when nothing is left.
     static func paragraphLines(_ content: String) -> String? {
-        var lines = content.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { MarkdownEscaping.lineStart($0) }
+        var lines = lines(of: content).map { MarkdownEscaping.lineStart($0) }
         func isBreak(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\\" } }
         while let first = lines.first, isBreak(first) { lines.removeFirst() }
         while let last = lines.last, isBreak(last) { lines.removeLast() }
@@ -183,7 +150,11 @@ struct MarkdownWriter {
             mirror.close()
             return [MarkdownBlock(text: Self.prefixed(inner.isEmpty ? "" : inner, first: "> ", rest: "> ", blank: ">"))]
         case .list:
-            return [list(node, after: previousBlock) ?? htmlBlock(node)]
+            guard let look = structure.listLooks[node.id.index] else { return [list(node, after: previousBlock) ?? htmlBlock(node)] }
+            mirror.open("div", [("style", look)])
+            let written = list(node, after: nil)
+            mirror.close()
+            return [written.map { MarkdownBlock(text: Self.inDiv($0.text, style: look)) } ?? htmlBlock(node)]
         case .horizontalRule:
             mirror.void("hr")
             return [MarkdownBlock(text: "---")]
@@ -194,14 +165,42 @@ struct MarkdownWriter {
         }
     }
 
+    /// `text` in a `<div style>`: the blank lines around it keep it Markdown.
+    static func inDiv(_ text: String, style: String) -> String {
+        "<div style=\"" + HTMLExport.escaped(style, quote: true) + "\">\n\n" + text + "\n\n</div>"
+    }
+
     /// `text`'s lines with `first` before the first, `rest` before the others, and `blank`
     /// for empty lines after the first.
     static func prefixed(_ text: String, first: String, rest: String, blank: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.enumerated().map { index, line in
-            index == 0 ? (line.isEmpty ? String(first.dropLast(first.hasSuffix(" ") ? 1 : 0)) : first + line)
-                : line.isEmpty ? blank : rest + line
-        }.joined(separator: "\n")
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        for (index, line) in lines(of: text).enumerated() {
+            if index > 0 { result += "\n" }
+            if line.isEmpty {
+                result += index == 0 ? String(first.dropLast(first.hasSuffix(" ") ? 1 : 0)) : blank
+            } else {
+                result += index == 0 ? first : rest
+                result += line
+            }
+        }
+        return result
+    }
+
+    /// The lines of `text`, split at line feeds by bytes (splitting by characters costs more).
+    static func lines(of text: String) -> [Substring] {
+        var result: [Substring] = []
+        var start = text.utf8.startIndex
+        var index = start
+        while index < text.utf8.endIndex {
+            if text.utf8[index] == 0x0A {
+                result.append(text[start..<index])
+                start = text.utf8.index(after: index)
+            }
+            index = text.utf8.index(after: index)
+        }
+        result.append(text[start..<text.utf8.endIndex])
+        return result
     }
 
     // MARK: Blocks

@@ -5,10 +5,43 @@ import Testing
 @testable import MarkupMarkdown
 
 /// Every sample and Real copy document, HTML or Markdown, exported as Markdown and read back
-/// as Markdown, shows the same styled text as its source, with and without its profile.
+/// as Markdown, shows the same styled text as its source, with and without its profile; the
+/// samples also render to the same cells, but for the ones named here.
 @Suite struct MarkdownExportRoundTripTests {
     static let sampleDocs = MarkdownHTMLExportTests.sampleDocs
     static let realCopy = MarkdownHTMLExportTests.realCopy
+
+    /// The samples whose export renders otherwise at 80 columns, and why.
+    static let renderDiffers = [
+        "broken-nesting.html": "a space at the edge of bold text moves outside `**` (delimiters cannot touch a space): the space is not bold",
+        "pricing-table.html": "GFM aligns whole columns: the centred $14.99 in a right-aligned column is not centred",
+        "promo-email.html": "the banner image between two blocks becomes a paragraph: one more blank line",
+    ]
+
+    @Test func everySampleRendersTheSameCellsButTheNamedOnes() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sampleDocs.path)
+            .filter { $0.hasSuffix(".html") || $0.hasSuffix(".md") }.sorted()
+        for file in files {
+            let url = Self.sampleDocs.appendingPathComponent(file)
+            let source = SourceText(Array(try Data(contentsOf: url)))
+            let profileURL = url.deletingLastPathComponent().appendingPathComponent("markscope.toml")
+            let profile = FileManager.default.fileExists(atPath: profileURL.path)
+                ? try ProfileLoader.parse(String(contentsOf: profileURL, encoding: .utf8), path: "markscope.toml").profile
+                : Profile()
+            let options = StyleOptions(profile: profile)
+            let original = MarkupDocument(source: source, format: DocumentFormat(path: file), options: options).styled
+            let exported = MarkupDocument(markdown: MarkdownExport.markdown(original), options: options).styled
+            let same = try render(original) == render(exported)
+            #expect(same == (Self.renderDiffers[file] == nil), "\(file): \(Self.renderDiffers[file] ?? "renders differently")")
+        }
+    }
+
+    /// The cells of `document` at 80 columns in true colour, a line each.
+    private func render(_ document: StyledDocument) throws -> [String] {
+        let rendered = DocumentLayout.render(document, theme: try ThemeLoader(searchPaths: []).load("default"),
+                                             options: LayoutOptions(width: 80))
+        return CellSnapshot.describe(rendered.lines, depth: .trueColor).components(separatedBy: "\n")
+    }
 
     @Test(arguments: [sampleDocs, realCopy])
     func everyFileReadsBackToTheSameStyledText(in folder: URL) throws {
