@@ -4,7 +4,7 @@ enum MarkdownEscaping {
     /// ASCII punctuation that always has a meaning somewhere in inline Markdown: emphasis
     /// (`*`, `_`), code (`` ` ``), links and custom attributes (`[`, `]`), HTML and autolinks
     /// (`<`), GFM strikethrough (`~`), GFM table cells (`|`), and the escape itself.
-    private static let alwaysEscaped: Set<Unicode.Scalar> = ["\\", "*", "_", "`", "[", "]", "<", "~", "|"]
+    private static let alwaysEscaped: [Bool] = (0..<256).map { "\\*_`[]<~|".utf8.contains(UInt8($0)) }
 
     /// The bytes ``text(_:collapsesSpace:)`` may write otherwise: what it escapes, and the
     /// characters that may start an autolink or a reference.
@@ -16,38 +16,43 @@ enum MarkdownEscaping {
     /// space (the text is shown with white space collapsed either way).
     static func text(_ text: String, collapsesSpace: Bool) -> String {
         if !text.utf8.contains(where: { mayNeedEscaping[Int($0)] || (collapsesSpace && $0 <= 0x20) }) { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 8)
-        let scalars = Array(text.unicodeScalars)
+        // Every escape is ASCII: the text is read and written by bytes.
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 8)
+        func byte(at index: Int) -> UInt8? { index >= 0 && index < bytes.count ? bytes[index] : nil }
         var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
+        while index < bytes.count {
+            let current = bytes[index]
             defer { index += 1 }
-            if collapsesSpace, isCollapsibleSpace(scalar) {
-                while index + 1 < scalars.count, isCollapsibleSpace(scalars[index + 1]) { index += 1 }
-                result += " "
+            if collapsesSpace, isCollapsibleSpace(current) {
+                while index + 1 < bytes.count, isCollapsibleSpace(bytes[index + 1]) { index += 1 }
+                result.append(0x20)
                 continue
             }
-            if alwaysEscaped.contains(scalar) {
-                result += "\\"
-            } else if scalar == "&", index + 1 < scalars.count,
-                      scalars[index + 1] == "#" || scalars[index + 1].properties.isAlphabetic {
+            let next = byte(at: index + 1)
+            var escapes = alwaysEscaped[Int(current)]
+            switch current {
+            case UInt8(ascii: "&"):
                 // `&amp;`, `&#38;`: an entity reference would be decoded.
-                result += "\\"
-            } else if scalar == ":", index + 2 < scalars.count, scalars[index + 1] == "/", scalars[index + 2] == "/" {
+                escapes = next == UInt8(ascii: "#") || next.map(isASCIILetter) == true
+            case UInt8(ascii: ":"):
                 // GFM's extended autolinks: `https://…` in text would become a link.
-                result += "\\"
-            } else if scalar == ".", endsWithWWW(scalars, before: index) {
+                escapes = next == UInt8(ascii: "/") && byte(at: index + 2) == UInt8(ascii: "/")
+            case UInt8(ascii: "."):
                 // GFM's extended autolinks: `www.…`.
-                result += "\\"
-            } else if scalar == "@", index > 0, index + 1 < scalars.count,
-                      isEmailCharacter(scalars[index - 1]), isEmailCharacter(scalars[index + 1]) {
+                escapes = index >= 3 && bytes[index - 3..<index].allSatisfy { $0 | 0x20 == UInt8(ascii: "w") }
+                    && !(byte(at: index - 4).map(isASCIIAlphanumeric) ?? false)
+            case UInt8(ascii: "@"):
                 // GFM's extended autolinks: `name@example.com`.
-                result += "\\"
+                escapes = byte(at: index - 1).map(isEmailByte) == true && next.map(isEmailByte) == true
+            default:
+                break
             }
-            result.unicodeScalars.append(scalar)
+            if escapes { result.append(UInt8(ascii: "\\")) }
+            result.append(current)
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `line` with a leading character that would start a block (a heading, a block quote, a
@@ -111,6 +116,20 @@ enum MarkdownEscaping {
         scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}"
     }
 
+    /// ``isCollapsibleSpace(_:)`` for a byte.
+    static func isCollapsibleSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool { isASCIILetter(byte) || (byte >= 0x30 && byte <= 0x39) }
+
+    private static func isEmailByte(_ byte: UInt8) -> Bool {
+        isASCIIAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: "-")
+    }
+
     /// Whether a character is punctuation or a symbol for CommonMark's emphasis rules.
     static func isPunctuation(_ character: Character) -> Bool {
         character.unicodeScalars.first.map { scalar in
@@ -131,15 +150,5 @@ enum MarkdownEscaping {
             longest = max(longest, current)
         }
         return longest
-    }
-
-    private static func endsWithWWW(_ scalars: [Unicode.Scalar], before index: Int) -> Bool {
-        guard index >= 3 else { return false }
-        let www = scalars[index - 3..<index].allSatisfy { $0 == "w" || $0 == "W" }
-        return www && (index == 3 || !scalars[index - 4].properties.isAlphabetic)
-    }
-
-    private static func isEmailCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._+-".unicodeScalars.contains(scalar))
     }
 }

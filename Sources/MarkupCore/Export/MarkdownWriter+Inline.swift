@@ -216,7 +216,7 @@ extension MarkdownWriter {
     /// `data-` attributes when it has any (not inside a link, nor around one: the syntax is a
     /// link to a reader), else its content alone (its look comes from carriers).
     private mutating func customAttributes(_ node: MarkupNode, into out: inout String) {
-        let attributes = inLink || holdsLink(node) ? [] : hookAttributes(of: node)
+        let attributes = inLink || holdsLinks[node.id.index] ? [] : hookAttributes(of: node)
         guard !attributes.isEmpty else {
             children(of: node, into: &out)
             return
@@ -245,14 +245,6 @@ extension MarkdownWriter {
                   key.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F || $0 == 0x2D })
             else { return nil }
             return (name, attribute.value)
-        }
-    }
-
-    /// Whether a link is written inside `node`.
-    private func holdsLink(_ node: MarkupNode) -> Bool {
-        node.descendants.contains { descendant in
-            (descendant.tag == "a" && descendant.attribute("href") != nil)
-                || (descendant.kind == .text && carriers[descendant.id.index]?.link != nil)
         }
     }
 

@@ -35,6 +35,8 @@ struct MarkdownWriter {
     var htmlBlockParents: [Int: Int] = [:]
     /// Whether each node holds a visible block-level descendant.
     let holdsBlocks: [Bool]
+    /// Whether each node holds a link (an `a href`, or a text whose carrier is a link).
+    let holdsLinks: [Bool]
 
     // Inline state.
     var inLink = false
@@ -54,12 +56,17 @@ struct MarkdownWriter {
         self.previous = previous
         let records = document.tree.records
         var holds = [Bool](repeating: false, count: records.count)
+        var links = [Bool](repeating: false, count: records.count)
         for index in stride(from: records.count - 1, through: 1, by: -1) {
             let parent = records[index].parent
             let isBlock = records[index].kind.isBlock && document.style(ofNodeAt: index).isHidden != true
             if isBlock || holds[index] { holds[parent] = true }
+            let isLink = records[index].kind == .text ? carriers[index]?.link != nil
+                : records[index].tag == "a" && records[index].attributes.contains { $0.name == "href" }
+            if isLink || links[index] { links[parent] = true }
         }
         holdsBlocks = holds
+        holdsLinks = links
     }
 
     /// The whole document.
