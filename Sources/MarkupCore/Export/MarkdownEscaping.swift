@@ -89,10 +89,12 @@ enum MarkdownEscaping {
 
     /// A link or image destination that reads back as `url`.
     static func destination(_ url: String) -> String {
-        let needsBrackets = url.isEmpty || url.unicodeScalars.contains { $0.value <= 0x20 || "()<>".unicodeScalars.contains($0) }
+        let scalars = Array(url.unicodeScalars)
+        let needsBrackets = scalars.isEmpty || scalars.contains { $0.value <= 0x20 || "()<>".unicodeScalars.contains($0) }
+        guard needsBrackets || scalars.contains(where: { $0 == "\\" || $0 == "&" }) else { return url }
         var result = ""
-        for (index, scalar) in url.unicodeScalars.enumerated() {
-            let next = url.unicodeScalars.dropFirst(index + 1).first
+        for (index, scalar) in scalars.enumerated() {
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
             if scalar == "\\" || (needsBrackets && (scalar == "<" || scalar == ">"))
                 || (scalar == "&" && (next == "#" || next?.properties.isAlphabetic == true)) {
                 result += "\\"
