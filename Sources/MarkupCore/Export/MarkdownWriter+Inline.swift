@@ -22,6 +22,12 @@ extension MarkdownWriter {
         case "br":
             mirror.void("br")
             out += singleLine ? "<br>" : "\\\n"
+        case "img" where node.attribute("alt") == nil:
+            // `![](…)` always has an alt text, and an image without one is shown otherwise.
+            let source = node.attribute("src").map { [("src", $0)] } ?? []
+            mirror.void("img", source)
+            wroteVisible = true
+            out += "<img" + source.map { " src=\"" + HTMLExport.escaped($0.1, quote: true) + "\"" }.joined() + ">"
         case "img":
             let source = node.attribute("src") ?? ""
             let alternative = node.attribute("alt") ?? ""

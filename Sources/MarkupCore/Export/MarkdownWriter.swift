@@ -162,6 +162,9 @@ struct MarkdownWriter {
             let written = list(node, after: nil)
             mirror.close()
             return [written.map { MarkdownBlock(text: Self.inDiv($0.text, style: look)) } ?? htmlBlock(node)]
+        case .listItem where !(node.parent.map { if case .list = $0.kind { true } else { false } } ?? false):
+            // An item outside a list still has its marker, which only a list gives in Markdown.
+            return [htmlBlock(node)]
         case .horizontalRule:
             mirror.void("hr")
             return [MarkdownBlock(text: "---")]

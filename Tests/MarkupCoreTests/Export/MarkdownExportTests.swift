@@ -13,6 +13,10 @@ import Testing
                 == "## Title\n\nOne **bold**, *it*, ~~gone~~, `x`.\n\n---\n\nTwo\n")
         #expect(export(#"<p><a href="https://x.test/a b">link</a> <img src="i.png" alt="pic"></p>"#)
                 == "[link](<https://x.test/a b>) ![pic](i.png)\n")
+        // Markdown's image always has an alt text; one without is shown otherwise.
+        #expect(export(#"<p>a <img src="i.png"></p>"#) == "a <img src=\"i.png\">\n")
+        // An item outside a list keeps its marker as HTML.
+        #expect(export("<li>x</li>").hasPrefix("<li style="))
         #expect(export("<blockquote><p>a</p><p>b</p></blockquote>") == "> a\n>\n> b\n")
     }
 
