@@ -40,8 +40,10 @@ public enum HTMLExport {
         var result = attributes
         if let index = result.firstIndex(where: { $0.name == "style" }) {
             // The element's own declarations stay first: layout reads some the resolved
-            // style does not hold (widths, padding, `margin: auto`); the resolved ones follow and win.
-            let own = result[index].value.trimmingASCIIWhitespace()
+            // style does not hold (widths, padding, `margin: auto`); the resolved ones follow and
+            // win, so an own one of a property they say is left out (an export read and
+            // exported again comes out the same).
+            let own = InlineStyleDeclarations.own(result[index].value, besides: declarations)
             result[index].value = own.isEmpty || declarations.isEmpty
                 ? own + declarations : own + (own.hasSuffix(";") ? " " : "; ") + declarations
         } else if !declarations.isEmpty {

@@ -105,6 +105,8 @@ extension MarkdownWriter {
         if style.isHidden == true { return }
         let keepsSpace = [.pre, .preWrap, .breakSpaces, .preLine].contains(style.whiteSpace)
         var escaped = MarkdownEscaping.text(node.text, collapsesSpace: !keepsSpace)
+        // A space that ends the text before already stands for this one's leading white space.
+        if !keepsSpace, escaped.hasPrefix(" "), out.hasSuffix(" ") { escaped.removeFirst() }
         // Kept line feeds are text, not breaks: a reference keeps one inside a line.
         if keepsSpace { escaped = escaped.replacing("\n", with: "&#10;") }
         let visible = keepsSpace || node.text.unicodeScalars.contains { !MarkdownEscaping.isCollapsibleSpace($0) }
