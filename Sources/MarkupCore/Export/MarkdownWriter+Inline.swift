@@ -231,7 +231,10 @@ extension MarkdownWriter {
         }
         mirror.open("span", attributes)
         var inner = ""
+        // The syntax is a link to a reader, and links do not nest.
+        inLink = true
         children(of: node, into: &inner)
+        inLink = false
         mirror.close()
         guard inner.contains(where: { !$0.isWhitespace }) else {
             out += inner

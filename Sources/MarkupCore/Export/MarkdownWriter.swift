@@ -86,7 +86,7 @@ struct MarkdownWriter {
     mutating func flow(_ container: MarkupNode, tight: Bool, skipping skipped: Int? = nil) -> [MarkdownBlock] {
         var blocks: [MarkdownBlock] = []
         var run: [MarkupNode] = []
-        for child in container.children where child.id.index != skipped {
+        for child in flowChildren(of: container) where child.id.index != skipped {
             if isInlineLevel(child) {
                 run.append(child)
                 continue
@@ -99,10 +99,29 @@ struct MarkdownWriter {
         return blocks
     }
 
+    /// `container`'s children, with an inline element that holds blocks (`<b>A<div>B</div></b>`)
+    /// replaced by its children, so that its inline content runs on with its neighbours'; its
+    /// look is carried by its text.
+    func flowChildren(of container: MarkupNode) -> [MarkupNode] {
+        var result: [MarkupNode] = []
+        var pending = Array(container.children.reversed())
+        while let node = pending.popLast() {
+            if node.kind != .text, !node.kind.isBlock, holdsBlocks[node.id.index], !document.isHidden(node),
+               node.depth < Self.nestingLimit {
+                pending += node.children.reversed()
+            } else {
+                result.append(node)
+            }
+        }
+        return result
+    }
+
     /// Whether `node` is written inside a paragraph: text, inline elements holding no block,
     /// and hidden elements (which write nothing).
     func isInlineLevel(_ node: MarkupNode) -> Bool {
         if node.kind == .text || document.isHidden(node) || node.depth >= Self.nestingLimit { return true }
+        // An empty block breaks nothing (`x<div></div>y` is one line); a rule shows.
+        if node.kind.isBlock, node.subtreeEnd == node.id.index + 1, node.kind != .horizontalRule { return true }
         return !node.kind.isBlock && !holdsBlocks[node.id.index]
     }
 
@@ -145,6 +164,8 @@ struct MarkdownWriter {
         let style = document.style(of: node)
         let keepsSpace = [.pre, .preWrap, .breakSpaces, .preLine].contains(style.whiteSpace)
         switch node.kind {
+        case .pre where node.tag == "plaintext":
+            return [plainTextBlock(node)]
         case .pre:
             return [codeBlock(node) ?? htmlBlock(node)]
         case _ where keepsSpace:
@@ -249,6 +270,17 @@ struct MarkdownWriter {
         mirror.close()
         mirror.close()
         return MarkdownBlock(text: fence + language + "\n" + text + fence)
+    }
+
+    /// `plaintext`, whose text runs to the end of an HTML document, as the `pre` block it
+    /// looks like (nothing could follow a `plaintext` block).
+    mutating func plainTextBlock(_ node: MarkupNode) -> MarkdownBlock {
+        let text = node.descendants.filter { $0.kind == .text }.map(\.text).joined()
+        let parent = node.parent.map { document.style(of: $0) } ?? MarkupStyle()
+        let style = InlineStyleDeclarations.css(for: document.style(of: node), parent: parent)
+        // The parser drops a line feed right after `<pre>`: one more keeps a leading one.
+        return MarkdownBlock(text: "<pre style=\"" + HTMLExport.escaped(style, quote: true) + "\">" + (text.hasPrefix("\n") ? "\n" : "")
+            + HTMLExport.escaped(text, quote: false).replacing("\n", with: "&#10;") + "</pre>")
     }
 
     /// `node` as an HTML block: balanced HTML on lines none of which is blank, every element

@@ -122,6 +122,22 @@ import Testing
                 == "^[Gold](class: 'vip') **<span style=\"color: #ff0000\">x</span>**\n")
     }
 
+    /// An inline element holding a block is written as its content: its inline part runs on
+    /// with the text before it, its look carried by its text.
+    @Test func inlineElementsHoldingBlocksAreTheirContent() {
+        #expect(export("<p>x</p>a<b>b<div>c</div></b>")
+                == "x\n\na<span style=\"font-weight: 700\">b</span>\n\n<span style=\"font-weight: 700\">c</span>\n")
+        // An empty block breaks nothing.
+        #expect(export("<div>x<div></div>y</div>") == "xy\n")
+        // Custom attributes do not nest (the syntax is a link): the inner element's hooks go.
+        #expect(export(#"<p><span id=a><span id=b>x</span></span></p>"#) == "^[x](id: 'a')\n")
+    }
+
+    @Test func plaintextIsAPreBlock() {
+        #expect(export("<plaintext>\na <b>\n\nc")
+                == "<pre style=\"font-size: 16px; font-weight: 400; font-family: monospace; white-space: pre\">\n&#10;a &lt;b&gt;&#10;&#10;c</pre>\n")
+    }
+
     @Test func hiddenContentAndEmptyDocuments() {
         #expect(export("<head><title>T</title></head><p>a<span style=\"display:none\">hidden</span></p>") == "a\n")
         #expect(export("") == "")

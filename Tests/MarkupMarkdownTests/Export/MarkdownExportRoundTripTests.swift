@@ -36,6 +36,39 @@ import Testing
         }
     }
 
+    /// The html5lib tree-construction inputs that do not read back, and why.
+    static let html5libDiffers = [
+        "<a href=a>aa<marquee>aa<a href=b>bb</marquee>aa": "a link inside a link: Markdown's links do not nest, the inner one's text takes the outer link",
+        "<!DOCTYPE html><body><p>foo<math><mtext><i>baz</i></mtext><annotation-xml><svg><desc><b>eggs</b></desc><g><foreignObject><P>spam<TABLE><tr><td><img></td></table></foreignObject></g><g>quux</g></svg></annotation-xml></math>bar":
+            "blocks whose content is all hidden still break the line; in Markdown they are not written",
+        "<!DOCTYPE html><body>foo<math><mtext><i>baz</i></mtext><annotation-xml><svg><desc><b>eggs</b></desc><g><foreignObject><P>spam<TABLE><tr><td><img></td></table></foreignObject></g><g>quux</g></svg></annotation-xml></math>bar":
+            "blocks whose content is all hidden still break the line; in Markdown they are not written",
+    ]
+
+    /// html5lib's tree-construction inputs (misnested, unclosed, foreign content, `plaintext`
+    /// …) read back to the same styled text, but for the ones named above.
+    @Test func html5libTreeConstructionInputsReadBack() throws {
+        let folder = Self.sampleDocs.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("shared/conformance/html5lib-tests/tree-construction")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path), !names.isEmpty else {
+            Issue.record("the html5lib-tests suite is missing: expected it at \(folder.path)")
+            return
+        }
+        var inputs: [String] = []
+        for name in names.sorted() where name.hasSuffix(".dat") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for chunk in text.components(separatedBy: "#data\n").dropFirst() {
+                if let end = chunk.range(of: "\n#errors") { inputs.append(String(chunk[..<end.lowerBound])) }
+            }
+        }
+        #expect(inputs.count > 1_000)
+        for input in inputs {
+            let differences = StyledText.differences(source: SourceText(input), format: .html, options: StyleOptions())
+            #expect(differences.isEmpty == (Self.html5libDiffers[input] == nil),
+                    "\(input.debugDescription): \(Self.html5libDiffers[input] ?? "\(differences.prefix(2))")")
+        }
+    }
+
     /// The cells of `document` at 80 columns in true colour, a line each.
     private func render(_ document: StyledDocument) throws -> [String] {
         let rendered = DocumentLayout.render(document, theme: try ThemeLoader(searchPaths: []).load("default"),
