@@ -43,9 +43,11 @@ enum MarkdownEscaping {
                 // GFM's extended autolinks: `www.…`.
                 escapes = index >= 3 && bytes[index - 3..<index].allSatisfy { $0 | 0x20 == UInt8(ascii: "w") }
                     && !(byte(at: index - 4).map(isASCIIAlphanumeric) ?? false)
-            case UInt8(ascii: "@"):
-                // GFM's extended autolinks: `name@example.com`.
-                escapes = byte(at: index - 1).map(isEmailByte) == true && next.map(isEmailByte) == true
+            case UInt8(ascii: "@") where byte(at: index - 1).map(isEmailByte) == true && next.map(isEmailByte) == true:
+                // GFM's extended autolinks: `name@example.com`. Its reader finds them in text
+                // after escapes and references are read, so only an empty comment, which splits
+                // the text, keeps it text.
+                result += "<!-- -->".utf8
             default:
                 break
             }
@@ -95,8 +97,12 @@ enum MarkdownEscaping {
         var result = ""
         for (index, scalar) in scalars.enumerated() {
             let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-            if scalar == "\\" || (needsBrackets && (scalar == "<" || scalar == ">"))
-                || (scalar == "&" && (next == "#" || next?.properties.isAlphabetic == true)) {
+            // A reader decodes references in a destination before escapes: `&amp;` keeps a `&`.
+            if scalar == "&", next == "#" || next?.properties.isAlphabetic == true {
+                result += "&amp;"
+                continue
+            }
+            if scalar == "\\" || (needsBrackets && (scalar == "<" || scalar == ">")) {
                 result += "\\"
             }
             if scalar == "\n" {
@@ -132,14 +138,21 @@ enum MarkdownEscaping {
             || byte == UInt8(ascii: "-")
     }
 
-    /// Whether a character is punctuation or a symbol for CommonMark's emphasis rules.
+    /// Whether a character is punctuation for cmark-gfm's emphasis rules: ASCII punctuation
+    /// (symbols included), and beyond ASCII the punctuation categories only (an emoji is not).
     static func isPunctuation(_ character: Character) -> Bool {
         character.unicodeScalars.first.map { scalar in
+            if scalar.isASCII {
+                let value = scalar.value
+                return (0x21...0x2F).contains(value) || (0x3A...0x40).contains(value) || (0x5B...0x60).contains(value)
+                    || (0x7B...0x7E).contains(value)
+            }
             switch scalar.properties.generalCategory {
             case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
-                 .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
-                true
-            default: false
+                 .finalPunctuation, .otherPunctuation:
+                return true
+            default:
+                return false
             }
         } ?? false
     }

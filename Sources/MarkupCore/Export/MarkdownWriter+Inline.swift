@@ -62,7 +62,8 @@ extension MarkdownWriter {
             if let decoration {
                 out += "<a href=\"" + HTMLExport.escaped(href, quote: true) + "\" style=\"" + decoration + "\">" + inner + "</a>"
             } else {
-                out += "[" + inner + "](" + destination(href) + ")"
+                Self.openLink(&out)
+                out += inner + "](" + destination(href) + ")"
             }
         case let tag where Self.keptTags.contains(tag):
             let attributes = hookAttributes(of: node)
@@ -93,6 +94,14 @@ extension MarkdownWriter {
             }
             index += 1
         }
+    }
+
+    /// Writes a link's `[`, escaping a `!` right before it (`![` would start an image).
+    static func openLink(_ out: inout String) {
+        if out.hasSuffix("!"), out.dropLast().reversed().prefix(while: { $0 == "\\" }).count % 2 == 0 {
+            out.insert("\\", at: out.index(before: out.endIndex))
+        }
+        out += "["
     }
 
     mutating func children(of node: MarkupNode, into out: inout String) {
@@ -133,8 +142,12 @@ extension MarkdownWriter {
         if !declarations.isEmpty {
             wrapped = "<span style=\"" + HTMLExport.escaped(declarations, quote: true) + "\">" + wrapped + "</span>"
         }
-        if let link { wrapped = "[" + wrapped + "](" + destination(link) + ")" }
-        out += lead + wrapped + trail
+        out += lead
+        if let link {
+            Self.openLink(&out)
+            wrapped += "](" + destination(link) + ")"
+        }
+        out += wrapped + trail
     }
 
     /// `**`, `*` or `~~` around the element's content, or its HTML tag where the delimiters

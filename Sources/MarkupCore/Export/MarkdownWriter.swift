@@ -150,11 +150,13 @@ struct MarkdownWriter {
     /// (they show nothing there), each line's start escaped; nil when nothing is left.
     static func paragraphLines(_ content: String) -> String? {
         var lines = lines(of: content).map { MarkdownEscaping.lineStart($0) }
-        func isBreak(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\\" } }
+        // A line of a hard break alone (a `\\` literal is escaped, `\\\\`).
+        func isBreak(_ line: String) -> Bool { line.trimmingASCIIWhitespace() == "\\" || line.allSatisfy { $0 == " " } }
         while let first = lines.first, isBreak(first) { lines.removeFirst() }
         while let last = lines.last, isBreak(last) { lines.removeLast() }
         guard !lines.isEmpty else { return nil }
-        if lines[lines.count - 1].hasSuffix("\\") { lines[lines.count - 1].removeLast() }
+        // A hard break ends every line but the last: an odd run of `\\` at its end ends in one.
+        if lines[lines.count - 1].reversed().prefix(while: { $0 == "\\" }).count % 2 == 1 { lines[lines.count - 1].removeLast() }
         while let last = lines[lines.count - 1].last, last == " " || last == "\t" { lines[lines.count - 1].removeLast() }
         return lines.joined(separator: "\n")
     }
