@@ -13,8 +13,9 @@ enum MarkdownEscaping {
     }
 
     /// `text` as Markdown inline text; with `collapsesSpace`, each run of white space as one
-    /// space (the text is shown with white space collapsed either way).
-    static func text(_ text: String, collapsesSpace: Bool) -> String {
+    /// space (the text is shown with white space collapsed either way); `inLink` when it is a
+    /// link's text, where nothing becomes an autolink.
+    static func text(_ text: String, collapsesSpace: Bool, inLink: Bool = false) -> String {
         if !text.utf8.contains(where: { mayNeedEscaping[Int($0)] || (collapsesSpace && $0 <= 0x20) }) { return text }
         // Every escape is ASCII: the text is read and written by bytes.
         let bytes = Array(text.utf8)
@@ -37,13 +38,13 @@ enum MarkdownEscaping {
                 // `&amp;`, `&#38;`: an entity reference would be decoded.
                 escapes = next == UInt8(ascii: "#") || next.map(isASCIILetter) == true
             case UInt8(ascii: ":"):
-                // GFM's extended autolinks: `https://…` in text would become a link.
-                escapes = next == UInt8(ascii: "/") && byte(at: index + 2) == UInt8(ascii: "/")
+                // GFM's extended autolinks: `https://…` in text would become a link (not in a link's text).
+                escapes = !inLink && next == UInt8(ascii: "/") && byte(at: index + 2) == UInt8(ascii: "/")
             case UInt8(ascii: "."):
                 // GFM's extended autolinks: `www.…`.
-                escapes = index >= 3 && bytes[index - 3..<index].allSatisfy { $0 | 0x20 == UInt8(ascii: "w") }
+                escapes = !inLink && index >= 3 && bytes[index - 3..<index].allSatisfy { $0 | 0x20 == UInt8(ascii: "w") }
                     && !(byte(at: index - 4).map(isASCIIAlphanumeric) ?? false)
-            case UInt8(ascii: "@") where byte(at: index - 1).map(isEmailByte) == true && next.map(isEmailByte) == true:
+            case UInt8(ascii: "@") where !inLink && byte(at: index - 1).map(isEmailByte) == true && next.map(isEmailByte) == true:
                 // GFM's extended autolinks: `name@example.com`. Its reader finds them in text
                 // after escapes and references are read, so only an empty comment, which splits
                 // the text, keeps it text.

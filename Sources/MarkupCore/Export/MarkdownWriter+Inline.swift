@@ -113,7 +113,8 @@ extension MarkdownWriter {
         let style = document.style(of: node)
         if style.isHidden == true { return }
         let keepsSpace = [.pre, .preWrap, .breakSpaces, .preLine].contains(style.whiteSpace)
-        var escaped = MarkdownEscaping.text(node.text, collapsesSpace: !keepsSpace)
+        let link = inLink ? nil : carriers[node.id.index]?.link
+        var escaped = MarkdownEscaping.text(node.text, collapsesSpace: !keepsSpace, inLink: inLink || link != nil)
         // A space that ends the text before already stands for this one's leading white space.
         if !keepsSpace, escaped.hasPrefix(" "), out.hasSuffix(" ") { escaped.removeFirst() }
         // Kept line feeds are text, not breaks: a reference keeps one inside a line.
@@ -129,25 +130,17 @@ extension MarkdownWriter {
             out += escaped
             return
         }
-        // Spaces inside the span take its look; at a paragraph's start they are dropped anyway.
-        let (lead, core, trail) = ("", escaped, "")
-        let link = inLink ? nil : carrier.link
+        // Spaces stay inside the span and take its look; at a paragraph's start they are dropped anyway.
         let declarations = carrier.declarations
         if let link { mirror.open("a", [("href", link)]) }
         if !declarations.isEmpty { mirror.open("span", [("style", declarations)]) }
         mirror.text(node.text, source: node.id.index)
         if !declarations.isEmpty { mirror.close() }
         if link != nil { mirror.close() }
-        var wrapped = core
-        if !declarations.isEmpty {
-            wrapped = "<span style=\"" + HTMLExport.escaped(declarations, quote: true) + "\">" + wrapped + "</span>"
-        }
-        out += lead
-        if let link {
-            Self.openLink(&out)
-            wrapped += "](" + destination(link) + ")"
-        }
-        out += wrapped + trail
+        if link != nil { Self.openLink(&out) }
+        out += declarations.isEmpty ? escaped
+            : "<span style=\"" + HTMLExport.escaped(declarations, quote: true) + "\">" + escaped + "</span>"
+        if let link { out += "](" + destination(link) + ")" }
     }
 
     /// `**`, `*` or `~~` around the element's content, or its HTML tag where the delimiters
