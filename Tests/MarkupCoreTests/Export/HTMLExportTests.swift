@@ -73,9 +73,17 @@ import Testing
     @Test func inlineStylesCarryTheResolvedStyle() {
         let html = export("<style>.x { color: #e00000 }</style><p class=x style=\"font-size: 20px\">a <b>b</b></p>",
                         inlineStyles: true)
-        // The element's own declarations come first (layout reads some the style does not hold).
-        #expect(html.contains(#"<p class="x" style="font-size: 20px; font-size: 20px; font-weight: 400; color: #e00000">"#))
+        // The resolved declarations follow the element's own and win: an own one they say again is left out.
+        #expect(html.contains(#"<p class="x" style="font-size: 20px; font-weight: 400; color: #e00000">"#))
         #expect(html.contains(#"<b style="font-size: 20px; font-weight: 700; color: #e00000">b</b>"#))
+    }
+
+    /// Exporting an export with inline styles again gives it back.
+    @Test func inlineStylesExportAgainUnchanged() {
+        let source = #"<table style="width: 300px; color: red; background: url('a;b.png')"><tr><td>x <b>y</b></td></tr></table>"#
+        let once = export(source, inlineStyles: true)
+        #expect(once.contains(#"style="width: 300px; background: url('a;b.png'); font-size: 16px; font-weight: 400; color: #ff0000""#))
+        #expect(export(once, inlineStyles: true) == once)
     }
 
     @Test func ownDeclarationsLayoutReadsSurviveInlining() {
