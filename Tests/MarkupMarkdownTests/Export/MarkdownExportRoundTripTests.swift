@@ -1,4 +1,5 @@
 import Foundation
+import GoldenSupport
 import MarkupCore
 import Testing
 @testable import MarkupTerminal
@@ -132,64 +133,17 @@ import Testing
     }
 }
 
-/// What a reader sees of a document, glyph by glyph, to compare a source with its export.
+/// The Markdown export of a document read back, compared glyph by glyph with its source.
 enum StyledText {
-    /// A visible character with its look, the break before it, and whether white space
-    /// separates it from the one before on its line. Where a run of collapsible white space
-    /// falls does not show, nor white space at the start of a line, so neither is compared.
-    struct Glyph: Equatable, CustomStringConvertible {
-        var character: Character
-        var style: MarkupStyle
-        var breakBefore: StyledRun.Break
-        var lineBreaks: Int
-        var spaceBefore: Bool
+    typealias Glyph = StyledGlyphs.Glyph
 
-        var description: String {
-            "\(breakBefore)/\(lineBreaks)\(spaceBefore ? " " : "")\(character) \(style.setFields.map { "\($0.field)=\($0.value)" })"
-        }
-    }
-
-    static func glyphs(_ document: StyledDocument) -> [Glyph] {
-        var result: [Glyph] = []
-        var pendingBreak = StyledRun.Break.none
-        var pendingLines = 0
-        var space = false
-        for run in document.runs {
-            if run.breakBefore != .none {
-                pendingBreak = run.breakBefore
-                pendingLines = run.lineBreaks
-            }
-            let keepsSpace = [.pre, .preWrap, .breakSpaces, .preLine].contains(run.style.whiteSpace)
-            for character in run.text {
-                if !keepsSpace, [" ", "\t", "\n", "\r", "\u{0C}", "\r\n"].contains(character) {
-                    space = true
-                    continue
-                }
-                result.append(Glyph(character: character, style: run.style, breakBefore: pendingBreak,
-                                    lineBreaks: pendingLines, spaceBefore: space && pendingBreak == .none && !result.isEmpty))
-                pendingBreak = .none
-                pendingLines = 0
-                space = false
-            }
-        }
-        return result
-    }
-
-    /// The Markdown export of `source`, read as `format` under `options`.
-    static func export(source: SourceText, format: DocumentFormat, options: StyleOptions) -> String {
-        MarkdownExport.markdown(MarkupDocument(source: source, format: format, options: options).styled)
-    }
-
-    /// The first glyphs where the source and its Markdown export read back differ, as (source, export).
+    /// The first glyphs where the source and its Markdown export read back differ, as (source,
+    /// export); white space at a line's start is not compared (Markdown cannot keep it).
     static func differences(source: SourceText, format: DocumentFormat, options: StyleOptions) -> [(Glyph?, Glyph?)] {
         let original = MarkupDocument(source: source, format: format, options: options).styled
         let exported = MarkdownExport.markdown(original)
-        let expected = glyphs(original)
-        let actual = glyphs(MarkupDocument(markdown: exported, options: options).styled)
-        return (0..<max(expected.count, actual.count)).lazy.compactMap { index -> (Glyph?, Glyph?)? in
-            let left = index < expected.count ? expected[index] : nil
-            let right = index < actual.count ? actual[index] : nil
-            return left == right ? nil : (left, right)
-        }.prefix(5).map { $0 }
+        return StyledGlyphs.differences(
+            StyledGlyphs.glyphs(original, spaceAtLineStart: false),
+            StyledGlyphs.glyphs(MarkupDocument(markdown: exported, options: options).styled, spaceAtLineStart: false))
     }
 }
