@@ -75,6 +75,7 @@ let package = Package(
         ),
         .target(
             name: "GoldenSupport",
+            dependencies: ["MarkupCore"],
             path: "Tests/GoldenSupport"
         ),
         .target(

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `markscope export FILE --to html` as a user runs it.
+/// `markscope export FILE --to html|markdown` as a user runs it.
 @Suite struct ExportCommandTests {
     private func run(_ arguments: [String], input: String? = nil) throws -> CommandLineTests.Result {
         try CommandLineTests.run(arguments, input: input)
@@ -29,6 +29,34 @@ import Testing
         #expect(fromExport.output == (try run(["strip", sample, "--no-profile"])).output)
     }
 
+    @Test func exportWritesMarkdownFromHTMLAndMarkdown() throws {
+        let fromHTML = try run(["export", "-", "--to", "markdown", "--no-profile"],
+                               input: "<h1>Hi</h1><p><b>bold</b> <span style=\"color: red\">red</span> 1*2</p>")
+        #expect(fromHTML.status == 0)
+        #expect(fromHTML.error.isEmpty)
+        #expect(fromHTML.output == "# Hi\n\n**bold** <span style=\"color: #ff0000\">red</span> 1\\*2\n")
+        let fromMarkdown = try run(["export", "-", "--to", "markdown", "--input", "markdown", "--no-profile"],
+                                   input: "Save ^[50%](class: 'sale')\n* one\n* two\n")
+        #expect(fromMarkdown.output == "Save ^[50%](class: 'sale')\n\n- one\n- two\n")
+    }
+
+    @Test func markdownExportOfTheMarkdownSampleReadsBackToTheSameRender() throws {
+        let sample = "SampleDocs/markdown-launch/launch-notes.md"
+        let exported = try run(["export", sample, "--to", "markdown"])
+        #expect(exported.status == 0)
+        let profile = "SampleDocs/markdown-launch/markscope.toml"
+        let fromExport = try run(["render", "-", "--input", "markdown", "--profile", profile, "--width", "60", "--colors", "truecolor"],
+                                 input: exported.output)
+        let fromSource = try run(["render", sample, "--width", "60", "--colors", "truecolor"])
+        #expect(fromExport.output == fromSource.output)
+    }
+
+    @Test func inlineStylesAreForHTMLOnly() throws {
+        let result = try run(["export", "-", "--to", "markdown", "--inline-styles", "--no-profile"], input: "x")
+        #expect(result.status == 64)
+        #expect(result.error.contains("--inline-styles"))
+    }
+
     @Test func controlCharactersComeOutVisible() throws {
         let result = try run(["export", "-", "--to", "html", "--no-profile"], input: "<p>a\u{1B}[31mb</p>")
         #expect(result.output == "<p>a␛[31mb</p>\n")
@@ -46,7 +74,7 @@ import Testing
         #expect(try run(["export", "-", "--no-profile"], input: "x").status == 64)
         let unknown = try run(["export", "-", "--to", "rtf", "--no-profile"], input: "x")
         #expect(unknown.status == 64)
-        #expect(unknown.error.contains("html"))
+        #expect(unknown.error.contains("html") && unknown.error.contains("markdown"))
     }
 
     @Test func aMissingFileExitsWithStatusTwo() throws {

@@ -7,7 +7,7 @@
 public enum HTMLExport {
     /// The balanced HTML of `tree`.
     public static func html(_ tree: MarkupTree) -> String {
-        write(tree, wrapsTopLevelText: false) { _, attributes in attributes }
+        write(tree, nodes: 1..<tree.count, wrapsTopLevelText: false) { _, attributes in attributes }
     }
 
     /// The balanced HTML of `document`'s tree; with `inlineStyles`, each element carries its
@@ -16,34 +16,59 @@ public enum HTMLExport {
     /// cascade shows the same look.
     public static func html(_ document: StyledDocument, inlineStyles: Bool) -> String {
         guard inlineStyles else { return html(document.tree) }
-        return write(document.tree, wrapsTopLevelText: true) { node, attributes in
-            let parent = node.parent.map { document.style(of: $0) } ?? MarkupStyle()
-            let declarations = InlineStyleDeclarations.css(for: document.style(of: node), parent: parent)
-            var result = attributes
-            if let index = result.firstIndex(where: { $0.name == "style" }) {
-                // The element's own declarations stay first: layout reads some the resolved
-                // style does not hold (widths, padding, `margin: auto`); the resolved ones follow and win.
-                let own = result[index].value.trimmingASCIIWhitespace()
-                result[index].value = own.isEmpty || declarations.isEmpty
-                    ? own + declarations : own + (own.hasSuffix(";") ? " " : "; ") + declarations
-            } else if !declarations.isEmpty {
-                result.append(Attribute(name: "style", value: declarations, range: node.range, valueRange: node.range))
-            }
-            return result
+        return write(document.tree, nodes: 1..<document.tree.count, wrapsTopLevelText: true) { node, attributes in
+            inlining(document, node, attributes, parent: node.parent.map { document.style(of: $0) } ?? MarkupStyle())
         }
+    }
+
+    /// One element and its subtree as balanced HTML with every element's resolved style
+    /// inline, for a block of HTML inside Markdown: `parent` is the style the element's
+    /// parent has where the HTML is read, and no line of it is blank (a blank line ends an
+    /// HTML block), line feeds in text being written as `&#10;`.
+    static func htmlBlock(_ document: StyledDocument, _ element: MarkupNode, parent: MarkupStyle) -> String {
+        write(document.tree, nodes: element.id.index..<element.subtreeEnd, wrapsTopLevelText: false,
+              escapesLineFeeds: true) { node, attributes in
+            inlining(document, node, attributes,
+                     parent: node == element ? parent : node.parent.map { document.style(of: $0) } ?? MarkupStyle())
+        }
+    }
+
+    /// `attributes` with the node's resolved style, against `parent`, after its own `style=""`.
+    private static func inlining(_ document: StyledDocument, _ node: MarkupNode, _ attributes: [Attribute],
+                                 parent: MarkupStyle) -> [Attribute] {
+        let declarations = InlineStyleDeclarations.css(for: document.style(of: node), parent: parent)
+        var result = attributes
+        if let index = result.firstIndex(where: { $0.name == "style" }) {
+            // The element's own declarations stay first: layout reads some the resolved
+            // style does not hold (widths, padding, `margin: auto`); the resolved ones follow and
+            // win, so an own one of a property they say is left out (an export read and
+            // exported again comes out the same).
+            let own = InlineStyleDeclarations.own(result[index].value, besides: declarations)
+            result[index].value = own.isEmpty || declarations.isEmpty
+                ? own + declarations : own + (own.hasSuffix(";") ? " " : "; ") + declarations
+        } else if !declarations.isEmpty {
+            result.append(Attribute(name: "style", value: declarations, range: node.range, valueRange: node.range))
+        }
+        return result
     }
 
     /// Writes the tree in document order without recursion (trees can be 100,000 levels
     /// deep), with each element's attributes as `attributes` gives them. With
     /// `wrapsTopLevelText`, text outside every element (the root's style, which no element
     /// carries) is written in a `span` with the attributes `attributes` gives the text node.
-    private static func write(_ tree: MarkupTree, wrapsTopLevelText: Bool,
+    private static func write(_ tree: MarkupTree, nodes: Range<Int>, wrapsTopLevelText: Bool, escapesLineFeeds: Bool = false,
                               attributes: (MarkupNode, [Attribute]) -> [Attribute]) -> String {
         var output = ""
         // Each open element's end index and end tag, innermost last.
         var open: [(end: Int, tag: String)] = []
         var rawTextUntil = -1
-        for index in 1..<tree.count {
+        func text(_ text: String, raw: Bool) -> String {
+            let written = raw ? text : escaped(text, quote: false)
+            guard escapesLineFeeds, written.utf8.contains(0x0A) else { return written }
+            // Raw text (a style sheet, a script) has no references: a space stands in there.
+            return written.replacing("\n", with: raw ? " " : "&#10;")
+        }
+        for index in nodes {
             while let last = open.last, last.end <= index {
                 open.removeLast()
                 output += "</" + last.tag + ">"
@@ -51,9 +76,9 @@ public enum HTMLExport {
             let node = tree[NodeID(index)]
             if node.kind == .text {
                 if wrapsTopLevelText, open.isEmpty, !node.text.utf8.allSatisfy(ASCII.isWhitespace) {
-                    output += startTag("span", attributes(node, [])) + escaped(node.text, quote: false) + "</span>"
+                    output += startTag("span", attributes(node, [])) + text(node.text, raw: false) + "</span>"
                 } else {
-                    output += index < rawTextUntil ? node.text : escaped(node.text, quote: false)
+                    output += text(node.text, raw: index < rawTextUntil)
                 }
                 continue
             }

@@ -33,6 +33,40 @@ enum InlineStyleDeclarations {
         return declarations.joined(separator: "; ")
     }
 
+    /// An element's own `style` declarations without those of the properties `resolved`
+    /// (declarations ``css(for:parent:)`` wrote) says, which follow them and win.
+    static func own(_ style: String, besides resolved: String) -> String {
+        let said = Set(resolved.split(separator: ";").map { property(of: $0) })
+        var kept: [Substring] = []
+        var start = style.startIndex
+        var depth = 0
+        var quote: Character?
+        for index in style.indices {
+            let character = style[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "(" {
+                depth += 1
+            } else if character == ")" {
+                depth = max(0, depth - 1)
+            } else if character == ";", depth == 0 {
+                kept.append(style[start..<index])
+                start = style.index(after: index)
+            }
+        }
+        kept.append(style[start...])
+        return kept.filter { declaration in
+            !declaration.allSatisfy(\.isWhitespace) && !said.contains(property(of: declaration))
+        }.map { String($0).trimmingASCIIWhitespace() }.joined(separator: "; ")
+    }
+
+    /// The lowercased property name of a declaration `name: value`.
+    private static func property(of declaration: Substring) -> String {
+        String(declaration.prefix { $0 != ":" }).trimmingASCIIWhitespace().lowercased()
+    }
+
     /// A length in CSS pixels, exactly: a size resolved from `em` or `smaller` (13.333…px)
     /// must read back as the same number, not a rounded one.
     private static func pixels(_ value: Double) -> String { number(value) + "px" }

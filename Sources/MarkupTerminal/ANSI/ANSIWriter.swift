@@ -46,6 +46,7 @@ public struct ANSIWriter: Sendable {
         var lookKey: UInt32?
         var target = State()
         let capacity = 512
+        let plain = depth == .none
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { text in
             cells.withUnsafeBufferPointer { cells in
                 let start = text.baseAddress!
@@ -54,9 +55,13 @@ public struct ANSIWriter: Sendable {
                     output.append(contentsOf: UnsafeBufferPointer(start: start, count: used))
                     used = 0
                 }
-                for cell in cells where !cell.isContinuation {
+                var index = 0
+                while index < cells.count {
+                    let cell = cells[index]
+                    index += 1
+                    if cell.isContinuation { continue }
                     // Runs of cells share their look: only a change of it is looked into.
-                    if depth != .none, cell.lookKey != lookKey {
+                    if !plain, cell.lookKey != lookKey {
                         lookKey = cell.lookKey
                         let look = cell.look
                         if look.styleKey != styleKey {
@@ -81,6 +86,17 @@ public struct ANSIWriter: Sendable {
                     if !cell.writeScalar(to: start, at: &used) {
                         flush()
                         output += cell.grapheme.utf8
+                    }
+                    // The cells after it in the same look (any look in plain text) that are one
+                    // ASCII character each need nothing but their byte: most of a line.
+                    let runLook = cell.lookKey
+                    while index < cells.count, used < capacity {
+                        let next = cells[index]
+                        let byte = next.asciiByte
+                        guard byte != 0, plain || next.lookKey == runLook else { break }
+                        start[used] = byte
+                        used &+= 1
+                        index &+= 1
                     }
                 }
                 flush()

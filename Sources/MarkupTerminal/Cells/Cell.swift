@@ -183,6 +183,14 @@ public struct Cell: Hashable, Sendable {
         return true
     }
 
+    /// The cluster's byte when it is one ASCII character one column wide (most cells of Latin
+    /// text), else 0: found with one subtraction and one compare.
+    @inline(__always)
+    var asciiByte: UInt8 {
+        let code = codeAndWidth &- 1 << Self.widthShift
+        return code &- 1 < 0x7F ? UInt8(truncatingIfNeeded: code) : 0
+    }
+
     /// An empty cell with a style.
     public static func blank(_ style: TerminalStyle = .plain) -> Cell {
         style.isPlain ? plainBlank : Cell(grapheme: " ", width: 1, style: style)

@@ -29,39 +29,45 @@ extension InlineFlow {
             (start, end) = template.storedRange
             step = 0
         }
+        // Pointers and locals only: the loop keeps its state in registers.
+        let source = bytes.baseAddress! + first
+        let cellsOut = newCells.baseAddress!
+        let marksOut = newMarks.baseAddress!
+        let count = positions.count
         var previousIsText = previousIsText
-        var previousByte: UInt8 = 0
+        var previousIsHyphen = false
         var written = 0
         var textCount = 0
-        for position in positions {
-            let byte = bytes[position]
-            let mark: Marks
+        var offset = 0
+        while offset < count {
+            let byte = source[offset]
             if byte <= 0x20 {
                 // A collapsible space follows text, else it collapses into what is before it.
-                guard previousIsText else {
-                    start &+= step
-                    end &+= step
-                    previousByte = byte
-                    continue
+                if previousIsText {
+                    var cell = template
+                    cell.show(ascii: 0x20, rangeStart: start, rangeEnd: end)
+                    (cellsOut + written).initialize(to: cell)
+                    (marksOut + written).initialize(to: .space)
+                    written &+= 1
+                    previousIsText = false
                 }
-                mark = .space
-                previousIsText = false
+                previousIsHyphen = false
             } else {
-                // A hyphen before a letter allows a break (the first byte's was decided by the caller).
-                let breaks = position == first ? breaksFirst
-                    : previousByte == 0x2D && previousIsText && ASCII.isLetter(byte)
-                mark = breaks ? .breakBefore : .text
-                previousIsText = true
+                // A hyphen before a letter allows a break (the first byte's was decided by the
+                // caller); a hyphen is text, so the byte before this one was text.
+                let breaks = offset == 0 ? breaksFirst : previousIsHyphen && (byte | 0x20) &- 0x61 < 26
+                var cell = template
+                cell.show(ascii: byte, rangeStart: start, rangeEnd: end)
+                (cellsOut + written).initialize(to: cell)
+                (marksOut + written).initialize(to: breaks ? .breakBefore : .text)
+                written &+= 1
                 textCount &+= 1
+                previousIsText = true
+                previousIsHyphen = byte == 0x2D
             }
-            var cell = template
-            cell.show(ascii: byte <= 0x20 ? 0x20 : byte, rangeStart: start, rangeEnd: end)
-            newCells.initializeElement(at: written, to: cell)
-            newMarks.initializeElement(at: written, to: mark)
-            written &+= 1
             start &+= step
             end &+= step
-            previousByte = byte
+            offset &+= 1
         }
         return (written, textCount)
     }

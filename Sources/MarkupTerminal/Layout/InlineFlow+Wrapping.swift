@@ -10,21 +10,28 @@ extension InlineFlow {
 
     /// ``wrap(width:clipsPreformatted:)`` handing each line to `eachLine` as it is finished,
     /// in an array with room for `reserving` more cells (so prefixes go in without copying).
-    func wrap(width: Int, clipsPreformatted: Bool = false, reserving: Int = 0,
-              eachLine: (consuming [Cell]) -> Void) {
+    ///
+    /// Every line is filled in the same array, emptied once `eachLine` returns: a caller that
+    /// only reads the line (a printer) costs no allocation per line, and one that keeps it
+    /// (appending it to its lines) keeps that array, and the next line gets a new one.
+    /// Unless `keepsLineAfterFinalBreak`, a flow that ends with a forced break makes no empty
+    /// line after it (a block's last `<br>` makes none).
+    func wrap(width: Int, clipsPreformatted: Bool = false, reserving: Int = 0, keepsLineAfterFinalBreak: Bool = true,
+              eachLine: (inout [Cell]) -> Void) {
         cells.withUnsafeBufferPointer { cells in
             marks.withUnsafeBufferPointer { marks in
                 Self.wrap(cells, marks: marks, width: max(1, width), hasIrregularWidths: hasIrregularWidths,
-                          clipsPreformatted: clipsPreformatted, reserving: max(0, reserving), eachLine: eachLine)
+                          clipsPreformatted: clipsPreformatted, reserving: max(0, reserving),
+                          keepsLineAfterFinalBreak: keepsLineAfterFinalBreak, eachLine: eachLine)
             }
         }
     }
 
-    /// ``wrap(width:clipsPreformatted:reserving:eachLine:)`` over the cells and marks in place
-    /// (words are copied from them without retaining).
+    /// ``wrap(width:clipsPreformatted:reserving:keepsLineAfterFinalBreak:eachLine:)`` over the
+    /// cells and marks in place (words are copied from them without retaining).
     private static func wrap(_ cells: UnsafeBufferPointer<Cell>, marks: UnsafeBufferPointer<Marks>, width: Int,
                              hasIrregularWidths: Bool, clipsPreformatted: Bool, reserving: Int,
-                             eachLine: (consuming [Cell]) -> Void) {
+                             keepsLineAfterFinalBreak: Bool, eachLine: (inout [Cell]) -> Void) {
         let count = cells.count
         // A line holds at most `width` cells (a wide cell and its continuation take two columns;
         // +1 for a placeholder): one allocation per line.
@@ -36,7 +43,7 @@ extension InlineFlow {
         while index < count {
             let mark = marks[index]
             if mark.contains(.hardBreak) {
-                eachLine(wrapped.finishLine())
+                wrapped.finishLine(eachLine)
                 pendingSpace = nil
                 index += 1
                 continue
@@ -60,7 +67,7 @@ extension InlineFlow {
                 wrapped.append(index..<end, width: wordWidth)
                 index = end
             } else if wrapped.lineWidth > 0 {
-                eachLine(wrapped.finishLine())
+                wrapped.finishLine(eachLine)
                 pendingSpace = nil
             } else {
                 // A word wider than the line: break it between clusters (a wide one and its
@@ -86,10 +93,11 @@ extension InlineFlow {
                     continue
                 }
                 index = position
-                if index < count, !marks[index].contains(.hardBreak) { eachLine(wrapped.finishLine()) }
+                if index < count, !marks[index].contains(.hardBreak) { wrapped.finishLine(eachLine) }
             }
         }
-        if let last = wrapped.lastLine(endsWithBreak: marks.last?.contains(.hardBreak) == true) { eachLine(last) }
+        let endsWithBreak = marks.last?.contains(.hardBreak) == true
+        wrapped.finishLastLine(endsWithBreak: endsWithBreak && keepsLineAfterFinalBreak, eachLine)
     }
 
     /// The first mark at or after `start` that is not plain text (a collapsible space, a
@@ -113,7 +121,6 @@ extension InlineFlow {
     /// other in the flow (a line's words and the spaces between them) are copied in one go.
     private struct Wrapped {
         let source: UnsafeBufferPointer<Cell>
-        let capacity: Int
         /// Whether a line was finished before the current one.
         private var hasFinished = false
         private var line: [Cell] = []
@@ -123,7 +130,6 @@ extension InlineFlow {
 
         init(source: UnsafeBufferPointer<Cell>, capacity: Int) {
             self.source = source
-            self.capacity = capacity
             line.reserveCapacity(capacity)
         }
 
@@ -157,21 +163,21 @@ extension InlineFlow {
             pending = 0..<0
         }
 
-        /// The current line, finished; a new one starts.
-        mutating func finishLine() -> [Cell] {
+        /// Hands the current line to `eachLine`; a new one starts, in the same array unless
+        /// `eachLine` kept it.
+        mutating func finishLine(_ eachLine: (inout [Cell]) -> Void) {
             flush()
-            var finished: [Cell] = []
-            finished.reserveCapacity(capacity)
-            swap(&finished, &line)
+            eachLine(&line)
+            line.removeAll(keepingCapacity: true)
             hasFinished = true
             lineWidth = 0
-            return finished
         }
 
-        /// The last line, when it has cells, is the only one or follows a forced break.
-        consuming func lastLine(endsWithBreak: Bool) -> [Cell]? {
+        /// Hands the last line to `eachLine` when it has cells, is the only one or follows a
+        /// forced break.
+        mutating func finishLastLine(endsWithBreak: Bool, _ eachLine: (inout [Cell]) -> Void) {
             flush()
-            return !line.isEmpty || !hasFinished || endsWithBreak ? line : nil
+            if !line.isEmpty || !hasFinished || endsWithBreak { eachLine(&line) }
         }
     }
 }

@@ -30,8 +30,19 @@ struct InlineFlow {
     private(set) var contentCount = 0
     /// Column within the current preformatted line, for tab stops.
     private var preColumn = 0
-    /// What the clusters met so far show as, kept across ``reset()``.
-    private var shownClusters = ShownClusterCache()
+    /// What the clusters met so far show as, kept across ``reset()`` and shared with the
+    /// flows made with ``init(sharing:)``.
+    let shownClusters: ShownClusterCache
+
+    init() {
+        shownClusters = ShownClusterCache()
+    }
+
+    /// An empty flow that finds what clusters show as in `shownClusters` (a table cell's, in
+    /// its document's cache).
+    init(sharing shownClusters: ShownClusterCache) {
+        self.shownClusters = shownClusters
+    }
 
     /// Whether there is anything to show (spaces alone are not).
     var hasContent: Bool { contentCount > 0 }

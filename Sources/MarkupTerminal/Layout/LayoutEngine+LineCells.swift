@@ -26,15 +26,21 @@ extension LayoutEngine {
 
     /// A start-aligned line centred or pushed right within `width` columns by leading blanks.
     static func aligned(_ line: consuming [Cell], align: TextAlign, width: Int) -> [Cell] {
+        var line = line
+        self.align(&line, align: align, width: width)
+        return line
+    }
+
+    /// ``aligned(_:align:width:)`` in place.
+    static func align(_ line: inout [Cell], align: TextAlign, width: Int) {
         switch align {
         case .center, .right, .end: break
-        default: return line
+        default: return
         }
         let used = RenderedDocument.width(of: line)
-        guard used < width else { return line }
+        guard used < width else { return }
         let padding = align == .center ? (width - used) / 2 : width - used
         if padding > 0 { line.insert(contentsOf: repeatElement(Cell.blank(), count: padding), at: 0) }
-        return line
     }
 
     /// Drops trailing spaces that show nothing (a coloured, underlined or reversed space shows).

@@ -17,16 +17,16 @@ extension LayoutEngine {
         let available = max(1, options.width - currentPrefixWidth)
         let clips = frames.innermost.preserves && !options.wrapsPreformatted
         let align = ignoresAlignment ? .start : frames.innermost.align
-        // A break that ends the flow, at a block's edge, makes no empty line (`<p>a<br></p>` is
-        // one line in a browser; `a<br><br>` two): the last line waits to be seen.
-        let endsWithBreak = flow.marks.last?.contains(.hardBreak) == true
-        var held: [Cell]?
         // In a layout table, lines that show nothing (`&nbsp;`, `<br>`) take no room at the
         // flow's edges; between its lines they are one empty line each (the author's break).
         let dropsBlankEdges = isInLayoutTable
         var shownLine = false
         var blankLines = 0
-        func put(_ line: consuming [Cell]) {
+        // Lines come with room for their prefixes, which go in without copying the line. A break
+        // that ends the flow, at a block's edge, makes no empty line (`<p>a<br></p>` is one line
+        // in a browser; `a<br><br>` two).
+        flow.wrap(width: available, clipsPreformatted: clips, reserving: frames.prefixCellCount(upTo: options.width),
+                  keepsLineAfterFinalBreak: false) { line in
             if dropsBlankEdges {
                 if Self.showsNothing(line) {
                     if shownLine { blankLines += 1 }
@@ -36,14 +36,9 @@ extension LayoutEngine {
                 blankLines = 0
                 shownLine = true
             }
-            emit(Self.aligned(line, align: align, width: available))
+            Self.align(&line, align: align, width: available)
+            emit(line: &line)
         }
-        // Lines come with room for their prefixes, which go in without copying the line.
-        flow.wrap(width: available, clipsPreformatted: clips, reserving: frames.prefixCellCount(upTo: options.width)) {
-            if let line = held.take() { put(line) }
-            held = $0
-        }
-        if let line = held.take(), !(endsWithBreak && line.isEmpty) { put(line) }
     }
 
     func requestBlank(_ count: Int) {
@@ -54,6 +49,13 @@ extension LayoutEngine {
 
     /// Adds a line under the open frames' prefixes (list markers are used once).
     func emit(_ cells: consuming [Cell]) {
+        var line = cells
+        emit(line: &line)
+    }
+
+    /// ``emit(_:)`` with the line's prefixes put in `line` itself, in place when it has room
+    /// for them (wrapped lines do); what ``append(_:)`` does not keep can be filled again.
+    func emit(line: inout [Cell]) {
         if pendingBlankLines > 0, emittedAny {
             var blank = frames.blankLinePrefix(depth: pendingBlankDepth, room: options.width)
             Self.trim(&blank)
@@ -61,8 +63,6 @@ extension LayoutEngine {
         }
         pendingBlankLines = 0
         pendingBlankDepth = Int.max
-        var line = cells
-        // In place when the line has room for it (wrapped lines do).
         frames.insertLinePrefix(into: &line, width: options.width)
         Self.trim(&line)
         append(line)

@@ -8,18 +8,38 @@ extension LayoutEngine {
         var options = options
         options.width = max(1, width)
         let nested = LayoutEngine(document: document, theme: theme, options: options, links: links, mapper: mapper,
-                                  tableDepth: tableDepth + (deeper ? 1 : 0), roles: roles)
+                                  tableDepth: tableDepth + (deeper ? 1 : 0), roles: roles,
+                                  shownClusters: flow.shownClusters)
         nested.ignoresAlignment = ignoresAlignment
         nested.centredTables = centredTables
         nested.inLayoutTable = isInLayoutTable
         return nested
     }
 
+    /// An engine for measuring a table cell's content unwrapped (see ``MeasuredCell``), like
+    /// ``nestedEngine(width:roles:deeper:)`` at 10,000 columns: one per engine, started over
+    /// for each cell, as making and freeing an engine per cell cost more than measuring a
+    /// short cell. A cell is measured whole before the next, and the tables inside a cell are
+    /// measured by the measuring engine's own spare, so it is never in use twice.
+    func measuringEngine(roles: ElementRoles) -> LayoutEngine {
+        guard let engine = spareMeasuringEngine else {
+            let engine = nestedEngine(width: 10_000, roles: roles)
+            spareMeasuringEngine = engine
+            return engine
+        }
+        engine.restart(roles: roles)
+        engine.ignoresAlignment = ignoresAlignment
+        engine.centredTables = centredTables
+        engine.inLayoutTable = isInLayoutTable
+        return engine
+    }
+
     /// An engine like this one whose link numbers do not count: for measuring content that
     /// is laid out for real later.
     func scratchEngine() -> LayoutEngine {
         let scratch = LayoutEngine(document: document, theme: theme, options: options, links: links.scratchCopy(),
-                                   mapper: mapper, tableDepth: tableDepth, roles: roles)
+                                   mapper: mapper, tableDepth: tableDepth, roles: roles,
+                                   shownClusters: flow.shownClusters)
         scratch.ignoresAlignment = ignoresAlignment
         scratch.centredTables = centredTables
         scratch.inLayoutTable = inLayoutTable
@@ -33,7 +53,7 @@ extension LayoutEngine {
         let clips = Self.isPreserved(document.style(of: root).whiteSpace) && !options.wrapsPreformatted
         var lines: [[Cell]] = []
         flow.wrap(width: width, clipsPreformatted: clips) { line in
-            var line = Self.aligned(line, align: align, width: width)
+            Self.align(&line, align: align, width: width)
             Self.trim(&line)
             lines.append(line)
         }

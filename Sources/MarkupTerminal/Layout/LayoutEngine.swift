@@ -19,7 +19,7 @@ final class LayoutEngine {
     /// Such lines laid out start-aligned, and fitting, only need padding to be re-aligned.
     @exclusivity(unchecked) var canRealignByPadding = true
     @exclusivity(unchecked) var frames = FrameStack()
-    @exclusivity(unchecked) var flow = InlineFlow()
+    @exclusivity(unchecked) var flow: InlineFlow
     @exclusivity(unchecked) var pendingBlankLines = 0
     /// How many open frames the pending blank lines belong to (a quote's bar is not drawn
     /// on the blank line before the quote).
@@ -46,6 +46,9 @@ final class LayoutEngine {
     var isInLayoutTable: Bool { inLayoutTable || !layoutTables.isEmpty }
     /// Whether to keep the first inline flow for ``onlyFlow``.
     var keepsOnlyFlow = false
+    /// The engine that measures table cells' content, kept for the next cell (see
+    /// ``measuringEngine(roles:)``).
+    var spareMeasuringEngine: LayoutEngine?
     /// Decorations the output cannot show, written as the theme's marks.
     @exclusivity(unchecked) var decorations = DecorationMarks()
     /// Whether text may need marks, asked on the first text (a lazy property's access is checked).
@@ -71,7 +74,7 @@ final class LayoutEngine {
     static let maximumTableDepth = 4
 
     init(document: StyledDocument, theme: Theme, options: LayoutOptions, links: LinkRegistry, mapper: StyleMapper,
-         tableDepth: Int, roles: ElementRoles) {
+         tableDepth: Int, roles: ElementRoles, shownClusters: ShownClusterCache = ShownClusterCache()) {
         self.document = document
         self.theme = theme
         self.options = options
@@ -79,6 +82,7 @@ final class LayoutEngine {
         self.mapper = mapper
         self.tableDepth = tableDepth
         self.roles = roles
+        flow = InlineFlow(sharing: shownClusters)
     }
 
     /// Lays out the descendants of `root` (not `root` itself) inside a frame aligned `align`.
@@ -100,6 +104,37 @@ final class LayoutEngine {
             while let top = exits.popLast() { leave(tree[NodeID(top.node)]) }
         }
         finish()
+    }
+
+    /// Starts over as a new engine would, for other content laid out with `roles` (the
+    /// document, theme, options, links and table depth stay): see ``measuringEngine(roles:)``.
+    func restart(roles: ElementRoles) {
+        lines = []
+        output = nil
+        emittedAny = false
+        canRealignByPadding = true
+        frames = FrameStack()
+        // A new flow, not the old one emptied: ``firstFlow`` may hold the old one's arrays.
+        flow = InlineFlow(sharing: flow.shownClusters)
+        pendingBlankLines = 0
+        pendingBlankDepth = Int.max
+        self.roles = roles
+        roleStack = []
+        hasBlocks = false
+        flushedFlows = 0
+        firstFlow = nil
+        layoutTables = [:]
+        ignoresAlignment = false
+        centredTables = 0
+        inLayoutTable = false
+        keepsOnlyFlow = false
+        decorations = DecorationMarks()
+        linkStarts = []
+        appendedLines = 0
+        decorativeImages = 0
+        cursor = 0
+        subtreeEnd = 0
+        exits = []
     }
 
     /// ``lines``, handed over: the engine keeps none, so the caller's array is not shared.

@@ -20,7 +20,7 @@ struct MeasuredCell {
     init(_ node: MarkupNode, engine: LayoutEngine, roles: ElementRoles) {
         self.node = node
         self.roles = roles
-        let measuring = engine.nestedEngine(width: 10_000, roles: roles)
+        let measuring = engine.measuringEngine(roles: roles)
         measuring.keepsOnlyFlow = true
         measuring.ignoresAlignment = true
         measuring.layout(childrenOf: node, align: .start)
@@ -28,19 +28,28 @@ struct MeasuredCell {
         measured = lines
         canRealignByPadding = measuring.canRealignByPadding
         flow = measuring.onlyFlow
-        let natural = max(1, lines.map(RenderedDocument.width(of:)).max() ?? 1)
+        // One pass over each line's cells in place: its width, and its runs between spaces
+        // and wide clusters (where it may break).
+        var natural = 1
         var longest = 1
         for line in lines {
-            var run = 0
-            for item in line where !item.isContinuation {
-                if item.isSpace || item.width == 2 {
-                    longest = max(longest, run, Int(item.width))
-                    run = 0
-                } else {
-                    run += Int(item.width)
+            line.withUnsafeBufferPointer { cells in
+                var lineWidth = 0
+                var run = 0
+                for cell in cells {
+                    let width = Int(cell.width)
+                    guard width > 0 else { continue }
+                    lineWidth &+= width
+                    if cell.isSpace || width == 2 {
+                        longest = max(longest, run, width)
+                        run = 0
+                    } else {
+                        run &+= width
+                    }
                 }
+                longest = max(longest, run)
+                natural = max(natural, lineWidth)
             }
-            longest = max(longest, run)
         }
         self.natural = natural
         minimum = min(longest, natural)

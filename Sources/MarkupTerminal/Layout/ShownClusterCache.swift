@@ -3,11 +3,15 @@ import MarkupCore
 /// What the clusters a layout meets show as: the cell code (made safe to show and interned),
 /// the columns and whether it starts with a letter, found once per distinct cluster.
 ///
+/// One cache serves a document's layout, its tables' cells (each laid out by an engine of
+/// its own, twice when measured) included: a cell's flow is new, and a cache of its own met
+/// every cluster of the cell as new. A layout runs on one thread, so accesses are not checked.
+///
 /// Copy repeats its emoji, and making a cluster safe to show, measuring it and interning it
 /// costs thousands of instructions, so the answers are kept in two small tables. Tables rather
 /// than a dictionary: the first use of a dictionary keyed by a new type costs the runtime a
 /// conformance search through the whole binary, more than a short document's clusters.
-struct ShownClusterCache {
+final class ShownClusterCache {
     /// How a cluster is shown.
     struct ShownCluster {
         var code: UInt32
@@ -26,16 +30,16 @@ struct ShownClusterCache {
     /// Clusters that needed segmentation, by a hash of their UTF-8. Keyed by the bytes, not the
     /// `Character`: equal characters may be different scalars (`·` U+00B7 and U+0387), and the
     /// cell shows them as written.
-    private var clusters: [(bytes: PackedBytes, shown: ShownCluster)?] = []
+    @exclusivity(unchecked) private var clusters: [(bytes: PackedBytes, shown: ShownCluster)?] = []
     private static let clusterBits = 6
     /// Lone-scalar clusters (C0 and C1 controls by value, U+FFFD last), in a table of their own:
     /// in binary junk they are most clusters, and sharing the small table they pushed the
     /// others out of it.
-    private var loneScalars: [ShownCluster?] = []
+    @exclusivity(unchecked) private var loneScalars: [ShownCluster?] = []
     private static let loneScalarSlots = 0xA1
 
     /// How a cluster of one scalar below U+00A0, or U+FFFD, is shown.
-    mutating func shown(loneScalar scalar: Unicode.Scalar) -> ShownCluster {
+    func shown(loneScalar scalar: Unicode.Scalar) -> ShownCluster {
         let slot = scalar.value < 0xA0 ? Int(scalar.value) : Self.loneScalarSlots - 1
         if loneScalars.isEmpty { loneScalars = Array(count: Self.loneScalarSlots, filledWith: nil) }
         if let shown = loneScalars[slot] { return shown }
@@ -45,7 +49,7 @@ struct ShownClusterCache {
     }
 
     /// How `cluster` is shown.
-    mutating func shown(_ cluster: Character) -> ShownCluster {
+    func shown(_ cluster: Character) -> ShownCluster {
         let bytes = PackedBytes(cluster)
         let slot = bytes?.hash(bits: Self.clusterBits) ?? 0
         if let bytes, !clusters.isEmpty, let entry = clusters[slot], entry.bytes == bytes { return entry.shown }

@@ -43,6 +43,22 @@ import MarkupCore
         #expect(Array(styled.utf8) == Array((text + "\u{1B}[1m" + text + "\u{1B}[0m").utf8))
     }
 
+    @Test func aChangeOfLookInsideASCIITextIsWrittenWhereItFalls() {
+        // Runs of one-byte cells are copied without looking at each cell's style: a run ends
+        // where the style or the link changes, even between two letters, and at the buffer's end.
+        let bold = TerminalStyle(attributes: [.bold])
+        let long = String(repeating: "x", count: 700)
+        let cells = Cell.cells("ab", style: .plain) + Cell.cells("cd", style: bold)
+            + [Cell(grapheme: "e", hyperlink: "https://a.example"), Cell(grapheme: "f", hyperlink: "https://b.example")]
+            + Cell.cells(long + "g", style: .plain) + Cell.cells("h", style: bold)
+        let escape = "\u{1B}["
+        let link = { (url: String) in "\u{1B}]8;;" + url + "\u{1B}\\" }
+        #expect(ANSIWriter(depth: .color16, hyperlinks: true).line(cells)
+            == "ab" + escape + "1mcd" + escape + "22m" + link("https://a.example") + "e" + link("https://b.example") + "f"
+            + link("") + long + "g" + escape + "1mh" + escape + "0m")
+        #expect(ANSIWriter(depth: .none).line(cells) == "abcdef" + long + "gh")
+    }
+
     @Test func eachChangeOfStyleIsOneSequenceInAFixedOrder() {
         // Off before on, bold and dim both off by 22 (the one kept turned on again), then colours.
         let first = TerminalStyle(foreground: ThemeColor(RGBAColor(red: 1, green: 22, blue: 255)),

@@ -19,6 +19,13 @@ import MarkupCore
         }
     }
 
+    @Test func aLineBreaksAfterAHyphenOnlyBeforeALetter() throws {
+        // Inside one run of ASCII and across a run that ends at a letter of another script.
+        let html = "<p>re-use co-op x-1 --ab a- b e-Mail -é- tail-end</p>"
+        #expect(try text(html, width: 4) == ["re-", "use", "co-", "op", "x-1", "--ab", "a- b", "e-", "Mail", "-é-", "tail", "-end"])
+        #expect(try text(html, width: 6) == ["re-use", "co-op", "x-1 --", "ab a-", "b e-", "Mail -", "é-", "tail-", "end"])
+    }
+
     @Test func cjkBreaksBetweenCharactersButNotBeforeClosingPunctuation() throws {
         #expect(try text("週年慶全館八折", width: 6) == ["週年慶", "全館八", "折"])
         #expect(try text("全館八折，限時", width: 8) == ["全館八", "折，限時"])

@@ -1,0 +1,57 @@
+/// What a Markdown export writes other than Markdown's own way, because the Markdown read
+/// back would not give it: found from a first writing and its ``MarkdownMirror``, then fixed
+/// for the writings after it.
+struct MarkdownStructure {
+    /// `<div style>` declarations around a paragraph aligned or indented unlike its Markdown,
+    /// by the paragraph's first node.
+    var blockLooks: [Int: String] = [:]
+    /// `<div style>` declarations around a list whose markers would look otherwise (a list
+    /// inside bold copy has bold markers), by the list.
+    var listLooks: [Int: String] = [:]
+    /// `text-decoration-line` for a link whose underline or strikethrough would differ
+    /// (decorations propagate: the link's text cannot take them off), by the `a`.
+    var linkDecorations: [Int: String] = [:]
+    /// The lists whose markers Markdown cannot give (`type="a"`, `list-style-type`): HTML blocks.
+    var htmlLists: Set<Int> = []
+
+    var isEmpty: Bool { blockLooks.isEmpty && listLooks.isEmpty && linkDecorations.isEmpty && htmlLists.isEmpty }
+
+    /// What `writer`'s writing of `document` needs, its mirror's styles being `mirror`.
+    init(document: StyledDocument, mirror: StyledDocument, writer: MarkdownWriter) {
+        for (source, copy) in writer.mirror.elements {
+            let wanted = document.style(ofNodeAt: source)
+            let read = mirror.style(ofNodeAt: copy)
+            if document.tree.records[source].tag == "a" {
+                guard wanted.underline != read.underline || wanted.strikethrough != read.strikethrough else { continue }
+                var decorations = MarkupStyle()
+                decorations.underline = wanted.underline ?? false
+                decorations.strikethrough = wanted.strikethrough ?? false
+                linkDecorations[source] = InlineStyleDeclarations.css(for: decorations, parent: read)
+            } else if wanted.listStyleType != read.listStyleType {
+                htmlLists.insert(source)
+            } else {
+                // What a marker is drawn with.
+                var look = MarkupStyle()
+                if wanted.fontWeight != read.fontWeight { look.fontWeight = wanted.fontWeight }
+                if wanted.italic != read.italic { look.italic = wanted.italic }
+                if wanted.foregroundColor != read.foregroundColor { look.foregroundColor = wanted.foregroundColor }
+                if wanted.fontSize != read.fontSize { look.fontSize = wanted.fontSize }
+                let declarations = InlineStyleDeclarations.css(for: look, parent: read)
+                if !declarations.isEmpty { listLooks[source] = declarations }
+            }
+        }
+        for (key, paragraph) in writer.paragraphs {
+            let wanted = document.style(ofNodeAt: paragraph.container)
+            let read = mirror.style(ofNodeAt: paragraph.mirrorParagraph)
+            var look = MarkupStyle()
+            if wanted.textAlign != read.textAlign { look.textAlign = wanted.textAlign }
+            if wanted.headIndent != read.headIndent { look.headIndent = wanted.headIndent }
+            guard look.textAlign != nil || look.headIndent != nil else { continue }
+            let declarations = InlineStyleDeclarations.css(for: look, parent: mirror.style(ofNodeAt: paragraph.mirrorParent))
+            if !declarations.isEmpty { blockLooks[key] = declarations }
+        }
+    }
+
+    /// Nothing written otherwise.
+    init() {}
+}
