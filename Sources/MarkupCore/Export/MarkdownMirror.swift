@@ -5,13 +5,14 @@
 ///
 /// Resolving its styles under the document's options tells, for every source text node, the
 /// style the export would be read back with, so ``MarkdownExport`` adds a carrier only where
-/// that differs from the resolved style.
+/// that differs from the resolved style. Its tree has no source: every text, unknown name and
+/// attribute is written to its tables' side buffer.
 struct MarkdownMirror {
     private var records: [NodeRecord] = [
-        NodeRecord(kind: .root, tag: "", knownSlot: nil, attributes: [], text: "", range: .empty(at: 0),
-                   startTagRange: nil, endTagRange: nil, isSynthesized: false, isEndSynthesized: false,
-                   parent: -1, subtreeEnd: 1, depth: 0),
+        NodeRecord(kind: .root, knownSlot: nil, range: .empty(at: 0), startTagRange: nil, endTagRange: nil,
+                   isSynthesized: false, isEndSynthesized: false, parent: -1, subtreeEnd: 1, depth: 0),
     ]
+    private var tables = TokenTables()
     private var open = [0]
     /// Mirror text node index by source text node index.
     private(set) var textNodes: [Int: Int] = [:]
@@ -30,10 +31,20 @@ struct MarkdownMirror {
     mutating func open(_ tag: String, _ attributes: [(String, String)] = [], source: Int? = nil) {
         if let source { elements[source] = records.count }
         let slot = KnownElements.slot(of: tag)
-        let empty = SourceRange.empty(at: 0)
-        records.append(NodeRecord(kind: MarkupKind(tag: tag, slot: slot), tag: tag, knownSlot: slot,
-                                  attributes: attributes.map { Attribute(name: $0.0, value: $0.1, range: empty, valueRange: empty) },
-                                  text: "", range: empty, startTagRange: nil, endTagRange: nil, isSynthesized: false,
+        let name = slot == nil ? tables.appendToSideBuffer(tag.utf8) : 0..<0
+        let first = tables.attributes.count
+        for (attributeName, value) in attributes {
+            let nameBytes = tables.appendToSideBuffer(attributeName.utf8)
+            let valueBytes = tables.appendToSideBuffer(value.utf8)
+            tables.attributes.append(AttributeSpan(
+                start: 0, end: 0, valueStart: 0, valueEnd: 0,
+                nameStart: ~Int32(nameBytes.lowerBound), nameLength: Int32(nameBytes.count),
+                valueDataStart: ~Int32(valueBytes.lowerBound), valueDataLength: Int32(valueBytes.count)))
+        }
+        records.append(NodeRecord(kind: MarkupKind(tag: tag, slot: slot), knownSlot: slot,
+                                  dataStart: ~Int32(name.lowerBound), dataLength: Int32(name.count),
+                                  attributes: first..<tables.attributes.count, range: .empty(at: 0),
+                                  startTagRange: nil, endTagRange: nil, isSynthesized: false,
                                   isEndSynthesized: false, parent: open[open.count - 1], subtreeEnd: records.count + 1,
                                   depth: open.count))
         open.append(records.count - 1)
@@ -54,8 +65,9 @@ struct MarkdownMirror {
     /// A text node written for the source text node at `source`.
     mutating func text(_ text: String, source: Int) {
         textNodes[source] = records.count
-        records.append(NodeRecord(kind: .text, tag: "", knownSlot: nil, attributes: [], text: text,
-                                  range: .empty(at: 0), startTagRange: nil, endTagRange: nil, isSynthesized: false,
+        let bytes = tables.appendToSideBuffer(text.utf8)
+        records.append(NodeRecord(kind: .text, knownSlot: nil, dataStart: ~Int32(bytes.lowerBound),
+                                  dataLength: Int32(bytes.count), range: .empty(at: 0), startTagRange: nil, endTagRange: nil, isSynthesized: false,
                                   isEndSynthesized: false, parent: open[open.count - 1], subtreeEnd: records.count + 1,
                                   depth: open.count))
     }
@@ -65,7 +77,7 @@ struct MarkdownMirror {
         var records = records
         for element in open.dropFirst().reversed() { records[element].subtreeEnd = records.count }
         records[0].subtreeEnd = records.count
-        return StyleResolver.resolve(MarkupTree(source: SourceText([UInt8]()), records: records, customTags: customTags),
-                                     options: options)
+        return StyleResolver.resolve(MarkupTree(source: SourceText([UInt8]()), records: records, tables: tables,
+                                                customTags: customTags), options: options)
     }
 }

@@ -21,7 +21,7 @@ struct MarkdownStructure {
         for (source, copy) in writer.mirror.elements {
             let wanted = document.style(ofNodeAt: source)
             let read = mirror.style(ofNodeAt: copy)
-            if document.tree.records[source].tag == "a" {
+            if document.tree.tag(at: source) == "a" {
                 guard wanted.underline != read.underline || wanted.strikethrough != read.strikethrough else { continue }
                 var decorations = MarkupStyle()
                 decorations.underline = wanted.underline ?? false

@@ -196,7 +196,7 @@ extension MarkdownWriter {
             }
             switch records[index].kind {
             case .text:
-                if document.style(ofNodeAt: index).isHidden != true, let first = records[index].text.first { return first }
+                if document.style(ofNodeAt: index).isHidden != true, let first = tree.text(at: index).first { return first }
             case .lineBreak: return "\n"
             case .image: return "!"
             case let kind where kind.isBlock: return "\n"

@@ -62,7 +62,7 @@ struct MarkdownWriter {
             let isBlock = records[index].kind.isBlock && document.style(ofNodeAt: index).isHidden != true
             if isBlock || holds[index] { holds[parent] = true }
             let isLink = records[index].kind == .text ? carriers[index]?.link != nil
-                : records[index].tag == "a" && records[index].attributes.contains { $0.name == "href" }
+                : document.tree.tag(at: index) == "a" && document.tree.hasAttribute("href", at: index)
             if isLink || links[index] { links[parent] = true }
         }
         holdsBlocks = holds

@@ -44,13 +44,13 @@ struct ActiveFormattingElements {
     mutating func push(_ id: Int, in tree: inout BuildTree) {
         let name = tree.name(of: id)
         if counts.count(of: name, slot: tree[id].knownSlot) >= 3 {
-            let attributes = tree.attributes(of: id)
+            let attributes = tree.attributeIndices(of: id)
             var identical = 0
             var earliest = -1
             var position = entries.count - 1
             while position >= 0, entries[position] != .marker {
                 if case .element(let other, let otherName) = entries[position], otherName == name,
-                   Self.sameAttributes(tree.attributes(of: other), attributes) {
+                   Self.sameAttributes(tree.attributeIndices(of: other), attributes, in: tree) {
                     identical += 1
                     earliest = position
                 }
@@ -61,9 +61,17 @@ struct ActiveFormattingElements {
         insert(.element(id: id, name: name), at: entries.count, in: &tree)
     }
 
-    /// Whether two elements have the same attributes, names and values, in the same order.
-    private static func sameAttributes(_ first: [Attribute], _ second: [Attribute]) -> Bool {
-        first.count == second.count && zip(first, second).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+    /// Whether two elements' attributes (entries of the tree's attribute array) have the same
+    /// names and values in the same order; read only when both have the same number (formatting
+    /// tags mostly have none).
+    private static func sameAttributes(_ first: Range<Int>, _ second: Range<Int>, in tree: BuildTree) -> Bool {
+        guard first.count == second.count else { return false }
+        if first == second { return true }
+        return zip(first, second).allSatisfy { one, other in
+            tree.tables.attributeName(at: one, in: tree.source) == tree.tables.attributeName(at: other, in: tree.source)
+                && tree.tables.attributeValue(at: one, in: tree.source)
+                == tree.tables.attributeValue(at: other, in: tree.source)
+        }
     }
 
     mutating func pushMarker() {
@@ -71,7 +79,8 @@ struct ActiveFormattingElements {
     }
 
     mutating func insert(_ entry: Entry, at position: Int, in tree: inout BuildTree) {
-        entries.insert(entry, at: position)
+        // Appending (a push) through `insert(_:at:)` went through the general range replacement.
+        if position == entries.count { entries.append(entry) } else { entries.insert(entry, at: position) }
         if case .element(let id, let name) = entry {
             counts.add(1, to: name, slot: tree[id].knownSlot)
             tree[id].isActiveFormatting = true

@@ -130,6 +130,9 @@ struct BuildTree {
         return tokens[token].attributeIndices
     }
 
+    /// Number of nodes, the root and nodes no longer in the tree included.
+    var nodeCount: Int { nodes.count }
+
     /// Makes room for `count` nodes in one allocation.
     mutating func reserveCapacity(_ count: Int) {
         nodes.reserveCapacity(count)
@@ -198,18 +201,31 @@ struct BuildTree {
     /// appending to `tables` what its tokens read that the tokenizer's do not (names and text
     /// written out differently). `replacements` are tags read as text, by token index.
     func serialize(replacements: [Int: Token], tables: inout TokenTables) -> [Token] {
-        // Each node writes one token, an element with content two: the exact room, for
-        // big documents would otherwise carry up to twice what they need.
-        var output: [Token] = []
-        output.reserveCapacity(nodes.reduce(-1) { $0 + ($1.kind == .element && !$1.isVoid ? 2 : 1) })
+        var output = TokenArraySink()
+        output.tokens.reserveCapacity(writtenTokenCount)
+        writeOut(replacements: replacements, tables: &tables, into: &output)
+        return output.tokens
+    }
 
+    /// How many tokens ``serialize(replacements:tables:)`` writes at most: each node one, an
+    /// element with content two. The exact room, for big documents would otherwise carry up
+    /// to twice what they need.
+    var writtenTokenCount: Int {
+        nodes.reduce(-1) { $0 + ($1.kind == .element && !$1.isVoid ? 2 : 1) }
+    }
+
+    /// Hands the balanced tokens of the tree to `sink` in order, each with the tables it reads
+    /// through (see ``serialize(replacements:tables:)``): the stream without the array.
+    func writeOut<Sink: BalancedTokenSink>(replacements: [Int: Token], tables: inout TokenTables,
+                                           into sink: inout Sink) {
         // Per open element, its next child to write (-1: none left).
         var stack: [(node: Int, next: Int32)] = [(BuildTree.root, nodes[BuildTree.root].firstChild)]
         while let top = stack.last {
             if top.next >= 0 {
                 let child = Int(top.next)
                 stack[stack.count - 1].next = nodes[child].nextSibling
-                output.append(openingToken(child, replacements: replacements, tables: &tables))
+                let token = openingToken(child, replacements: replacements, tables: &tables)
+                sink.add(token, tables: tables)
                 if nodes[child].kind == .element, !nodes[child].isVoid {
                     stack.append((child, nodes[child].firstChild))
                 }
@@ -219,15 +235,14 @@ struct BuildTree {
             if top.node == BuildTree.root { break }
             let name = outputName(of: top.node, tables: &tables)
             if let end = nodes[top.node].endToken {
-                output.append(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
-                                    range: tokens[end].range, origin: end))
+                sink.add(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
+                               range: tokens[end].range, origin: end), tables: tables)
             } else {
                 let cause = nodes[top.node].endCause
-                output.append(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
-                                    range: causeRange(cause), isSynthesized: true, origin: cause))
+                sink.add(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
+                               range: causeRange(cause), isSynthesized: true, origin: cause), tables: tables)
             }
         }
-        return output
     }
 
     /// Where a written-out element's name is read from: its slot when known, else its start
@@ -298,5 +313,31 @@ struct BuildTree {
             tables.attributes.append(span)
         }
         return first..<tables.attributes.count
+    }
+}
+
+/// What takes the balanced tokens a ``BuildTree`` writes out, one at a time.
+protocol BalancedTokenSink {
+    /// Takes the next token; `tables` are what its spans read through.
+    mutating func add(_ token: Token, tables: TokenTables)
+}
+
+/// Collects the written-out tokens into an array (the normalized stream's).
+struct TokenArraySink: BalancedTokenSink {
+    var tokens: [Token] = []
+
+    mutating func add(_ token: Token, tables: TokenTables) {
+        tokens.append(token)
+    }
+}
+
+/// Collects the written-out tokens and builds the tree's records from them in the same pass.
+struct StreamAndTreeSink: BalancedTokenSink {
+    var stream = TokenArraySink()
+    var tree: MarkupTreeBuilder
+
+    mutating func add(_ token: Token, tables: TokenTables) {
+        stream.add(token, tables: tables)
+        tree.add(token, tables: tables)
     }
 }

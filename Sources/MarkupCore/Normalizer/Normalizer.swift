@@ -3,8 +3,9 @@
 /// The tokens run through the HTML standard's "in body" tree construction (open
 /// elements, active formatting elements, the adoption agency algorithm) so the text and
 /// the inline elements around each character match what a browser shows; the tree is
-/// then written back out as tokens. Before that, unknown tags that are never closed
-/// turn back into text, so `<Hot>` stays visible as the articles want.
+/// then written back out as tokens, or (``tree(of:customTags:)``) straight into the records
+/// of a ``MarkupTree``. Before that, unknown tags that are never closed turn back into text,
+/// so `<Hot>` stays visible as the articles want.
 public enum Normalizer {
     /// Normalizes the tokenizer's output; `customTags` (lowercased names a profile declares)
     /// stay elements even when never closed.
@@ -16,17 +17,60 @@ public enum Normalizer {
     package static func normalize(_ stream: TokenStream, options: NormalizerOptions,
                                   customTags: Set<String> = []) -> NormalizedStream {
         var repairs: [Repair] = []
+        let (tree, replacements) = build(stream, options: options, customTags: customTags, repairs: &repairs)
+        repairs.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
+        var tables = stream.tables
+        let balanced = tree.serialize(replacements: replacements, tables: &tables)
+        return NormalizedStream(source: stream.source, tokens: balanced, tables: tables,
+                                repairs: repairs, diagnostics: stream.diagnostics, sourceTokens: stream.tokens)
+    }
+
+    /// The ``MarkupTree`` of the normalized stream, built straight from the normalizer's tree
+    /// without writing the stream out: the same records as `MarkupTree(normalize(stream))`
+    /// (the repairs are not made). `customTags` are a profile's.
+    package static func tree(of stream: TokenStream, customTags: [String: Profile.Display]) -> MarkupTree {
+        var repairs: [Repair] = []
+        let (tree, replacements) = build(stream, options: NormalizerOptions(), customTags: Set(customTags.keys),
+                                         keepsRepairs: false, repairs: &repairs)
+        var tables = stream.tables
+        var builder = MarkupTreeBuilder(source: stream.source, customTags: customTags, capacity: tree.nodeCount)
+        tree.writeOut(replacements: replacements, tables: &tables, into: &builder)
+        return MarkupTree(source: stream.source, records: builder.finish(), tables: tables, customTags: customTags)
+    }
+
+    /// The normalized stream and its ``MarkupTree`` from one write-out of the normalizer's tree:
+    /// what a document that keeps every stage needs, without reading the stream back.
+    package static func normalizeAndBuildTree(_ stream: TokenStream, customTags: [String: Profile.Display])
+        -> (normalized: NormalizedStream, tree: MarkupTree) {
+        var repairs: [Repair] = []
+        let (tree, replacements) = build(stream, options: NormalizerOptions(), customTags: Set(customTags.keys),
+                                         repairs: &repairs)
+        repairs.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
+        var tables = stream.tables
+        var sink = StreamAndTreeSink(tree: MarkupTreeBuilder(source: stream.source, customTags: customTags,
+                                                             capacity: tree.nodeCount))
+        sink.stream.tokens.reserveCapacity(tree.writtenTokenCount)
+        tree.writeOut(replacements: replacements, tables: &tables, into: &sink)
+        let normalized = NormalizedStream(source: stream.source, tokens: sink.stream.tokens, tables: tables,
+                                          repairs: repairs, diagnostics: stream.diagnostics,
+                                          sourceTokens: stream.tokens)
+        let markupTree = MarkupTree(source: stream.source, records: sink.tree.finish(), tables: tables,
+                                    customTags: customTags)
+        return (normalized, markupTree)
+    }
+
+    /// Runs tree construction over `stream`: the tree, the tags read as text, and the repairs
+    /// (unsorted) appended to `repairs`.
+    private static func build(_ stream: TokenStream, options: NormalizerOptions, customTags: Set<String>,
+                              keepsRepairs: Bool = true, repairs: inout [Repair])
+        -> (tree: BuildTree, replacements: [Int: Token]) {
         let replacements = options.unknownTagsAsText
             ? IsolatedTagFilter.replacements(in: stream, customTags: customTags, repairs: &repairs) : [:]
         var builder = TreeBuilder(stream: stream, replacements: replacements, options: options,
-                                  customTags: customTags)
+                                  customTags: customTags, keepsRepairs: keepsRepairs)
         builder.run()
         repairs += builder.repairs
-        repairs.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
-        var tables = stream.tables
-        let balanced = builder.tree.serialize(replacements: replacements, tables: &tables)
-        return NormalizedStream(source: stream.source, tokens: balanced, tables: tables,
-                                repairs: repairs, diagnostics: stream.diagnostics, sourceTokens: stream.tokens)
+        return (builder.tree, replacements)
     }
 
     /// Tokenizes and normalizes a string, for tests and tools.

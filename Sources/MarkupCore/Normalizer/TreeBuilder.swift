@@ -9,7 +9,14 @@ struct TreeBuilder {
     let replacements: [Int: Token]
     let source: SourceText
     var tree: BuildTree
-    private(set) var repairs: [Repair] = []
+    /// The repairs made, in the order they were made.
+    var repairs: [Repair] { repairLog.repairs }
+    /// Held by reference, so that reporting does not mutate the builder: an explanation is
+    /// an autoclosure reading the builder, made only when the repair is kept.
+    private let repairLog = RepairLog()
+    /// Whether repairs are recorded: a caller that drops them (`render`) is spared writing
+    /// their explanations, a string per stray or misnested tag.
+    let keepsRepairs: Bool
     var open: [Int] = [BuildTree.root]
     /// Open elements per name.
     private var openCounts = ElementCounts()
@@ -50,7 +57,8 @@ struct TreeBuilder {
     let customTags: Set<String>
 
     init(stream: TokenStream, replacements: [Int: Token] = [:], options: NormalizerOptions = NormalizerOptions(),
-         customTags: Set<String> = []) {
+         customTags: Set<String> = [], keepsRepairs: Bool = true) {
+        self.keepsRepairs = keepsRepairs
         self.options = options
         self.customTags = customTags
         let tokens = stream.tokens
@@ -274,6 +282,7 @@ struct TreeBuilder {
             formatting.replace(at: entryPosition, with: clone, in: &tree)
             reopened.append(old)
         }
+        guard keepsRepairs else { return }
         let names = reopened.map { describe($0) }.joined(separator: ", ")
         let closers = Set(reopened.compactMap { tree[$0].endCause }).sorted().map { "\(tokenSource($0))" }
         let closedBy = closers.isEmpty ? "" : " after \(closers.joined(separator: ", ")) closed it early"
@@ -288,9 +297,9 @@ struct TreeBuilder {
             let id = currentNode
             var original = id
             while let copied = tree[original].clonedFrom { original = copied }
-            if !categories(id).contains(.optionalEnd), reported.insert(original).inserted,
+            if keepsRepairs, !categories(id).contains(.optionalEnd), reported.insert(original).inserted,
                let token = tree[original].token {
-                repairs.append(Repair(
+                repairLog.repairs.append(Repair(
                     kind: .closedAtEnd, range: tokens[token].range,
                     explanation: "\(describe(original)) is never closed, so it runs to the end of the document",
                     tokenIndex: token))
@@ -301,16 +310,19 @@ struct TreeBuilder {
 
     // MARK: Reporting
 
-    mutating func report(_ kind: Repair.Kind, _ explanation: String, isWarning: Bool = true) {
-        repairs.append(Repair(kind: kind, range: tokens[index].range, explanation: explanation,
-                              tokenIndex: index, isWarning: isWarning))
+    /// Records a repair caused by the current token (its explanation is made only when kept).
+    func report(_ kind: Repair.Kind, _ explanation: @autoclosure () -> String,
+                         isWarning: @autoclosure () -> Bool = true) {
+        guard keepsRepairs else { return }
+        repairLog.repairs.append(Repair(kind: kind, range: tokens[index].range, explanation: explanation(),
+                              tokenIndex: index, isWarning: isWarning()))
     }
 
     /// The most elements a "closed early" repair names; the rest are counted.
     static let closedEarlyNamed = 8
 
     mutating func reportClosedEarly(_ closed: [Int]) {
-        guard !closed.isEmpty else { return }
+        guard !closed.isEmpty, keepsRepairs else { return }
         var names = closed.reversed().prefix(Self.closedEarlyNamed).map { describe($0) }.joined(separator: ", ")
         if closed.count > Self.closedEarlyNamed {
             names += " and \(closed.count - Self.closedEarlyNamed) more"
@@ -336,4 +348,9 @@ struct TreeBuilder {
         let short = written.count > 40 ? String(written.prefix(37)) + "…" : written
         return token == index ? "'\(short)'" : "'\(short)' (\(source.location(of: tokens[token].range.start)))"
     }
+}
+
+/// The repairs a ``TreeBuilder`` makes, appended through a reference.
+private final class RepairLog {
+    var repairs: [Repair] = []
 }

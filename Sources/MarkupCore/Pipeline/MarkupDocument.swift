@@ -22,8 +22,7 @@ public struct MarkupDocument: Sendable {
         source = tokens.source
         self.tokens = tokens
         let customTags = options.profile.customTags
-        normalized = Normalizer.normalize(tokens, customTags: Set(customTags.keys))
-        tree = MarkupTree(normalized, customTags: customTags)
+        (normalized, tree) = Normalizer.normalizeAndBuildTree(tokens, customTags: customTags)
         styled = StyleResolver.resolve(tree, options: options)
     }
 
@@ -65,19 +64,16 @@ public struct MarkupDocument: Sendable {
     }
 
     /// ``styledTree(_:options:)`` of a token stream read elsewhere (see ``init(tokens:options:)``).
-    /// The stream is consumed: the tokenizer's tokens are freed once normalized, not held by
-    /// the caller while the tree is built and styled.
+    /// The stream is consumed: the tokenizer's tokens are freed once the tree is built, not held
+    /// by the caller while it is styled.
     public static func styledTree(tokens: consuming TokenStream, options: StyleOptions = StyleOptions()) -> StyledDocument {
         StyleResolver.resolve(tree(of: tokens, customTags: options.profile.customTags), options: options)
     }
 
-    /// The tree of a token stream, each stream freed once read: the tokenizer's once
-    /// normalized, the normalized one (returned from here) before the styles are resolved.
+    /// The tree of a token stream, built straight from the normalizer's tree (no normalized
+    /// stream is written out); the tokenizer's tokens are freed once the tree is built.
     private static func tree(of tokens: consuming TokenStream, customTags: [String: Profile.Display]) -> MarkupTree {
-        var normalized = Normalizer.normalize(tokens, customTags: Set(customTags.keys))
-        _ = consume tokens
-        normalized.sourceTokens = []  // Only the panes follow origins back to them.
-        return MarkupTree(normalized, customTags: customTags)
+        Normalizer.tree(of: tokens, customTags: customTags)
     }
 
     /// Everything found wrong, in source order: encoding, tokenizer, repairs, CSS.

@@ -38,7 +38,7 @@ public enum PlainTextStripper {
             }
             let record = records[index]
             if record.kind == .text {
-                writer.write(record.text, preformatted: preDepth > 0)
+                writer.write(tree.text(at: index), preformatted: preDepth > 0)
                 index += 1
                 continue
             }

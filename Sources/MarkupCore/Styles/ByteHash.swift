@@ -31,6 +31,12 @@ struct ByteHash {
         if done == nil { Array(string.utf8).withUnsafeBufferPointer { add($0) } }
     }
 
+    /// Adds the length and bytes of a string's UTF-8 (the same as ``add(_:)-(String)`` of it).
+    mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
+        add(UInt64(bytes.count))
+        add(bytes)
+    }
+
     private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         var offset = 0
@@ -46,6 +52,13 @@ struct ByteHash {
             offset += 1
         }
         if shift > 0 { add(tail) }
+    }
+
+    /// Whether a string's UTF-8 is `bytes`.
+    static func sameBytes(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard string.utf8.count == bytes.count else { return false }
+        return string.utf8.withContiguousStorageIfAvailable { ByteComparison.equal($0, bytes) }
+            ?? string.utf8.elementsEqual(bytes)
     }
 
     /// Whether two strings have the same UTF-8 bytes (`==` also holds canonically equivalent

@@ -3,7 +3,10 @@
 enum PresentationalAttributes {
     static func assignments(for node: MarkupNode) -> [(attribute: Attribute, assignments: [StyleAssignment])] {
         var result: [(Attribute, [StyleAssignment])] = []
-        for attribute in node.attributes where setsALook(attribute.name) {
+        let tree = node.tree
+        // Only the attributes that can set a look are read out (names compared as bytes).
+        for entry in tree.attributeEntries(at: node.id.index) where setsALook(entry: entry, in: tree) {
+            let attribute = tree.attribute(ofEntry: entry)
             let value = attribute.value.trimmingASCIIWhitespace()
             var assignments: [StyleAssignment] = []
             switch (node.tag, attribute.name) {
@@ -32,17 +35,24 @@ enum PresentationalAttributes {
     }
 
     /// Whether an attribute called `name` can set a look on some element: the names the
-    /// switch in ``assignments(for:)`` matches. Most, like `class`, `style` or `src`, cannot,
-    /// and every attribute of every element is asked, so names are compared by length first.
-    static func setsALook(_ name: String) -> Bool {
-        switch name.utf8.count {
-        case 4: name == "href" || name == "size" || name == "face" || name == "type"
-        case 5: name == "color" || name == "align"
-        case 6: name == "hidden"
-        case 7: name == "bgcolor"
+    /// switch in ``assignments(for:)`` matches. Most, like `class`, `style` or `src`, cannot.
+    static func setsALook(_ name: String) -> Bool { lookNames.contains(name) }
+
+    /// ``setsALook(_:)`` of the name of the attribute at `entry` of `tree`'s attribute array,
+    /// compared by length first, then as bytes.
+    private static func setsALook(entry: Int, in tree: MarkupTree) -> Bool {
+        func named(_ name: String) -> Bool { tree.attributeName(ofEntry: entry, is: name) }
+        return switch tree.attributeNameLength(ofEntry: entry) {
+        case 4: named("href") || named("size") || named("face") || named("type")
+        case 5: named("color") || named("align")
+        case 6: named("hidden")
+        case 7: named("bgcolor")
         default: false
         }
     }
+
+    /// The attribute names that can set a look (``setsALook(_:)``).
+    private static let lookNames = ["href", "size", "face", "type", "color", "align", "hidden", "bgcolor"]
 
     private static let alignable: Set<String> = [
         "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "tr", "caption", "center", "thead",

@@ -140,7 +140,7 @@ struct StyleCascade {
     /// and a copy of every declaration per styled element.
     private func inlineDeclarations(of node: MarkupNode,
                                     diagnostics: inout [Diagnostic]) -> (declarations: [ParsedDeclaration], offset: Int) {
-        guard let attribute = node.attributes.first(where: { $0.name == "style" }) else { return ([], 0) }
+        guard let attribute = node.tree.firstAttribute("style", at: node.id.index) else { return ([], 0) }
         let exact = node.tree.source.holds(attribute.value, at: attribute.valueRange)
         guard exact else {
             let declarations = CSSDeclarationParser.parse(attribute.value, offset: nil, fallback: attribute.range,

@@ -72,19 +72,26 @@ struct StyleDeltaIndex {
     func setsNothing(_ id: Int32) -> Bool { deltas[Int(id)].assignments.isEmpty }
 
     /// The id of the delta of an element with these inputs (`tag` only for a tag HTML does not
-    /// know, else empty), or nil, with where to insert it.
-    func find(place: Place, tag: String, attributes: [Attribute], rules: [Int]) -> (id: Int32?, lookup: Lookup) {
-        guard let hash = hash(place: place, tag: tag, attributes: attributes, rules: rules) else {
+    /// know, else empty; `attributes` the element's entries of `tree`'s attribute array, read
+    /// as bytes), or nil, with where to insert it.
+    func find(place: Place, tag: String, attributes: Range<Int>, of tree: MarkupTree,
+              rules: [Int]) -> (id: Int32?, lookup: Lookup) {
+        let tables = tree.tables
+        guard let hash = hash(place: place, tag: tag, attributes: attributes, tables: tables, source: tree.source,
+                              rules: rules) else {
             return (plainDelta(at: place), .place(place))
         }
-        let found = index.find(hash) { matches(key: $0, place: place, tag: tag, attributes: attributes, rules: rules) }
+        let found = index.find(hash) {
+            matches(key: $0, place: place, tag: tag, attributes: attributes, tables: tables, source: tree.source,
+                    rules: rules)
+        }
         return (found.map { keys[$0].delta }, .hashed(hash))
     }
 
-    /// Stores `delta` for elements with these inputs, where ``find(place:tag:attributes:rules:)``
-    /// said; returns its id.
+    /// Stores `delta` for elements with these inputs, where
+    /// ``find(place:tag:attributes:of:rules:)`` said; returns its id.
     mutating func insert(_ delta: StyleDelta, at lookup: Lookup, place: Place, tag: String,
-                         attributes: [Attribute], rules: [Int]) -> Int32 {
+                         attributes: Range<Int>, of tree: MarkupTree, rules: [Int]) -> Int32 {
         let id = Int32(deltas.count)
         deltas.append(delta)
         switch lookup {
@@ -93,9 +100,10 @@ struct StyleDeltaIndex {
         case .hashed(let hash):
             var stored: [(code: Int, value: String)] = []
             stored.reserveCapacity(attributes.count)
+            let tables = tree.tables
             for attribute in attributes {
-                let code = Self.lookCode(attribute.name, readsClassAndID: readsClassAndID)
-                if code != 0 { stored.append((code, attribute.value)) }
+                let code = lookCode(at: attribute, tables: tables, source: tree.source)
+                if code != 0 { stored.append((code, tables.attributeValue(at: attribute, in: tree.source))) }
             }
             keys.append(Key(place: place, tag: tag, attributes: stored, rules: rules, delta: id))
             index.insert(hash)
@@ -119,17 +127,31 @@ struct StyleDeltaIndex {
         }
     }
 
+    /// ``lookCode(_:readsClassAndID:)`` of the name of the attribute at `index`, read as bytes.
+    private func lookCode(at index: Int, tables: TokenTables, source: SourceText) -> Int {
+        func named(_ name: String) -> Bool { tables.attributeName(at: index, is: name, in: source) }
+        return switch tables.attributes[index].nameLength {
+        case 2: readsClassAndID && named("id") ? 1 : 0
+        case 4: named("href") ? 2 : named("size") ? 3 : named("face") ? 4 : named("type") ? 5 : 0
+        case 5: named("style") ? 6 : named("color") ? 7 : named("align") ? 8 : readsClassAndID && named("class") ? 9 : 0
+        case 6: named("hidden") ? 10 : 0
+        case 7: named("bgcolor") ? 11 : 0
+        default: 0
+        }
+    }
+
     /// A hash of every input, values by their bytes; nil when the element is found by place
     /// alone (a known tag, no rule, no attribute that sets a look).
-    private func hash(place: Place, tag: String, attributes: [Attribute], rules: [Int]) -> Int? {
+    private func hash(place: Place, tag: String, attributes: Range<Int>, tables: TokenTables, source: SourceText,
+                      rules: [Int]) -> Int? {
         var hash = ByteHash(seed: UInt64(UInt(bitPattern: place)))
         var styled = false
         for attribute in attributes {
-            let code = Self.lookCode(attribute.name, readsClassAndID: readsClassAndID)
+            let code = lookCode(at: attribute, tables: tables, source: source)
             guard code != 0 else { continue }
             styled = true
             hash.add(UInt64(code))
-            hash.add(attribute.value)
+            tables.withValueBytes(at: attribute, in: source) { hash.add(bytes: $0) }
         }
         guard styled || !tag.isEmpty || !rules.isEmpty else { return nil }
         hash.add(tag)
@@ -139,15 +161,17 @@ struct StyleDeltaIndex {
 
     /// Whether the stored key at `key` has these inputs (read in place: binding a key copied it,
     /// retaining its arrays and strings).
-    private func matches(key: Int, place: Place, tag: String, attributes: [Attribute], rules: [Int]) -> Bool {
+    private func matches(key: Int, place: Place, tag: String, attributes: Range<Int>, tables: TokenTables,
+                         source: SourceText, rules: [Int]) -> Bool {
         guard keys[key].place == place, keys[key].rules == rules, ByteHash.sameBytes(keys[key].tag, tag) else {
             return false
         }
         var stored = keys[key].attributes.makeIterator()
         for attribute in attributes {
-            let code = Self.lookCode(attribute.name, readsClassAndID: readsClassAndID)
+            let code = lookCode(at: attribute, tables: tables, source: source)
             guard code != 0 else { continue }
-            guard let other = stored.next(), other.code == code, ByteHash.sameBytes(other.value, attribute.value) else {
+            guard let other = stored.next(), other.code == code,
+                  tables.withValueBytes(at: attribute, in: source, { ByteHash.sameBytes(other.value, $0) }) else {
                 return false
             }
         }

@@ -29,16 +29,17 @@ public enum StyleResolver {
             let place = deltas.place(slot: slot, parentSlot: records[parent].knownSlot,
                                      enclosingLists: Int(enclosingLists[parent]),
                                      tableReset: TagDefaults.tableTextAlign(inherited: inheritedAlign) != nil)
-            let tag = slot == nil ? records[index].tag : ""
+            let tag = slot == nil ? tree.tag(at: index) : ""
             let rules = matches.isEmpty ? [] : matches[index] ?? []
             // An element with no attribute, no rule and a known tag (most of them) is found by
             // its place alone, without passing (and so retaining) its attributes.
-            let plain = tag.isEmpty && rules.isEmpty && records[index].attributes.isEmpty
+            let plain = tag.isEmpty && rules.isEmpty && !records[index].hasAttributes
             let deltaID: Int32
             if plain, let known = deltas.plainDelta(at: place) {
                 deltaID = known
             } else {
-                let (found, lookup) = deltas.find(place: place, tag: tag, attributes: records[index].attributes,
+                let attributes = records[index].attributeIndices
+                let (found, lookup) = deltas.find(place: place, tag: tag, attributes: attributes, of: tree,
                                                   rules: rules)
                 if let found {
                     deltaID = found
@@ -50,7 +51,7 @@ public enum StyleResolver {
                                               inheritedAlign: inheritedAlign, matchedRules: rules,
                                               diagnostics: &diagnostics)
                     deltaID = deltas.insert(delta, at: lookup, place: place, tag: tag,
-                                            attributes: records[index].attributes, rules: rules)
+                                            attributes: attributes, of: tree, rules: rules)
                 }
             }
             if deltas.setsNothing(deltaID) {

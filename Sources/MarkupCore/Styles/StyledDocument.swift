@@ -76,8 +76,9 @@ public struct StyledDocument: Sendable {
             }
             let style = styles[Int(styleIndex[index])]
             if style.isHidden == true { continue }
-            var run = StyledRun(node: NodeID(index), text: record.text, range: record.range, style: style)
-            if !Self.isCollapsibleSpace(record.text, style) {
+            let text = tree.text(at: index)
+            var run = StyledRun(node: NodeID(index), text: text, range: record.range, style: style)
+            if !Self.isCollapsibleSpace(text, style) {
                 run.breakBefore = pending
                 run.lineBreaks = pending == .line ? pendingLines : 0
                 pending = .none

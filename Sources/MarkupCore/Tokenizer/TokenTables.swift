@@ -97,6 +97,49 @@ package struct TokenTables: Sendable {
                lowercased: true)
     }
 
+    /// Whether the attribute at `index` is called `name` (a lowercased name), compared by bytes
+    /// without making its name: lengths first, which tell most names apart.
+    func attributeName(at index: Int, is name: String, in source: SourceText) -> Bool {
+        let start = Int(attributes[index].nameStart)
+        let length = Int(attributes[index].nameLength)
+        let utf8 = name.utf8
+        guard utf8.count == length else {
+            // A NUL in a source name reads as U+FFFD, three bytes for one.
+            guard utf8.count > length, start >= 0 else { return false }
+            let hasNUL = source.bytes.withUnsafeBufferPointer { bytes in
+                bytes[start..<start + length].contains(ASCII.nul)
+            }
+            return hasNUL && attributeName(at: index, in: source) == name
+        }
+        if start < 0 {
+            return sideBuffer.withUnsafeBufferPointer { bytes in
+                var offset = ~start
+                for byte in utf8 {
+                    if bytes[offset] != byte { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            var offset = start
+            for byte in utf8 {
+                let read = bytes[offset]
+                // A source NUL reads as U+FFFD, which no single byte equals.
+                if ASCII.lowercased(read) != byte || read == ASCII.nul { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// Calls `body` with the decoded bytes of the value of the attribute at `index`.
+    func withValueBytes<Result>(at index: Int, in source: SourceText,
+                                _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withBytes(start: attributes[index].valueDataStart, length: attributes[index].valueDataLength, source: source,
+                  body)
+    }
+
     func attributeValue(at index: Int, in source: SourceText) -> String {
         string(start: attributes[index].valueDataStart, length: attributes[index].valueDataLength, source: source,
                lowercased: false)
@@ -104,7 +147,7 @@ package struct TokenTables: Sendable {
 
     /// The bytes at `start` (a source offset, or below zero a side-buffer one) as a string; a
     /// source name is `lowercased` (ASCII letters, NUL as U+FFFD), side-buffer bytes never are.
-    private func string(start: Int32, length: Int32, source: SourceText, lowercased: Bool) -> String {
+    func string(start: Int32, length: Int32, source: SourceText, lowercased: Bool) -> String {
         guard length > 0 else { return "" }
         if start < 0 {
             return sideBuffer.withUnsafeBufferPointer { buffer in
@@ -118,7 +161,8 @@ package struct TokenTables: Sendable {
         }
     }
 
-    private func withBytes<Result>(start: Int32, length: Int32, source: SourceText,
+    /// Calls `body` with the bytes at `start` (a source offset, or below zero a side-buffer one).
+    func withBytes<Result>(start: Int32, length: Int32, source: SourceText,
                                    _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let bytes = start < 0 ? sideBuffer : source.bytes
         let offset = start < 0 ? Int(~start) : Int(start)

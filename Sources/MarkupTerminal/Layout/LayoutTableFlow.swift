@@ -115,11 +115,11 @@ struct LayoutTableFlow {
 
     /// Whether laying `cell` out numbers a link or an image (`[n]` in the link list).
     private static func numbersLinks(_ cell: MarkupNode) -> Bool {
-        let records = cell.tree.records
+        let tree = cell.tree
         for index in (cell.id.index + 1)..<cell.subtreeEnd {
-            switch records[index].kind {
+            switch tree.records[index].kind {
             case .link, .image:
-                if records[index].attributes.contains(where: { $0.name == "href" || $0.name == "src" }) { return true }
+                if tree.hasAttribute("href", at: index) || tree.hasAttribute("src", at: index) { return true }
             default:
                 continue
             }

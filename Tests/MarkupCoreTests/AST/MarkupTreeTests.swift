@@ -124,4 +124,10 @@ import Testing
         #expect(writer.output.hasSuffix(String(repeating: "]}", count: depth + 1)))
         #expect(PlainTextStripper.strip(tree) == "deep")
     }
+
+    /// A record is plain data of 72 bytes: a document has one per ~40 bytes of source.
+    @Test func recordsArePlainAndSmall() {
+        #expect(MemoryLayout<NodeRecord>.stride == 72)
+        #expect(_isPOD(NodeRecord.self))
+    }
 }

@@ -5,8 +5,7 @@ public struct MarkupNode: Hashable, Sendable {
     /// Where the node is in its tree.
     public let id: NodeID
 
-    /// The node's record, read in place: a copy would retain and release its strings and
-    /// arrays on every property read, and layout and styles read them per node.
+    /// The node's record, read in place (layout and styles read it per node).
     var record: NodeRecord {
         _read { yield tree.records[id.index] }
     }
@@ -14,13 +13,13 @@ public struct MarkupNode: Hashable, Sendable {
     /// The element family the node belongs to (text, bold, paragraph, table cell …).
     public var kind: MarkupKind { record.kind }
     /// The lowercased tag name; empty for text and the root.
-    public var tag: String { record.tag }
+    public var tag: String { tree.tag(at: id.index) }
     /// The tag's slot in ``KnownElements``; nil for a name HTML does not know, text and the root.
     var knownSlot: Int? { record.knownSlot }
     /// The element's attributes (lowercased names, decoded values); empty for text and the root.
-    public var attributes: [Attribute] { record.attributes }
+    public var attributes: [Attribute] { tree.attributes(at: id.index) }
     /// The decoded text of a text node; empty otherwise.
-    public var text: String { record.text }
+    public var text: String { tree.text(at: id.index) }
     /// Source bytes the node spans, from its start tag to its end tag.
     public var range: SourceRange { record.range }
     /// Source bytes of the start tag (for a reopened element, of what reopened it).
@@ -45,7 +44,7 @@ public struct MarkupNode: Hashable, Sendable {
     /// Whether a text node's text is exactly its source bytes (no entities, no CR), so every
     /// character maps to its own source range.
     public var isVerbatim: Bool {
-        record.kind == .text && tree.source.holds(record.text, at: record.range)
+        tree.isVerbatim(at: id.index)
     }
 
     /// The parent node; nil for the root.
@@ -64,7 +63,7 @@ public struct MarkupNode: Hashable, Sendable {
 
     /// The value of the attribute called `name`, if present.
     public func attribute(_ name: String) -> String? {
-        record.attributes.first { $0.name == name }?.value
+        tree.attribute(name, at: id.index)
     }
 
     /// The class names of the `class` attribute.

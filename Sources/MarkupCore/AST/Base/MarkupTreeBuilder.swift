@@ -1,9 +1,27 @@
-/// Turns a balanced token stream into the flat records of a ``MarkupTree``.
-enum MarkupTreeBuilder {
+/// Builds the flat records of a ``MarkupTree`` from a balanced token stream, a token at a time:
+/// from a ``NormalizedStream``'s tokens, or straight from the normalizer's tree as it writes
+/// them out (``BuildTree/writeOut(replacements:tables:into:)``), with no stream in between.
+struct MarkupTreeBuilder: BalancedTokenSink {
+    private(set) var records: [NodeRecord] = []
+    private var open = [0]
+    /// Where the last token ends: the root spans the document up to there.
+    private var documentEnd = 0
+    private let customTags: [String: Profile.Display]
+    private let knownNames = KnownElements.names
+    private let source: SourceText
+
+    init(source: SourceText, customTags: [String: Profile.Display], capacity: Int) {
+        self.source = source
+        self.customTags = customTags
+        records.reserveCapacity(capacity)
+        records.append(NodeRecord(kind: .root, knownSlot: nil, range: SourceRange(start: 0, end: 0),
+                                  startTagRange: nil, endTagRange: nil, isSynthesized: false,
+                                  isEndSynthesized: false, parent: -1, subtreeEnd: 0, depth: 0))
+    }
+
+    /// The records of a balanced stream.
     static func records(from stream: NormalizedStream, customTags: [String: Profile.Display] = [:]) -> [NodeRecord] {
         let tokens = stream.tokens
-        let knownNames = KnownElements.names
-        var records: [NodeRecord] = []
         var nodeCount = 1
         for index in tokens.indices {
             switch tokens[index].kind {
@@ -11,67 +29,79 @@ enum MarkupTreeBuilder {
             case .endTag, .comment, .doctype: break
             }
         }
-        records.reserveCapacity(nodeCount)
-        let documentEnd = tokens.isEmpty ? 0 : tokens[tokens.count - 1].range.end
-        records.append(NodeRecord(kind: .root, tag: "", knownSlot: nil, attributes: [], text: "",
-                                  range: SourceRange(start: 0, end: documentEnd), startTagRange: nil,
-                                  endTagRange: nil, isSynthesized: false, isEndSynthesized: false,
-                                  parent: -1, subtreeEnd: 0, depth: 0))
-        var open = [0]
-        // Tokens' fields are read in place: binding each token (`for token in tokens`) copied
-        // it, retaining and releasing its text and attributes, half of this function's time.
+        var builder = MarkupTreeBuilder(source: stream.source, customTags: customTags, capacity: nodeCount)
+        // Tokens are read in place, not bound (a copy per token).
         tokens.withUnsafeBufferPointer { tokens in
-            for index in tokens.indices {
-                let parent = open[open.count - 1]
-                let depth = open.count
-                switch tokens[index].kind {
-                case .text:
-                    records.append(NodeRecord(kind: .text, tag: "", knownSlot: nil, attributes: [],
-                                              text: stream.text(of: tokens[index]), range: tokens[index].range,
-                                              startTagRange: nil, endTagRange: nil, isSynthesized: false,
-                                              isEndSynthesized: false, parent: parent,
-                                              subtreeEnd: records.count + 1, depth: depth))
-                case .startTag, .selfClosingTag:
-                    let range = tokens[index].range
-                    let isSynthesized = tokens[index].isSynthesized
-                    let slot = tokens[index].elementSlot
-                    let name = slot.flatMap { knownNames[$0] } ?? stream.name(of: tokens[index])
-                    var kind = MarkupKind(tag: name, slot: slot)
-                    if slot == nil, !customTags.isEmpty, let display = customTags[name] {
-                        kind = display == .block ? .block : .inline
-                    }
-                    records.append(NodeRecord(kind: kind, tag: name, knownSlot: slot,
-                                              attributes: stream.attributes(of: tokens[index]), text: "",
-                                              range: isSynthesized ? SourceRange.empty(at: range.start) : range,
-                                              startTagRange: range, endTagRange: nil,
-                                              isSynthesized: isSynthesized, isEndSynthesized: false,
-                                              parent: parent, subtreeEnd: records.count + 1, depth: depth))
-                    if tokens[index].kind == .startTag { open.append(records.count - 1) }
-                case .endTag:
-                    guard open.count > 1 else { continue }
-                    let element = open.removeLast()
-                    let range = tokens[index].range
-                    let isSynthesized = tokens[index].isSynthesized
-                    // An implied end belongs to whatever caused it, which may lie past content that
-                    // moved out of the element; the element then ends with its own content.
-                    let end = isSynthesized ? records[element].range.end : range.end
-                    records[element].endTagRange = range
-                    records[element].isEndSynthesized = isSynthesized
-                    records[element].subtreeEnd = records.count
-                    let start = records[element].range.start
-                    records[element].range = SourceRange(start: start, end: max(start, end))
-                case .comment, .doctype:
-                    continue
+            for index in tokens.indices { builder.add(tokens[index], tables: stream.tables) }
+        }
+        return builder.finish()
+    }
+
+    /// Adds the node a token opens, or closes the element an end tag ends. Inlined into each
+    /// write-out: a call per token passed (and retained) the tables.
+    @inline(__always)
+    mutating func add(_ token: Token, tables: TokenTables) {
+        documentEnd = token.range.end
+        let parent = open[open.count - 1]
+        let depth = open.count
+        switch token.kind {
+        case .text:
+            records.append(NodeRecord(kind: .text, knownSlot: nil, dataStart: token.dataStart,
+                                      dataLength: token.dataLength, range: token.range,
+                                      startTagRange: nil, endTagRange: nil, isSynthesized: false,
+                                      isEndSynthesized: false, parent: parent,
+                                      subtreeEnd: records.count + 1, depth: depth))
+        case .startTag, .selfClosingTag:
+            let range = token.range
+            let slot = token.elementSlot
+            var kind: MarkupKind
+            if let slot, let name = knownNames[slot] {
+                kind = MarkupKind(tag: name, slot: slot)
+            } else {
+                // A name HTML does not know (rare): read to find its kind.
+                let name = tables.name(of: token, in: source)
+                kind = MarkupKind(tag: name, slot: slot)
+                if slot == nil, !customTags.isEmpty, let display = customTags[name] {
+                    kind = display == .block ? .block : .inline
                 }
             }
+            records.append(NodeRecord(kind: kind, knownSlot: slot, dataStart: token.dataStart,
+                                      dataLength: token.dataLength, attributes: token.attributeIndices,
+                                      range: token.isSynthesized ? SourceRange.empty(at: range.start) : range,
+                                      startTagRange: range, endTagRange: nil,
+                                      isSynthesized: token.isSynthesized, isEndSynthesized: false,
+                                      parent: parent, subtreeEnd: records.count + 1, depth: depth))
+            if token.kind == .startTag { open.append(records.count - 1) }
+        case .endTag:
+            guard open.count > 1 else { return }
+            let element = open.removeLast()
+            let range = token.range
+            // An implied end belongs to whatever caused it, which may lie past content that
+            // moved out of the element; the element then ends with its own content.
+            let end = token.isSynthesized ? records[element].range.end : range.end
+            records[element].endTagRange = range
+            records[element].isEndSynthesized = token.isSynthesized
+            records[element].subtreeEnd = records.count
+            let start = records[element].range.start
+            records[element].range = SourceRange(start: start, end: max(start, end))
+        case .comment, .doctype:
+            return
         }
+    }
+
+    /// The records, every element closed and covering its children (moved out, not copied:
+    /// the builder keeps none).
+    mutating func finish() -> [NodeRecord] {
         while open.count > 1 {
             let element = open.removeLast()
             records[element].subtreeEnd = records.count
         }
+        records[0].range = SourceRange(start: 0, end: documentEnd)
         records[0].subtreeEnd = records.count
-        widenToChildren(&records)
-        return records
+        Self.widenToChildren(&records)
+        var result: [NodeRecord] = []
+        swap(&result, &records)
+        return result
     }
 
     /// Makes every element's range cover its children's (moved content can precede its tag).

@@ -1,51 +1,75 @@
 /// What a tree stores for one node; ``MarkupNode`` is the public view of it.
 ///
-/// Stored in as few bytes as the fields allow (a document has one per ~40 bytes): a node
-/// has a tag or a text, never both, so one string holds either, and node numbers are 32-bit.
+/// Plain data, no strings, in 72 bytes (a document has one per ~40 bytes): a node's text, an
+/// unknown tag's name and its attributes are spans read through the tree's ``TokenTables``,
+/// the way a token's are read through its stream; offsets and node numbers are 32-bit, as
+/// tokens' are. The kind comes first: its heading level makes it nine bytes aligned to eight,
+/// and the one-byte fields fill the rest of its word.
 @usableFromInline package struct NodeRecord: Sendable {
-    private var content: String
-    package var attributes: [Attribute]
     package var kind: MarkupKind
-    /// Everything the node came from: its tags, its content and what closed it.
-    package var range: SourceRange
-    @usableFromInline var storedParent: Int32
-    private var storedSubtreeEnd: Int32
-    private var storedDepth: Int32
-    package var startTagRange: SourceRange?
-    package var endTagRange: SourceRange?
     /// Whether the start tag was made up by the normalizer (a reopened element).
     package var isSynthesized: Bool
     /// Whether the end tag was made up by the normalizer.
     package var isEndSynthesized: Bool
-    private var storedKnownSlot: Int16
+    @usableFromInline var storedKnownSlot: Int16
+    /// Where a text node's text, or the name of an element HTML does not know, is: at or above
+    /// zero source bytes (a name read lowercased), below zero `~dataStart` in the side buffer.
+    @usableFromInline var dataStart: Int32
+    @usableFromInline var dataLength: Int32
+    /// An element's attributes: `attributeCount` entries of the tables' attribute array.
+    @usableFromInline var attributeStart: Int32
+    @usableFromInline var attributeCount: Int32
+    /// Everything the node came from: its tags, its content and what closed it.
+    package var range: SourceRange
+    /// The tags' ranges; a start of -1 for none.
+    private var startTagStart: Int32
+    private var startTagEnd: Int32
+    private var endTagStart: Int32
+    private var endTagEnd: Int32
+    @usableFromInline var storedParent: Int32
+    private var storedSubtreeEnd: Int32
+    private var storedDepth: Int32
 
     /// A record; `knownSlot` is the tag's ``KnownElements`` slot (nil for text and for a name
-    /// HTML does not know).
-    package init(kind: MarkupKind, tag: String, knownSlot: Int?, attributes: [Attribute], text: String,
-                 range: SourceRange, startTagRange: SourceRange?, endTagRange: SourceRange?, isSynthesized: Bool,
-                 isEndSynthesized: Bool, parent: Int, subtreeEnd: Int, depth: Int) {
-        precondition(kind == .text ? tag.isEmpty : text.isEmpty, "a text node has no tag, an element no text")
-        assert(knownSlot == KnownElements.slot(of: tag) || kind == .text, "the slot is the tag's")
-        content = kind == .text ? text : tag
+    /// HTML does not know), `data` where its text or unknown name is (see ``dataStart``).
+    init(kind: MarkupKind, knownSlot: Int?, dataStart: Int32 = 0, dataLength: Int32 = 0,
+         attributes: Range<Int> = 0..<0, range: SourceRange, startTagRange: SourceRange?,
+         endTagRange: SourceRange?, isSynthesized: Bool, isEndSynthesized: Bool,
+         parent: Int, subtreeEnd: Int, depth: Int) {
+        self.dataStart = dataStart
+        self.dataLength = dataLength
+        attributeStart = Int32(truncatingIfNeeded: attributes.lowerBound)
+        attributeCount = Int32(truncatingIfNeeded: attributes.count)
         storedKnownSlot = Int16(knownSlot ?? -1)
-        self.attributes = attributes
         self.kind = kind
         self.range = range
+        startTagStart = startTagRange.map { Int32(truncatingIfNeeded: $0.start) } ?? -1
+        startTagEnd = startTagRange.map { Int32(truncatingIfNeeded: $0.end) } ?? -1
+        endTagStart = endTagRange.map { Int32(truncatingIfNeeded: $0.start) } ?? -1
+        endTagEnd = endTagRange.map { Int32(truncatingIfNeeded: $0.end) } ?? -1
         storedParent = Int32(clamping: parent)
         storedSubtreeEnd = Int32(clamping: subtreeEnd)
         storedDepth = Int32(clamping: depth)
-        self.startTagRange = startTagRange
-        self.endTagRange = endTagRange
         self.isSynthesized = isSynthesized
         self.isEndSynthesized = isEndSynthesized
     }
 
-    /// The element's lowercased tag name; empty for text and the root.
-    package var tag: String { kind == .text ? "" : content }
+    package var startTagRange: SourceRange? {
+        startTagStart < 0 ? nil : SourceRange(start: Int(startTagStart), end: Int(startTagEnd))
+    }
+    package var endTagRange: SourceRange? {
+        get { endTagStart < 0 ? nil : SourceRange(start: Int(endTagStart), end: Int(endTagEnd)) }
+        set {
+            endTagStart = newValue.map { Int32(truncatingIfNeeded: $0.start) } ?? -1
+            endTagEnd = newValue.map { Int32(truncatingIfNeeded: $0.end) } ?? -1
+        }
+    }
     /// The tag's slot in ``KnownElements``; nil for a name HTML does not know, text and the root.
     var knownSlot: Int? { storedKnownSlot < 0 ? nil : Int(storedKnownSlot) }
-    /// The text of a text node; empty for elements.
-    package var text: String { kind == .text ? content : "" }
+    /// The attribute array's entries of the element (empty for text and the root).
+    var attributeIndices: Range<Int> { Int(attributeStart)..<Int(attributeStart) + Int(attributeCount) }
+    /// Whether the element has attributes.
+    var hasAttributes: Bool { attributeCount > 0 }
     package var parent: Int {
         get { Int(storedParent) }
         set { storedParent = Int32(clamping: newValue) }

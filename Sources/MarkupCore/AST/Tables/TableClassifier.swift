@@ -67,7 +67,7 @@ public enum TableClassifier {
     /// Whether a cell (or any node) shows nothing: only white space, `&nbsp;` and other
     /// invisible characters, line breaks, spacer images and hidden elements (a rule shows).
     public static func isBlank(_ cell: MarkupNode) -> Bool {
-        if case .text = cell.kind { return !CellContent.isVisible(cell.text) }
+        if case .text = cell.kind { return !CellContent.isVisible(textAt: cell.id.index, in: cell.tree) }
         if case .image = cell.kind { return CellContent.isSpacer(cell) }
         return CellContent(cell).isBlank
     }
@@ -218,7 +218,7 @@ struct CellContent {
         while index < end {
             switch records[index].kind {
             case .text:
-                if !hasText, Self.isVisible(records[index].text) { hasText = true }
+                if !hasText, Self.isVisible(textAt: index, in: tree) { hasText = true }
             case .table:
                 holdsTable = true
                 index = records[index].subtreeEnd
@@ -231,7 +231,7 @@ struct CellContent {
             case .paragraph, .block, .heading, .list, .listItem, .pre, .blockquote:
                 holdsBlocks = true
             default:
-                let mayHide = !records[index].attributes.isEmpty
+                let mayHide = records[index].hasAttributes
                     || records[index].knownSlot.map(Self.hiddenSlots.contains) == true
                 if mayHide, Self.isHidden(tree[NodeID(index)]) {
                     index = records[index].subtreeEnd
@@ -262,21 +262,31 @@ struct CellContent {
         }
     }
 
+    /// ``isVisible(_:)`` of the text of the text node at `index`, read as bytes: white space
+    /// that is ASCII is skipped in place, and the rest from the first other byte on.
+    static func isVisible(textAt index: Int, in tree: MarkupTree) -> Bool {
+        tree.withTextBytes(at: index) { bytes in
+            for offset in 0..<bytes.count {
+                switch bytes[offset] {
+                case 0x09, 0x0A, 0x0C, 0x0D, 0x20: continue
+                case 0x80...: return isVisible(String(decoding: UnsafeBufferPointer(rebasing: bytes[offset...]),
+                                                      as: UTF8.self))
+                default: return true
+                }
+            }
+            return false
+        }
+    }
+
     /// A spacer or tracking image: at most 2 pixels wide or high, or named like a spacer.
     static func isSpacer(_ image: MarkupNode) -> Bool {
-        var source: String?
-        for attribute in image.attributes {
-            switch attribute.name {
-            case "width", "height":
-                let digits = attribute.value.utf8.drop { $0 == 0x20 }.prefix { $0 >= 0x30 && $0 <= 0x39 }
-                if !digits.isEmpty, digits.count <= 1, let digit = digits.first, digit <= 0x32 { return true }
-            case "src":
-                source = attribute.value
-            default:
-                continue
-            }
+        // An element has one attribute of each name (the tokenizer keeps the first).
+        for name in ["width", "height"] {
+            guard let value = image.attribute(name) else { continue }
+            let digits = value.utf8.drop { $0 == 0x20 }.prefix { $0 >= 0x30 && $0 <= 0x39 }
+            if !digits.isEmpty, digits.count <= 1, let digit = digits.first, digit <= 0x32 { return true }
         }
-        guard let source else { return false }
+        guard let source = image.attribute("src") else { return false }
         // The file name, lowercased: most sources are long URLs, so only their last part is read.
         let path = source.utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
         let name = path.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? path

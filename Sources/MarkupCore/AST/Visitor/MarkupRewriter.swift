@@ -22,6 +22,7 @@ extension MarkupRewriter {
     /// A new tree with every node of `tree` rewritten.
     public mutating func rewrite(_ tree: MarkupTree) -> MarkupTree {
         let records = tree.records
+        var tables = tree.tables
         var output: [NodeRecord] = [records[0]]
         // For each kept element: its new index, and where its subtree ends in the old tree.
         var open: [(newIndex: Int, oldEnd: Int)] = [(0, records[0].subtreeEnd)]
@@ -45,14 +46,15 @@ extension MarkupRewriter {
             case .unwrap:
                 index += 1
             case .replaceWithText(let text):
-                output.append(NodeRecord(kind: .text, tag: "", knownSlot: nil, attributes: [], text: text,
-                                         range: record.range, startTagRange: nil, endTagRange: nil, isSynthesized: true,
+                let side = tables.appendToSideBuffer(text.utf8)
+                output.append(NodeRecord(kind: .text, knownSlot: nil, dataStart: ~Int32(side.lowerBound),
+                                         dataLength: Int32(side.count), range: record.range, startTagRange: nil, endTagRange: nil, isSynthesized: true,
                                          isEndSynthesized: false, parent: parent, subtreeEnd: output.count + 1,
                                          depth: open.count))
                 index = record.subtreeEnd
             }
         }
         while let last = open.popLast() { output[last.newIndex].subtreeEnd = output.count }
-        return MarkupTree(source: tree.source, records: output)
+        return MarkupTree(source: tree.source, records: output, tables: tables)
     }
 }
