@@ -69,7 +69,9 @@ public struct ThemeLoader: Sendable {
 
     /// Whether `nameOrPath` names a file rather than a theme: it has a `/` or ends in `.toml`.
     static func isPath(_ nameOrPath: String) -> Bool {
-        nameOrPath.contains("/") || nameOrPath.hasSuffix(".toml")
+        // A character, not a string, to look for: Foundation's `contains` of a string goes
+        // through NSString and CoreFoundation's search on every start.
+        nameOrPath.contains("/" as Character) || nameOrPath.hasSuffix(".toml")
     }
 
     /// Why the file at `path` cannot be read, as `strerror` words it (or "it is a directory").
@@ -96,7 +98,7 @@ public struct ThemeLoader: Sendable {
 
     /// The path and text of a theme by name or path, or nil when there is none.
     public func locate(_ nameOrPath: String, relativeTo directory: String? = nil) -> (path: String, text: String)? {
-        if nameOrPath.contains("/") || nameOrPath.hasSuffix(".toml") {
+        if Self.isPath(nameOrPath) {
             var path = nameOrPath
             if let directory, !path.hasPrefix("/") { path = directory + "/" + path }
             guard let text = ThemeFileText.read(path) else { return nil }
