@@ -1,6 +1,14 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Start-up: generic metadata of this package's own types is made by accessor functions that
+// pass the conformances they need, not by demangling a type name, which checks each generic
+// requirement by searching all of the static binary's conformance records (~5,800) the first
+// time a type meets it (see DECISIONS.md). Release builds only: the tests' build is unchanged.
+let metadataByAccessors: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "markscope",
     platforms: [.macOS(.v14)],
@@ -19,13 +27,15 @@ let package = Package(
     targets: [
         .target(
             name: "MarkupCore",
+            swiftSettings: metadataByAccessors,
             // `rounded()` and `floor` call libm's round and floor, which Swift's runtime does not
             // bring to a client that links MarkupCore alone on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(
             name: "MarkupTerminal",
-            dependencies: ["MarkupCore", .product(name: "TOMLKit", package: "TOMLKit")]
+            dependencies: ["MarkupCore", .product(name: "TOMLKit", package: "TOMLKit")],
+            swiftSettings: metadataByAccessors
         ),
         .systemLibrary(
             name: "CNcursesw",
@@ -40,12 +50,14 @@ let package = Package(
         ),
         .target(
             name: "MarkupMarkdown",
-            dependencies: ["MarkupCore", "CCmarkGFM"]
+            dependencies: ["MarkupCore", "CCmarkGFM"],
+            swiftSettings: metadataByAccessors
         ),
         .target(name: "CAllocator"),
         .target(
             name: "MarkscopeApp",
-            dependencies: ["MarkupCore", "MarkupMarkdown", "MarkupTerminal", "CNcursesw", "CAllocator"]
+            dependencies: ["MarkupCore", "MarkupMarkdown", "MarkupTerminal", "CNcursesw", "CAllocator"],
+            swiftSettings: metadataByAccessors
         ),
         .executableTarget(
             name: "markscope",
@@ -56,6 +68,7 @@ let package = Package(
                 "MarkscopeApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: metadataByAccessors,
             // Start-up: the README's release build is a static executable, with nothing for a loader
             // to do. A position-independent one (without `-static-executable`) carries ~78,000
             // relative relocations, applied on every run; packed (DT_RELR, lld) they take 15 KB,
@@ -69,6 +82,7 @@ let package = Package(
             name: "MarkscopeBench",
             dependencies: ["MarkupCore", "MarkupTerminal", "MarkscopeApp"],
             path: "Benchmarks/MarkscopeBench",
+            swiftSettings: metadataByAccessors,
             linkerSettings: [
                 .unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux], configuration: .release)),
             ]

@@ -13,22 +13,43 @@ public enum FileReader {
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
             throw DocumentReadError("cannot read '\(path)': it is a directory")
         }
+        // A regular file is read straight into an array of its size and one byte more (to see
+        // its end in the same call); standard input, a file that grew, and files that give no
+        // size (`/proc`), in 64 KB blocks.
+        let block = 1 << 16
+        let size = Int(status.st_size)
+        var capacity = (status.st_mode & S_IFMT) == S_IFREG ? min(size, SourceRange.maximumOffset) + 1 : block
         var bytes: [UInt8] = []
-        if (status.st_mode & S_IFMT) == S_IFREG { bytes.reserveCapacity(Int(status.st_size)) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw DocumentReadError("cannot read '\(path)': \(String(cString: strerror(errno)))")
-            }
-            bytes.append(contentsOf: chunk[0..<count])
+            let (read, failure) = readBlock(descriptor, capacity: capacity)
+            if let failure { throw DocumentReadError("cannot read '\(path)': \(String(cString: strerror(failure)))") }
+            if bytes.isEmpty { bytes = read } else { bytes += read }
             if bytes.count > SourceRange.maximumOffset {
                 throw DocumentReadError("cannot read '\(path)': it is over 2 GB, the most markscope reads")
             }
+            if read.count < capacity { break }
+            capacity = block
         }
         return bytes
+    }
+
+    /// Up to `capacity` bytes from `descriptor`: fewer only at its end or on a failure (errno).
+    private static func readBlock(_ descriptor: Int32, capacity: Int) -> (bytes: [UInt8], failure: Int32?) {
+        var failure: Int32?
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = 0
+            while count < capacity {
+                let read = Glibc.read(descriptor, buffer.baseAddress! + count, capacity - count)
+                if read == 0 { break }
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                count += read
+            }
+        }
+        return (bytes, failure)
     }
 }
 

@@ -12,26 +12,30 @@ public struct ThemeLoader: Sendable {
 
     /// The usual search path from the process's environment (see ``standard(environment:)``).
     public static func standard() -> ThemeLoader {
-        // Only the three variables are read: Foundation's copy of the whole environment
-        // costs more than the rest of finding the theme.
-        var environment: [String: String] = [:]
-        for name in ["MARKSCOPE_THEME_PATH", "XDG_CONFIG_HOME", "HOME"] {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
-        }
-        return standard(environment: environment)
+        // Only the three variables are read, straight into the path: Foundation's copy of the
+        // whole environment costs more than the rest of finding the theme, and a dictionary of
+        // them would be the process's first `String: Hashable` (a search of every conformance).
+        func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+        return ThemeLoader(searchPaths: searchPaths(themePath: variable("MARKSCOPE_THEME_PATH"),
+                                                    configHome: variable("XDG_CONFIG_HOME"), home: variable("HOME")))
     }
 
     /// The usual search path: `$MARKSCOPE_THEME_PATH` (colon-separated), `./Themes`,
     /// `$XDG_CONFIG_HOME/markscope/themes` (or `~/.config/markscope/themes`).
     public static func standard(environment: [String: String]) -> ThemeLoader {
+        ThemeLoader(searchPaths: searchPaths(themePath: environment["MARKSCOPE_THEME_PATH"],
+                                             configHome: environment["XDG_CONFIG_HOME"], home: environment["HOME"]))
+    }
+
+    private static func searchPaths(themePath: String?, configHome: String?, home: String?) -> [String] {
         var paths: [String] = []
-        if let custom = environment["MARKSCOPE_THEME_PATH"] {
-            paths += custom.split(separator: ":").map(String.init)
+        if let themePath {
+            paths += themePath.split(separator: ":").map(String.init)
         }
         paths.append("Themes")
-        let config = environment["XDG_CONFIG_HOME"] ?? ((environment["HOME"] ?? "") + "/.config")
+        let config = configHome ?? ((home ?? "") + "/.config")
         paths.append(config + "/markscope/themes")
-        return ThemeLoader(searchPaths: paths)
+        return paths
     }
 
     /// The theme called `nameOrPath`: a file when it names one (has a `/` or ends in `.toml`),
@@ -65,7 +69,9 @@ public struct ThemeLoader: Sendable {
 
     /// Whether `nameOrPath` names a file rather than a theme: it has a `/` or ends in `.toml`.
     static func isPath(_ nameOrPath: String) -> Bool {
-        nameOrPath.contains("/") || nameOrPath.hasSuffix(".toml")
+        // A character, not a string, to look for: Foundation's `contains` of a string goes
+        // through NSString and CoreFoundation's search on every start.
+        nameOrPath.contains("/" as Character) || nameOrPath.hasSuffix(".toml")
     }
 
     /// Why the file at `path` cannot be read, as `strerror` words it (or "it is a directory").
@@ -92,15 +98,15 @@ public struct ThemeLoader: Sendable {
 
     /// The path and text of a theme by name or path, or nil when there is none.
     public func locate(_ nameOrPath: String, relativeTo directory: String? = nil) -> (path: String, text: String)? {
-        if nameOrPath.contains("/") || nameOrPath.hasSuffix(".toml") {
+        if Self.isPath(nameOrPath) {
             var path = nameOrPath
             if let directory, !path.hasPrefix("/") { path = directory + "/" + path }
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+            guard let text = ThemeFileText.read(path) else { return nil }
             return (path, text)
         }
         for directory in searchPaths {
             let path = directory + "/" + nameOrPath + ".toml"
-            if let text = try? String(contentsOfFile: path, encoding: .utf8) { return (path, text) }
+            if let text = ThemeFileText.read(path) { return (path, text) }
         }
         if let text = BuiltinThemes.files[nameOrPath] { return ("Themes/\(nameOrPath).toml", text) }
         return nil

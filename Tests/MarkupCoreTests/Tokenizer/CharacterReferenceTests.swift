@@ -64,14 +64,14 @@ extension CharacterReferenceTests {
     }
 
     @Test func theMostUsedReferencesReadAsTheTableSays() {
-        for name in NamedCharacterReferences.commonNames {
+        for (name, replacement) in NamedCharacterReferences.commonReferences {
             let utf8 = Array(name.utf8)
             var fast: [UInt8] = []
             var searched: [UInt8] = []
             let found = utf8.withUnsafeBufferPointer { NamedCharacterReferences.appendCommonReplacement(of: $0, to: &fast) }
             let entry = utf8.withUnsafeBufferPointer { NamedCharacterReferences.find($0) }
             NamedCharacterReferences.appendReplacement(of: entry!, to: &searched)
-            #expect(found && fast == searched, "&\(name)")
+            #expect(found && fast == searched && searched == Array(replacement.utf8), "&\(name)")
         }
         var none: [UInt8] = []
         #expect(!Array("hearts;".utf8).withUnsafeBufferPointer {
