@@ -97,6 +97,14 @@ import Testing
         #expect(cells.map(TableClassifier.isBlank) == [true, true, true, true, false, false, false])
     }
 
+    @Test func spacerImagesAreFoundByNameInAnyCase() {
+        let sources = ["https://cdn.example.com/img/Spacer_Line.GIF?v=2", "/i/TRANS.gif#x", "blank.png",
+                       "https://cdn.example.com/spacer", "https://cdn.example.com/space.gif", "logo.png", "s.gif"]
+        let tree = MarkupTree(html: sources.map { "<img src=\"\($0)\">" }.joined())
+        let images = tree.root.descendants.filter { $0.kind == .image }
+        #expect(images.map(CellContent.isSpacer) == [true, true, true, true, false, false, false])
+    }
+
     @Test func realTemplateReductions() throws {
         // leemunroe/html-email-template: body wrapper, container cell between spacers, content table.
         let leemunroe = """

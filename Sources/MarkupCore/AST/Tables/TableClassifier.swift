@@ -290,8 +290,18 @@ struct CellContent {
         // The file name, lowercased: most sources are long URLs, so only their last part is read.
         let path = source.utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
         let name = path.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? path
-        let file = String(decoding: name, as: UTF8.self).asciiLowercased()
-        return file.contains("spacer") || Self.spacerFiles.contains(file)
+        let file = Array(name.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 })
+        return Self.containsSpacer(file) || Self.spacerFiles.contains(String(decoding: file, as: UTF8.self))
+    }
+
+    /// Whether lowercased bytes hold "spacer" (a byte loop: a string search would check
+    /// `Character` conformances at run time, a scan of the whole binary on first use).
+    private static func containsSpacer(_ file: [UInt8]) -> Bool {
+        let word: [UInt8] = Array("spacer".utf8)
+        guard file.count >= word.count else { return false }
+        return (0...(file.count - word.count)).contains { start in
+            (0..<word.count).allSatisfy { file[start + $0] == word[$0] }
+        }
     }
 
     private static let spacerFiles: Set<String> = [
