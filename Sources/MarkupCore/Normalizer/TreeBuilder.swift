@@ -42,6 +42,7 @@ struct TreeBuilder {
     struct Slots {
         let template = Self.slot("template"), colgroup = Self.slot("colgroup"), plaintext = Self.slot("plaintext")
         let svg = Self.slot("svg"), math = Self.slot("math"), form = Self.slot("form")
+        let image = Self.slot("image"), a = Self.slot("a"), nobr = Self.slot("nobr"), textarea = Self.slot("textarea")
         private static func slot(_ name: String) -> Int32 { KnownElements.slot(of: name).map(Int32.init) ?? -1 }
     }
     let slots = Slots()
