@@ -70,6 +70,9 @@ struct TreeBuilder {
         // A node per token but end tags, and some room for elements the repairs add.
         let ends = tokens.reduce(0) { $0 + ($1.kind == .endTag ? 1 : 0) }
         tree.reserveCapacity(1 + (tokens.count - ends) + (tokens.count - ends) / 8)
+        // Room for every start tag left open (unclosed formatting nests that deep); room never
+        // reached is never touched, where growing moved the stack and touched both copies.
+        open.reserveCapacity(1 + tokens.count - ends)
         tree[BuildTree.root].isOpen = true
     }
 
@@ -217,7 +220,7 @@ struct TreeBuilder {
                 pop(closedBy: closedBy, cause: index)
                 break
             }
-            if !categories(id).contains(.optionalEnd) { closedEarly.append(id) }
+            if keepsRepairs, !categories(id).contains(.optionalEnd) { closedEarly.append(id) }
             pop(cause: index)
         }
         reportClosedEarly(closedEarly)
