@@ -1,16 +1,39 @@
 /// The standard's list of active formatting elements, with markers.
 ///
-/// Entries know their names so lookups can skip the scan when no element of that name
-/// is in the list, which keeps hostile inputs (100,000 stray end tags) linear.
+/// Entries are plain integers: an element's node, its name's slot and where its attributes
+/// are, so the "Noah's Ark" check on each push compares integers and moves no strings.
+/// Counts per name let lookups skip the scan when no element of that name is in the list,
+/// which keeps hostile inputs (100,000 stray end tags) linear.
 struct ActiveFormattingElements {
-    enum Entry: Equatable {
-        case marker
-        case element(id: Int, name: String)
+    /// An element (its node, name slot and attributes' place in the tree's attribute array,
+    /// a reopened copy's being those of the element it copies) or a marker.
+    struct Entry: Equatable {
+        private let storedID: Int32
+        /// The name's slot among the known elements; -1 for a name HTML does not know (the
+        /// name is then read from the tree).
+        let slot: Int32
+        private let attributeStart: Int32
+        private let attributeEnd: Int32
 
-        var id: Int? {
-            if case .element(let id, _) = self { return id }
-            return nil
+        static let marker = Entry(storedID: -1, slot: -1, attributeStart: 0, attributeEnd: 0)
+
+        private init(storedID: Int32, slot: Int32, attributeStart: Int32, attributeEnd: Int32) {
+            self.storedID = storedID
+            self.slot = slot
+            self.attributeStart = attributeStart
+            self.attributeEnd = attributeEnd
         }
+
+        /// The entry for element `id` of `tree`.
+        init(_ id: Int, in tree: BuildTree) {
+            let attributes = tree.attributeIndices(of: id)
+            self.init(storedID: Int32(id), slot: tree[id].knownSlot,
+                      attributeStart: Int32(attributes.lowerBound), attributeEnd: Int32(attributes.upperBound))
+        }
+
+        var isMarker: Bool { storedID < 0 }
+        var id: Int? { storedID < 0 ? nil : Int(storedID) }
+        var attributes: Range<Int> { Int(attributeStart)..<Int(attributeEnd) }
     }
 
     private(set) var entries: [Entry] = []
@@ -23,15 +46,15 @@ struct ActiveFormattingElements {
     subscript(position: Int) -> Entry { entries[position] }
 
     /// The last element called `name` after the last marker, with its position.
-    func lastElement(named name: String) -> (position: Int, id: Int)? {
-        guard counts.count(of: name) > 0 else { return nil }
+    func lastElement(named name: String, in tree: BuildTree) -> (position: Int, id: Int)? {
+        let slot = KnownElements.slot(of: name).map(Int32.init) ?? -1
+        guard counts.count(of: name, slot: slot) > 0 else { return nil }
         var position = entries.count - 1
         while position >= 0 {
-            switch entries[position] {
-            case .marker: return nil
-            case .element(let id, let entryName) where entryName == name: return (position, id)
-            default: position -= 1
-            }
+            let entry = entries[position]
+            guard let id = entry.id else { return nil }
+            if entry.slot == slot, slot >= 0 || tree.name(of: id) == name { return (position, id) }
+            position -= 1
         }
         return nil
     }
@@ -42,15 +65,17 @@ struct ActiveFormattingElements {
 
     /// Adds an element, first dropping the earliest of three identical ones (the "Noah's Ark" clause).
     mutating func push(_ id: Int, in tree: inout BuildTree) {
-        let name = tree.name(of: id)
-        if counts.count(of: name, slot: tree[id].knownSlot) >= 3 {
-            let attributes = tree.attributeIndices(of: id)
+        let entry = Entry(id, in: tree)
+        let name = entry.slot >= 0 ? "" : tree.name(of: id)
+        if counts.count(of: name, slot: entry.slot) >= 3 {
             var identical = 0
             var earliest = -1
             var position = entries.count - 1
-            while position >= 0, entries[position] != .marker {
-                if case .element(let other, let otherName) = entries[position], otherName == name,
-                   Self.sameAttributes(tree.attributeIndices(of: other), attributes, in: tree) {
+            while position >= 0 {
+                let other = entries[position]
+                guard let otherID = other.id else { break }
+                if other.slot == entry.slot, entry.slot >= 0 || tree.name(of: otherID) == name,
+                   Self.sameAttributes(other.attributes, entry.attributes, in: tree) {
                     identical += 1
                     earliest = position
                 }
@@ -58,7 +83,9 @@ struct ActiveFormattingElements {
             }
             if identical >= 3 { remove(at: earliest, in: &tree) }
         }
-        insert(.element(id: id, name: name), at: entries.count, in: &tree)
+        entries.append(entry)
+        counts.add(1, to: name, slot: entry.slot)
+        tree[id].isActiveFormatting = true
     }
 
     /// Whether two elements' attributes (entries of the tree's attribute array) have the same
@@ -78,19 +105,19 @@ struct ActiveFormattingElements {
         entries.append(.marker)
     }
 
-    mutating func insert(_ entry: Entry, at position: Int, in tree: inout BuildTree) {
+    /// Puts element `id` at `position`.
+    mutating func insert(_ id: Int, at position: Int, in tree: inout BuildTree) {
+        let entry = Entry(id, in: tree)
         // Appending (a push) through `insert(_:at:)` went through the general range replacement.
         if position == entries.count { entries.append(entry) } else { entries.insert(entry, at: position) }
-        if case .element(let id, let name) = entry {
-            counts.add(1, to: name, slot: tree[id].knownSlot)
-            tree[id].isActiveFormatting = true
-        }
+        counts.add(1, to: entry.slot >= 0 ? "" : tree.name(of: id), slot: entry.slot)
+        tree[id].isActiveFormatting = true
     }
 
     mutating func remove(at position: Int, in tree: inout BuildTree) {
         let entry = entries.remove(at: position)
-        if case .element(let id, let name) = entry {
-            counts.add(-1, to: name, slot: tree[id].knownSlot)
+        if let id = entry.id {
+            counts.add(-1, to: entry.slot >= 0 ? "" : tree.name(of: id), slot: entry.slot)
             tree[id].isActiveFormatting = false
         }
     }
@@ -101,14 +128,14 @@ struct ActiveFormattingElements {
 
     mutating func replace(at position: Int, with id: Int, in tree: inout BuildTree) {
         remove(at: position, in: &tree)
-        insert(.element(id: id, name: tree.name(of: id)), at: position, in: &tree)
+        insert(id, at: position, in: &tree)
     }
 
     /// Removes entries up to and including the last marker (leaving a table cell).
     mutating func clearToLastMarker(in tree: inout BuildTree) {
         while let entry = entries.last {
             remove(at: entries.count - 1, in: &tree)
-            if entry == .marker { return }
+            if entry.isMarker { return }
         }
     }
 }

@@ -219,7 +219,10 @@ struct BuildTree {
     func writeOut<Sink: BalancedTokenSink>(replacements: [Int: Token], tables: inout TokenTables,
                                            into sink: inout Sink) {
         // Per open element, its next child to write (-1: none left).
-        var stack: [(node: Int, next: Int32)] = [(BuildTree.root, nodes[BuildTree.root].firstChild)]
+        var stack: [(node: Int, next: Int32)] = []
+        // As deep as the tree may be, so that a deep one does not move the stack as it grows.
+        stack.reserveCapacity(nodes.count)
+        stack.append((BuildTree.root, nodes[BuildTree.root].firstChild))
         while let top = stack.last {
             if top.next >= 0 {
                 let child = Int(top.next)

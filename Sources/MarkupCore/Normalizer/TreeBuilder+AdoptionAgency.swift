@@ -15,7 +15,7 @@ extension TreeBuilder {
             return true
         }
         for _ in 0..<8 {
-            guard let (formattingPosition, element) = formatting.lastElement(named: subject) else { return false }
+            guard let (formattingPosition, element) = formatting.lastElement(named: subject, in: tree) else { return false }
             guard tree[element].isOpen, let elementPosition = open.lastIndex(of: element) else {
                 report(.droppedEndTag, "\(tokenSource(index)) closes \(describe(element)), which was already closed early, so it is dropped")
                 formatting.remove(at: formattingPosition, in: &tree)
@@ -79,8 +79,7 @@ extension TreeBuilder {
             formatting.remove(at: position, in: &tree)
             if position < bookmark { bookmark -= 1 }
         }
-        formatting.insert(.element(id: newElement, name: name(newElement)), at: min(bookmark, formatting.count),
-                          in: &tree)
+        formatting.insert(newElement, at: min(bookmark, formatting.count), in: &tree)
         if let position = open.lastIndex(of: element) { removeFromOpen(at: position) }
         if let position = open.lastIndex(of: furthestBlock) {
             open.insert(newElement, at: position + 1)

@@ -7,8 +7,10 @@ extension TreeBuilder {
     /// NUL) is made a string. In SVG and MathML (`foreign`) no formatting is reopened.
     mutating func insertText(_ token: Token, foreign: Bool = false) {
         let dropsNewline = newlineDroppingTagIndex.map { $0 == index - 1 } ?? false
+        // The closure reads no property of the builder, so the tables and source are read in place.
+        let mayHoldNUL = containsNUL
         let (first, hasNonWhitespace, hasNUL) = tree.tables.withTextBytes(of: token, in: source) { bytes in
-            (bytes.first, bytes.contains { !ASCII.isWhitespace($0) }, containsNUL && bytes.contains(ASCII.nul))
+            (bytes.first, bytes.contains { !ASCII.isWhitespace($0) }, mayHoldNUL && bytes.contains(ASCII.nul))
         }
         // Text in a template of columns or a column group is dropped or split (only when it
         // holds more than whitespace); tables' other parts take it as any element does.

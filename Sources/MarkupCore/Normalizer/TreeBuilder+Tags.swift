@@ -4,7 +4,7 @@ extension TreeBuilder {
     mutating func startTag(_ name: String, slot: Int?, selfClosing: Bool) {
         var name = name
         var slot = slot
-        if name == "image" {
+        if Int32(slot ?? -1) == slots.image {
             name = "img"
             slot = KnownElements.slot(of: name)
         }
@@ -49,13 +49,13 @@ extension TreeBuilder {
             blockStartTag(name, slot: slot, categories)
             return
         }
-        if name == "a", let (_, previous) = formatting.lastElement(named: "a") {
+        if slot32 == slots.a, let (_, previous) = formatting.lastElement(named: "a", in: tree) {
             report(.closedEarly, "a link cannot contain another link: \(describe(previous)) ends here")
             _ = adoptionAgency("a", byEndTag: false)
             formatting.remove(previous, in: &tree)
             if let position = open.lastIndex(of: previous) { removeFromOpen(at: position) }
         }
-        if name == "nobr", hasInScope("nobr") {
+        if slot32 == slots.nobr, hasInScope("nobr") {
             _ = adoptionAgency("nobr", byEndTag: false)
         }
         if !categories.contains(.headOnly) { reconstructFormatting() }
@@ -63,7 +63,7 @@ extension TreeBuilder {
         if slot32 == slots.template { templateModes[id] = .template }
         if categories.contains(.formatting) { formatting.push(id, in: &tree) }
         if categories.contains(.formattingMarker) { formatting.pushMarker() }
-        if name == "textarea" { markNewlineDropping() }
+        if slot32 == slots.textarea { markNewlineDropping() }
     }
 
 

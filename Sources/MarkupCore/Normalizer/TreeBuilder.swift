@@ -42,6 +42,7 @@ struct TreeBuilder {
     struct Slots {
         let template = Self.slot("template"), colgroup = Self.slot("colgroup"), plaintext = Self.slot("plaintext")
         let svg = Self.slot("svg"), math = Self.slot("math"), form = Self.slot("form")
+        let image = Self.slot("image"), a = Self.slot("a"), nobr = Self.slot("nobr"), textarea = Self.slot("textarea")
         private static func slot(_ name: String) -> Int32 { KnownElements.slot(of: name).map(Int32.init) ?? -1 }
     }
     let slots = Slots()
@@ -69,6 +70,9 @@ struct TreeBuilder {
         // A node per token but end tags, and some room for elements the repairs add.
         let ends = tokens.reduce(0) { $0 + ($1.kind == .endTag ? 1 : 0) }
         tree.reserveCapacity(1 + (tokens.count - ends) + (tokens.count - ends) / 8)
+        // Room for every start tag left open (unclosed formatting nests that deep); room never
+        // reached is never touched, where growing moved the stack and touched both copies.
+        open.reserveCapacity(1 + tokens.count - ends)
         tree[BuildTree.root].isOpen = true
     }
 
@@ -216,7 +220,7 @@ struct TreeBuilder {
                 pop(closedBy: closedBy, cause: index)
                 break
             }
-            if !categories(id).contains(.optionalEnd) { closedEarly.append(id) }
+            if keepsRepairs, !categories(id).contains(.optionalEnd) { closedEarly.append(id) }
             pop(cause: index)
         }
         reportClosedEarly(closedEarly)

@@ -51,13 +51,16 @@ struct TokenScanner {
         tables.attributes.reserveCapacity(Self.reservedTokenCount(forInputOf: bytes.count) / 4)
     }
 
-    /// Room for tokens before the first token is read. Copy has about a token per 25 bytes;
-    /// room left over is never touched, so it takes no memory (a big array is mapped on its
-    /// own, page by page), and a document denser in tags outgrows it by doubling, which moves
-    /// the tokens without retaining them. Capped at 8M tokens (320 MB of address space), so
-    /// that a huge text does not ask the system for gigabytes it would never touch.
+    /// Room for tokens before the first token is read: a token per 3 bytes, what a document
+    /// made only of tags has (a tag takes at least three bytes, and the text between two tags
+    /// is one token), so even copy nesting a tag around every word never outgrows it. Room
+    /// left over is never touched, so it takes no memory (a big array is mapped on its own,
+    /// page by page); outgrowing it moved every token into a new array and touched each page
+    /// of both. Only tags alternating with one-byte texts are denser, and grow by doubling.
+    /// Capped at 8M tokens (256 MB of address space), so that a huge text does not ask the
+    /// system for gigabytes it would never touch.
     static func reservedTokenCount(forInputOf byteCount: Int) -> Int {
-        min(byteCount / 16, 1 << 23) + 16
+        min(byteCount / 3, 1 << 23) + 16
     }
 
     mutating func run() {

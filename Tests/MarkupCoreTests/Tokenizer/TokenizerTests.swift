@@ -168,14 +168,14 @@ import Testing
 
     @Test func roomForTokensFollowsTheInputUpToACap() {
         #expect(TokenScanner.reservedTokenCount(forInputOf: 0) == 16)
-        #expect(TokenScanner.reservedTokenCount(forInputOf: 1_000_000) == 62_516)
-        // 2 GB, the most markscope reads, reserves no more than 128 MB of input would.
+        #expect(TokenScanner.reservedTokenCount(forInputOf: 1_000_000) == 333_349)
+        // 2 GB, the most markscope reads, reserves no more than 24 MB of input would.
         #expect(TokenScanner.reservedTokenCount(forInputOf: 1 << 31) == (1 << 23) + 16)
-        #expect(TokenScanner.reservedTokenCount(forInputOf: 1 << 27) == (1 << 23) + 16)
+        #expect(TokenScanner.reservedTokenCount(forInputOf: 3 << 23) == (1 << 23) + 16)
     }
 
     @Test func keepsEveryTokenInOrderWhenTagsOutnumberTheFirstGuess() {
-        // Room is reserved for a token per 16 bytes; this copy has one per 2.7 bytes.
+        // Room is reserved for a token per 3 bytes; this copy has one per 2.7 bytes.
         let html = String(repeating: "<b>x", count: 3_000) + String(repeating: "</b>", count: 3_000)
         let read = Tokenizer.tokenize(html).readTokens
         #expect(read.count == 9_000)

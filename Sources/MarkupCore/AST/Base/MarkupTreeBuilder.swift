@@ -14,6 +14,8 @@ struct MarkupTreeBuilder: BalancedTokenSink {
         self.source = source
         self.customTags = customTags
         records.reserveCapacity(capacity)
+        // The open elements, as deep as the tree may be (see ``BuildTree/writeOut``).
+        open.reserveCapacity(capacity)
         records.append(NodeRecord(kind: .root, knownSlot: nil, range: SourceRange(start: 0, end: 0),
                                   startTagRange: nil, endTagRange: nil, isSynthesized: false,
                                   isEndSynthesized: false, parent: -1, subtreeEnd: 0, depth: 0))
