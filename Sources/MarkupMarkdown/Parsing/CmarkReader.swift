@@ -76,7 +76,7 @@ enum CmarkReader {
 
     private static func node(_ pointer: OpaquePointer) -> MarkdownNode {
         let type = cmark_node_get_type_string(pointer).map { String(cString: $0) } ?? ""
-        var node = MarkdownNode(type: type,
+        let node = MarkdownNode(type: type,
                                 startLine: Int(cmark_node_get_start_line(pointer)),
                                 startColumn: Int(cmark_node_get_start_column(pointer)),
                                 endLine: Int(cmark_node_get_end_line(pointer)),

@@ -2,12 +2,20 @@ import MarkupCore
 
 /// One node of cmark-gfm's syntax tree, copied out of C with what the token writer needs.
 ///
+/// A class: the passes over the tree (position repair, placement, the token walk) hand nodes
+/// around and mutate them in place, and a reference costs one retain where a value with five
+/// strings and two arrays cost seven and a copy.
+///
 /// Positions arrive as cmark reports them (1-based lines, 1-based byte columns, the end column
 /// inclusive) and are turned into ``range`` by ``MarkdownPositions``, which repairs the ones
 /// cmark-gfm gets wrong.
-struct MarkdownNode: Sendable {
+final class MarkdownNode {
     /// cmark-gfm's name of the node type: `paragraph`, `emph`, `table_cell`, `tasklist`…
-    var type: String
+    let type: String
+    /// Whether the type holds inline content (see ``inlineTypes``).
+    let isInline: Bool
+    /// Whether the node is a soft or hard line break.
+    let isBreak: Bool
     var startLine: Int
     var startColumn: Int
     var endLine: Int
@@ -40,6 +48,16 @@ struct MarkdownNode: Sendable {
     var isHeaderRow = false
     var children: [MarkdownNode] = []
 
+    init(type: String, startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
+        self.type = type
+        isInline = Self.inlineTypes.contains(type)
+        isBreak = type == "softbreak" || type == "linebreak"
+        self.startLine = startLine
+        self.startColumn = startColumn
+        self.endLine = endLine
+        self.endColumn = endColumn
+    }
+
     /// Types cmark-gfm gives no exit event: they hold no children.
     static let leafTypes: Set<String> = [
         "html_block", "thematic_break", "code_block", "text", "softbreak", "linebreak", "code", "html_inline",
@@ -50,6 +68,4 @@ struct MarkdownNode: Sendable {
         "text", "softbreak", "linebreak", "code", "html_inline", "emph", "strong", "link", "image",
         "strikethrough",
     ]
-
-    var isInline: Bool { Self.inlineTypes.contains(type) }
 }

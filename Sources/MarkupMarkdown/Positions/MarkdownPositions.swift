@@ -358,7 +358,3 @@ struct MarkdownPositions {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }
-
-extension MarkdownNode {
-    var isBreak: Bool { type == "softbreak" || type == "linebreak" }
-}
