@@ -10,9 +10,64 @@ import MarkupCore
 /// inclusive) and are turned into ``range`` by ``MarkdownPositions``, which repairs the ones
 /// cmark-gfm gets wrong.
 final class MarkdownNode {
+    /// What a node is, for the passes to switch on without comparing type names.
+    enum Kind: UInt8 {
+        case document, paragraph, heading, blockQuote, list, item, tasklist, codeBlock, htmlBlock, thematicBreak
+        case text, softbreak, linebreak, code, htmlInline, emph, strong, strikethrough, link, image
+        case table
+        /// Table rows and cells, and anything else: written as its children.
+        case other
+
+        /// The kind of cmark-gfm's type name `type`.
+        init(type: String) {
+            self = switch type {
+            case "document": .document
+            case "paragraph": .paragraph
+            case "heading": .heading
+            case "block_quote": .blockQuote
+            case "list": .list
+            case "item": .item
+            case "tasklist": .tasklist
+            case "code_block": .codeBlock
+            case "html_block": .htmlBlock
+            case "thematic_break": .thematicBreak
+            case "text": .text
+            case "softbreak": .softbreak
+            case "linebreak": .linebreak
+            case "code": .code
+            case "html_inline": .htmlInline
+            case "emph": .emph
+            case "strong": .strong
+            case "strikethrough": .strikethrough
+            case "link": .link
+            case "image": .image
+            case "table": .table
+            default: .other
+            }
+        }
+
+        /// Kinds cmark-gfm gives no exit event: they hold no children.
+        var isLeaf: Bool {
+            switch self {
+            case .htmlBlock, .thematicBreak, .codeBlock, .text, .softbreak, .linebreak, .code, .htmlInline: true
+            default: false
+            }
+        }
+
+        /// Kinds that hold inline content (their children are text, emphasis, links…).
+        var isInline: Bool {
+            switch self {
+            case .text, .softbreak, .linebreak, .code, .htmlInline, .emph, .strong, .link, .image, .strikethrough: true
+            default: false
+            }
+        }
+    }
+
     /// cmark-gfm's name of the node type: `paragraph`, `emph`, `table_cell`, `tasklist`…
     let type: String
-    /// Whether the type holds inline content (see ``inlineTypes``).
+    /// What the node is (``type`` as a ``Kind``).
+    let kind: Kind
+    /// Whether the type holds inline content.
     let isInline: Bool
     /// Whether the node is a soft or hard line break.
     let isBreak: Bool
@@ -48,24 +103,19 @@ final class MarkdownNode {
     var isHeaderRow = false
     var children: [MarkdownNode] = []
 
-    init(type: String, startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
+    convenience init(type: String, startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
+        self.init(type: type, kind: Kind(type: type), startLine: startLine, startColumn: startColumn, endLine: endLine,
+                  endColumn: endColumn)
+    }
+
+    init(type: String, kind: Kind, startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
         self.type = type
-        isInline = Self.inlineTypes.contains(type)
-        isBreak = type == "softbreak" || type == "linebreak"
+        self.kind = kind
+        isInline = kind.isInline
+        isBreak = kind == .softbreak || kind == .linebreak
         self.startLine = startLine
         self.startColumn = startColumn
         self.endLine = endLine
         self.endColumn = endColumn
     }
-
-    /// Types cmark-gfm gives no exit event: they hold no children.
-    static let leafTypes: Set<String> = [
-        "html_block", "thematic_break", "code_block", "text", "softbreak", "linebreak", "code", "html_inline",
-    ]
-
-    /// Types that hold inline content (their children are text, emphasis, links…).
-    static let inlineTypes: Set<String> = [
-        "text", "softbreak", "linebreak", "code", "html_inline", "emph", "strong", "link", "image",
-        "strikethrough",
-    ]
 }

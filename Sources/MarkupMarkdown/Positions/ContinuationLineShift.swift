@@ -16,15 +16,15 @@ struct ContinuationLineShift {
     let bytes: [UInt8]
 
     /// Repairs every paragraph and heading under `root`.
-    func repair(_ root: inout MarkdownNode) {
-        if (root.type == "paragraph" || root.type == "heading"), root.endLine > root.startLine {
+    func repair(_ root: MarkdownNode) {
+        if (root.kind == .paragraph || root.kind == .heading), root.endLine > root.startLine {
             for line in (root.startLine + 1)...root.endLine {
-                if let shift = shift(ofLine: line, in: root), shift > 0 { apply(shift, line: line, to: &root.children) }
+                if let shift = shift(ofLine: line, in: root), shift > 0 { apply(shift, line: line, to: root.children) }
             }
             return
         }
-        for index in root.children.indices where !root.children[index].isInline {
-            repair(&root.children[index])
+        for child in root.children where !child.isInline {
+            repair(child)
         }
     }
 
@@ -38,7 +38,7 @@ struct ContinuationLineShift {
         var pending = Array(node.children.reversed())
         while let child = pending.popLast() {
             // Text, code and inline HTML hold their bytes (but for escapes and entities).
-            if child.type == "text" || child.type == "code" || child.type == "html_inline", child.startLine == line,
+            if child.kind == .text || child.kind == .code || child.kind == .htmlInline, child.startLine == line,
                child.startColumn >= 1 {
                 let needle = Array(child.literal.utf8)
                 if let column = onlyOccurrence(of: needle, from: lineStart, to: lineEnd) {
@@ -62,11 +62,11 @@ struct ContinuationLineShift {
         return found.map { $0 - start + 1 }
     }
 
-    private func apply(_ shift: Int, line: Int, to nodes: inout [MarkdownNode]) {
-        for index in nodes.indices {
-            if nodes[index].startLine == line { nodes[index].startColumn = max(1, nodes[index].startColumn - shift) }
-            if nodes[index].endLine == line { nodes[index].endColumn = max(1, nodes[index].endColumn - shift) }
-            apply(shift, line: line, to: &nodes[index].children)
+    private func apply(_ shift: Int, line: Int, to nodes: [MarkdownNode]) {
+        for node in nodes {
+            if node.startLine == line { node.startColumn = max(1, node.startColumn - shift) }
+            if node.endLine == line { node.endColumn = max(1, node.endColumn - shift) }
+            apply(shift, line: line, to: node.children)
         }
     }
 }
