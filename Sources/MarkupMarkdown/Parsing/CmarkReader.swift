@@ -49,7 +49,9 @@ enum CmarkReader {
         var names = TypeNames()
         guard let iterator = cmark_iter_new(root) else { return node(root, names: &names) }
         defer { cmark_iter_free(iterator) }
-        var stack: [MarkdownNode] = []
+        // The open containers, each with the children copied so far (given to it when it closes,
+        // so that appending touches no class property).
+        var stack: [(node: MarkdownNode, children: [MarkdownNode])] = []
         var finished: MarkdownNode?
         // Containers entered beyond the maximum depth, not copied: always the innermost open ones.
         var leftOut = 0
@@ -64,11 +66,12 @@ enum CmarkReader {
                 } else if stack.count >= maximumDepth {
                     leftOut += 1
                 } else {
-                    stack.append(copied)
+                    stack.append((copied, []))
                 }
             } else if event == CMARK_EVENT_EXIT, leftOut > 0 {
                 leftOut -= 1
-            } else if event == CMARK_EVENT_EXIT, let done = stack.popLast() {
+            } else if event == CMARK_EVENT_EXIT, let (done, children) = stack.popLast() {
+                done.children = children
                 if stack.isEmpty { finished = done } else { stack[stack.count - 1].children.append(done) }
             }
         }

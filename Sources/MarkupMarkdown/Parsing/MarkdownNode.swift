@@ -80,27 +80,87 @@ final class MarkdownNode {
     /// Text of text, code, code blocks and HTML, escapes and entities resolved.
     var literal = ""
     /// Destination of a link or image.
-    var url = ""
+    var url: String {
+        get { details?.url ?? "" }
+        set { writableDetails.url = newValue }
+    }
     /// Title of a link or image.
-    var title = ""
+    var title: String {
+        get { details?.title ?? "" }
+        set { writableDetails.title = newValue }
+    }
     /// Info string of a fenced code block (its first word names the language).
-    var info = ""
+    var info: String {
+        get { details?.info ?? "" }
+        set { writableDetails.info = newValue }
+    }
     /// Level of a heading, 1 to 6.
-    var headingLevel = 0
+    var headingLevel: Int {
+        get { details?.headingLevel ?? 0 }
+        set { writableDetails.headingLevel = newValue }
+    }
     /// Whether a list is numbered.
-    var isOrdered = false
+    var isOrdered: Bool {
+        get { details?.isOrdered ?? false }
+        set { writableDetails.isOrdered = newValue }
+    }
     /// First number of a numbered list.
-    var listStart = 1
+    var listStart: Int {
+        get { details?.listStart ?? 1 }
+        set { writableDetails.listStart = newValue }
+    }
     /// Whether a list is tight (its items' paragraphs are not wrapped in `p`, as in HTML).
-    var isTight = false
+    var isTight: Bool {
+        get { details?.isTight ?? false }
+        set { writableDetails.isTight = newValue }
+    }
     /// Whether a code block is fenced rather than indented.
-    var isFenced = false
+    var isFenced: Bool {
+        get { details?.isFenced ?? false }
+        set { writableDetails.isFenced = newValue }
+    }
     /// Whether a task list item is checked.
-    var isChecked = false
+    var isChecked: Bool {
+        get { details?.isChecked ?? false }
+        set { writableDetails.isChecked = newValue }
+    }
     /// Alignment of each table column: `l`, `c`, `r`, or 0 for none (tables only).
-    var alignments: [UInt8] = []
+    var alignments: [UInt8] {
+        get { details?.alignments ?? [] }
+        set { writableDetails.alignments = newValue }
+    }
     /// Whether a table row is the header row.
-    var isHeaderRow = false
+    var isHeaderRow: Bool {
+        get { details?.isHeaderRow ?? false }
+        set { writableDetails.isHeaderRow = newValue }
+    }
+
+    /// What only links, images, code blocks, headings, lists, task items and tables carry,
+    /// apart, so that the many text and inline nodes stay small (half the bytes to allocate,
+    /// fault in and free).
+    private final class Details {
+        var url = ""
+        var title = ""
+        var info = ""
+        var headingLevel = 0
+        var isOrdered = false
+        var listStart = 1
+        var isTight = false
+        var isFenced = false
+        var isChecked = false
+        var alignments: [UInt8] = []
+        var isHeaderRow = false
+    }
+
+    private var details: Details?
+
+    private var writableDetails: Details {
+        if let details { return details }
+        let made = Details()
+        details = made
+        return made
+    }
+
     var children: [MarkdownNode] = []
 
     convenience init(type: String, startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
