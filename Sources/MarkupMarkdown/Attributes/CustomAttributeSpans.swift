@@ -65,8 +65,47 @@ struct CustomAttributeSpans: Sendable {
     /// do not overlap one another).
     mutating func dropInside(_ verbatim: [SourceRange]) {
         guard !verbatim.isEmpty else { return }
+        let inside = Self.insideTest(verbatim)
+        spans = spans.filter { !inside($0.value.caret) }
+        problems = problems.filter { !inside($0.range.start) }
+        masks = spans.values.map(\.list).sorted { $0.start < $1.start }
+    }
+
+    /// Whether the `^` of a span lies inside one of the `verbatim` ranges.
+    func hasSpan(insideAny verbatim: [SourceRange]) -> Bool {
+        guard !verbatim.isEmpty else { return false }
+        let inside = Self.insideTest(verbatim)
+        return spans.values.contains { inside($0.caret) }
+    }
+
+    /// Whether masking the lists can change where cmark-gfm finds code and HTML: not when no
+    /// list holds a byte that opens or closes code, HTML, a link or a table cell, escapes, or
+    /// could start an autolink (`` ` < > \ [ ] ( ) | @ ``, `www.`, `://`). Then a parse of the
+    /// masked bytes finds the same code and HTML as one of the bytes as written.
+    func masksAreInert(in bytes: [UInt8]) -> Bool {
+        for range in masks {
+            var previous: UInt8 = 0
+            for offset in range.start..<range.end {
+                switch bytes[offset] {
+                case UInt8(ascii: "`"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "["),
+                     UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "|"), UInt8(ascii: "@"):
+                    return false
+                case UInt8(ascii: "."), UInt8(ascii: "/"):
+                    if previous == UInt8(ascii: "w") || previous == UInt8(ascii: "W") || previous == UInt8(ascii: ":")
+                        || previous == UInt8(ascii: "/") { return false }
+                default:
+                    break
+                }
+                previous = bytes[offset]
+            }
+        }
+        return true
+    }
+
+    /// A test of whether an offset lies inside one of `verbatim` (which do not overlap).
+    private static func insideTest(_ verbatim: [SourceRange]) -> (Int) -> Bool {
         let sorted = verbatim.sorted { $0.start < $1.start }
-        func inside(_ offset: Int) -> Bool {
+        return { offset in
             // The last range starting at or before `offset`.
             var low = 0
             var high = sorted.count
@@ -76,9 +115,6 @@ struct CustomAttributeSpans: Sendable {
             }
             return low > 0 && offset < sorted[low - 1].end
         }
-        spans = spans.filter { !inside($0.value.caret) }
-        problems = problems.filter { !inside($0.range.start) }
-        masks = spans.values.map(\.list).sorted { $0.start < $1.start }
     }
 
     /// The masked lists in source order (kept for ``overlapsMask(_:)``).

@@ -16,36 +16,53 @@ struct ContinuationLineShift {
     let bytes: [UInt8]
 
     /// Repairs every paragraph and heading under `root`.
-    func repair(_ root: inout MarkdownNode) {
-        if (root.type == "paragraph" || root.type == "heading"), root.endLine > root.startLine {
-            for line in (root.startLine + 1)...root.endLine {
-                if let shift = shift(ofLine: line, in: root), shift > 0 { apply(shift, line: line, to: &root.children) }
-            }
+    func repair(_ root: MarkdownNode) {
+        if (root.kind == .paragraph || root.kind == .heading), root.endLine > root.startLine {
+            repairLines(of: root)
             return
         }
-        for index in root.children.indices where !root.children[index].isInline {
-            repair(&root.children[index])
+        for child in root.children where !child.isInline {
+            repair(child)
+        }
+    }
+
+    /// Takes each continuation line's shift off the inlines reported on it. The inlines are
+    /// sorted by the line they start and end on in one pass (in document order), so each line
+    /// looks only at its own.
+    private func repairLines(of root: MarkdownNode) {
+        let first = root.startLine + 1
+        let count = root.endLine - root.startLine
+        var starting = [[MarkdownNode]](repeating: [], count: count)
+        var ending = [[MarkdownNode]](repeating: [], count: count)
+        var pending = Array(root.children.reversed())
+        while let child = pending.popLast() {
+            if child.startLine >= first, child.startLine - first < count { starting[child.startLine - first].append(child) }
+            if child.endLine >= first, child.endLine - first < count { ending[child.endLine - first].append(child) }
+            pending += child.children.reversed()
+        }
+        for index in 0..<count {
+            guard let shift = shift(ofLine: first + index, candidates: starting[index]), shift > 0 else { continue }
+            for node in starting[index] { node.startColumn = max(1, node.startColumn - shift) }
+            for node in ending[index] { node.endColumn = max(1, node.endColumn - shift) }
         }
     }
 
     /// How far right cmark-gfm reports the inlines on `line`, from the first text node there
-    /// whose literal occurs exactly once on the line.
-    private func shift(ofLine line: Int, in node: MarkdownNode) -> Int? {
+    /// (of `candidates`, the inlines reported to start on it, in document order) whose literal
+    /// occurs exactly once on the line.
+    private func shift(ofLine line: Int, candidates: [MarkdownNode]) -> Int? {
         guard line >= 1, line <= source.lineStarts.count else { return nil }
         let lineStart = source.lineStarts[line - 1]
         var lineEnd = line < source.lineStarts.count ? source.lineStarts[line] : source.count
         while lineEnd > lineStart, bytes[lineEnd - 1] == 0x0A || bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-        var pending = Array(node.children.reversed())
-        while let child = pending.popLast() {
+        for child in candidates {
             // Text, code and inline HTML hold their bytes (but for escapes and entities).
-            if child.type == "text" || child.type == "code" || child.type == "html_inline", child.startLine == line,
-               child.startColumn >= 1 {
+            if child.kind == .text || child.kind == .code || child.kind == .htmlInline, child.startColumn >= 1 {
                 let needle = Array(child.literal.utf8)
                 if let column = onlyOccurrence(of: needle, from: lineStart, to: lineEnd) {
                     return child.startColumn - column
                 }
             }
-            pending += child.children.reversed()
         }
         return nil
     }
@@ -60,13 +77,5 @@ struct ContinuationLineShift {
             found = offset
         }
         return found.map { $0 - start + 1 }
-    }
-
-    private func apply(_ shift: Int, line: Int, to nodes: inout [MarkdownNode]) {
-        for index in nodes.indices {
-            if nodes[index].startLine == line { nodes[index].startColumn = max(1, nodes[index].startColumn - shift) }
-            if nodes[index].endLine == line { nodes[index].endColumn = max(1, nodes[index].endColumn - shift) }
-            apply(shift, line: line, to: &nodes[index].children)
-        }
     }
 }

@@ -38,16 +38,18 @@ struct MarkdownPositions {
 
     /// Whether `bytes` at `range` are `text`'s UTF-8.
     func holds(_ text: String, at range: SourceRange) -> Bool {
-        range.start >= 0 && range.end <= bytes.count && bytes[range.start..<range.end].elementsEqual(text.utf8)
+        guard range.start >= 0, range.end <= bytes.count, text.utf8.count == range.count else { return false }
+        let written = bytes[range.start..<range.end]
+        return text.utf8.withContiguousStorageIfAvailable { written.elementsEqual($0) } ?? written.elementsEqual(text.utf8)
     }
 
     /// Places `root` (the document) and everything under it.
-    func place(_ root: inout MarkdownNode) {
-        ContinuationLineShift(source: source, bytes: bytes).repair(&root)
-        TableHeaderLine(source: source, bytes: bytes).repair(&root)
+    func place(_ root: MarkdownNode) {
+        ContinuationLineShift(source: source, bytes: bytes).repair(root)
+        TableHeaderLine(source: source, bytes: bytes).repair(root)
         let whole = SourceRange(start: 0, end: source.count)
         root.range = whole
-        placeChildren(of: &root, within: whole, from: 0)
+        placeChildren(of: root, within: whole, from: 0)
     }
 
     /// The offset cmark reports `node` to start at, or nil when it lies outside the source.
@@ -80,33 +82,33 @@ struct MarkdownPositions {
     }
 
     /// Places the children of `parent` in order inside `bounds`, none starting before `from`.
-    private func placeChildren(of parent: inout MarkdownNode, within bounds: SourceRange, from: Int) {
+    private func placeChildren(of parent: MarkdownNode, within bounds: SourceRange, from: Int) {
         var cursor = from
         var breaks: [Int] = []
-        for index in parent.children.indices {
-            let type = parent.children[index].type
-            if type == "softbreak" || type == "linebreak" {
-                parent.children[index].range = .empty(at: cursor)
+        let children = parent.children
+        for index in children.indices {
+            let child = children[index]
+            if child.isBreak {
+                child.range = .empty(at: cursor)
                 breaks.append(index)
                 continue
             }
             // A block ends before the next block starts (cmark-gfm lets a setext heading or an
             // empty code block run into the block after).
             var room = bounds
-            if !parent.children[index].isInline, index + 1 < parent.children.count, !parent.children[index + 1].isInline,
-               let next = reportedStart(parent.children[index + 1]), next >= cursor, next < bounds.end {
+            if !child.isInline, index + 1 < children.count, !children[index + 1].isInline,
+               let next = reportedStart(children[index + 1]), next >= cursor, next < bounds.end {
                 room = SourceRange(start: bounds.start, end: next)
             }
-            place(&parent.children[index], within: room, from: cursor)
-            cursor = max(cursor, parent.children[index].range.end)
+            place(child, within: room, from: cursor)
+            cursor = max(cursor, child.range.end)
         }
-        for index in breaks { placeBreak(at: index, in: &parent, within: bounds) }
+        for index in breaks { placeBreak(at: index, in: children, within: bounds) }
     }
 
     /// A line break is everything between the sibling before and the sibling after.
-    private func placeBreak(at index: Int, in parent: inout MarkdownNode, within bounds: SourceRange) {
-        let children = parent.children
-        let start = index > 0 ? children[index - 1].range.end : parent.children[index].range.start
+    private func placeBreak(at index: Int, in children: [MarkdownNode], within bounds: SourceRange) {
+        let start = index > 0 ? children[index - 1].range.end : children[index].range.start
         var end = bounds.end
         if index + 1 < children.count, !children[index + 1].isBreak { end = children[index + 1].range.start }
         if end < start {
@@ -118,29 +120,29 @@ struct MarkdownPositions {
             if stop < end { stop += (bytes[stop] == 0x0D && stop + 1 < end && bytes[stop + 1] == 0x0A) ? 2 : 1 }
             end = stop
         }
-        parent.children[index].range = SourceRange(start: start, end: end)
+        children[index].range = SourceRange(start: start, end: end)
     }
 
-    private func place(_ node: inout MarkdownNode, within bounds: SourceRange, from cursor: Int) {
+    private func place(_ node: MarkdownNode, within bounds: SourceRange, from cursor: Int) {
         let room = SourceRange(start: min(cursor, bounds.end), end: bounds.end)
         let reported = reported(node)
         var range = reported.flatMap { fits($0, in: room) && plausible(node, at: $0) ? $0 : nil }
-        switch node.type {
-        case "text" where node.literal.isEmpty:
+        switch node.kind {
+        case .text where node.literal.isEmpty:
             // The autolink extension leaves an empty text where it split one, with the old range.
             node.range = .empty(at: room.start)
-        case "text", "html_inline":
-            if range == nil || (node.type == "text" && !node.literal.isEmpty && !holdsLiteral(node, at: range!)),
+        case .text, .htmlInline:
+            if range == nil || (node.kind == .text && !node.literal.isEmpty && !holdsLiteral(node, at: range!)),
                let found = find(node.literal, in: room, near: reported?.start) {
                 range = found
             }
             node.range = range ?? .empty(at: room.start)
-        case "code":
+        case .code:
             if range == nil, let found = find(node.literal, in: room, near: reported?.start) { range = found }
             node.range = range.map { withBackticks($0, in: room) } ?? .empty(at: room.start)
-        case "html_block":
+        case .htmlBlock:
             node.range = leafBlock(node, in: room)
-        case "code_block" where range == nil:
+        case .codeBlock where range == nil:
             node.range = leafBlock(node, in: room)
         default:
             // A block reported past its room ends where the room does.
@@ -152,16 +154,16 @@ struct MarkdownPositions {
             // A block's children lie inside it; an inline container's may be misplaced with it:
             // they are placed in the room it has, and it then covers them.
             let inner = node.isInline ? room : (range ?? room)
-            placeChildren(of: &node, within: inner, from: inner.start)
+            placeChildren(of: node, within: inner, from: inner.start)
             var covered: SourceRange?
             for child in node.children { covered = covered.map { $0.union(child.range) } ?? child.range }
             switch (range, covered) {
             case (let range?, let covered?) where range.start <= covered.start && covered.end <= range.end:
                 node.range = range
             case (let range?, let covered?):
-                node.range = node.isInline ? delimited(covered, type: node.type, in: room) : range.union(covered)
+                node.range = node.isInline ? delimited(covered, kind: node.kind, in: room) : range.union(covered)
             case (nil, let covered?):
-                node.range = node.isInline ? delimited(covered, type: node.type, in: room) : covered
+                node.range = node.isInline ? delimited(covered, kind: node.kind, in: room) : covered
             case (let range?, nil):
                 node.range = range
             case (nil, nil):
@@ -184,7 +186,7 @@ struct MarkdownPositions {
             let map = LiteralMap(literal: literal, range: .empty(at: start), source: bytes, staysInside: false)
             end = map.source(of: SourceRange(start: 0, end: literal.utf8.count)).end
         }
-        if node.type == "code_block", node.isFenced {
+        if node.kind == .codeBlock, node.isFenced {
             // The opening fence line comes before the literal, the closing one after it.
             var next = end
             while next < room.end, bytes[next] != 0x0A { next += 1 }
@@ -204,25 +206,25 @@ struct MarkdownPositions {
     /// autolinks); blocks are trusted.
     private func plausible(_ node: MarkdownNode, at range: SourceRange) -> Bool {
         let bytes = bytes
-        guard !range.isEmpty else { return !node.isInline || node.type == "text" && node.literal.isEmpty }
+        guard !range.isEmpty else { return !node.isInline || node.kind == .text && node.literal.isEmpty }
         let first = bytes[range.start]
         let last = bytes[range.end - 1]
-        switch node.type {
-        case "emph", "strong":
+        switch node.kind {
+        case .emph, .strong:
             return (first == UInt8(ascii: "*") || first == UInt8(ascii: "_")) && last == first
-        case "strikethrough":
+        case .strikethrough:
             return first == UInt8(ascii: "~") && last == first
-        case "image":
+        case .image:
             return first == UInt8(ascii: "!") && (last == UInt8(ascii: ")") || last == UInt8(ascii: "]"))
-        case "link":
+        case .link:
             if first == UInt8(ascii: "<") { return last == UInt8(ascii: ">") }
             if first == UInt8(ascii: "[") { return last == UInt8(ascii: ")") || last == UInt8(ascii: "]") }
             // An extension autolink is its text.
             return node.children.count == 1 && holds(node.children[0].literal, at: range)
-        case "code":
+        case .code:
             let before = range.start > 0 ? bytes[range.start - 1] : 0
             return before == UInt8(ascii: "`") || (before == 0x20 && range.start > 1 && bytes[range.start - 2] == UInt8(ascii: "`"))
-        case "html_inline":
+        case .htmlInline:
             return first == UInt8(ascii: "<")
         default:
             return true
@@ -230,23 +232,23 @@ struct MarkdownPositions {
     }
 
     /// An inline container rebuilt from its children's bytes: the delimiters around them added.
-    private func delimited(_ covered: SourceRange, type: String, in room: SourceRange) -> SourceRange {
+    private func delimited(_ covered: SourceRange, kind: MarkdownNode.Kind, in room: SourceRange) -> SourceRange {
         let bytes = bytes
         var start = covered.start
         var end = covered.end
-        switch type {
-        case "link", "image":
+        switch kind {
+        case .link, .image:
             if start > room.start, bytes[start - 1] == UInt8(ascii: "<"), end < room.end, bytes[end] == UInt8(ascii: ">") {
                 return SourceRange(start: start - 1, end: end + 1)
             }
             guard start > room.start, bytes[start - 1] == UInt8(ascii: "[") else { break }
             start -= 1
-            if type == "image", start > room.start, bytes[start - 1] == UInt8(ascii: "!") { start -= 1 }
+            if kind == .image, start > room.start, bytes[start - 1] == UInt8(ascii: "!") { start -= 1 }
             guard end < room.end, bytes[end] == UInt8(ascii: "]") else { break }
             end += 1
             end = destinationEnd(from: end, in: room)
-        case "emph", "strong", "strikethrough":
-            let marks: Set<UInt8> = type == "strikethrough" ? [UInt8(ascii: "~")] : [UInt8(ascii: "*"), UInt8(ascii: "_")]
+        case .emph, .strong, .strikethrough:
+            let marks: Set<UInt8> = kind == .strikethrough ? [UInt8(ascii: "~")] : [UInt8(ascii: "*"), UInt8(ascii: "_")]
             while start > room.start, marks.contains(bytes[start - 1]) { start -= 1 }
             while end < room.end, marks.contains(bytes[end]) { end += 1 }
         default:
@@ -357,8 +359,4 @@ struct MarkdownPositions {
     private func isBlank(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
-}
-
-extension MarkdownNode {
-    var isBreak: Bool { type == "softbreak" || type == "linebreak" }
 }

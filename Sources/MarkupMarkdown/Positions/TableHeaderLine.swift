@@ -13,26 +13,26 @@ struct TableHeaderLine {
     let bytes: [UInt8]
 
     /// Repairs every table under `root`.
-    func repair(_ root: inout MarkdownNode) {
-        if root.type == "table" {
-            repairTable(&root)
+    func repair(_ root: MarkdownNode) {
+        if root.kind == .table {
+            repairTable(root)
             return
         }
-        for index in root.children.indices where !root.children[index].isInline {
-            repair(&root.children[index])
+        for child in root.children where !child.isInline {
+            repair(child)
         }
     }
 
-    private func repairTable(_ table: inout MarkdownNode) {
+    private func repairTable(_ table: MarkdownNode) {
         guard table.startLine >= 1, let delimiter = delimiterLine(from: table.startLine, through: table.endLine),
               delimiter - 1 > table.startLine else { return }
         let header = delimiter - 1
         table.startLine = header
-        for index in table.children.indices where table.children[index].isHeaderRow {
-            table.children[index].startLine = header
-            table.children[index].endLine = header
-            table.children[index].endColumn = lineLength(header)
-            forget(&table.children[index].children)
+        for row in table.children where row.isHeaderRow {
+            row.startLine = header
+            row.endLine = header
+            row.endColumn = lineLength(header)
+            forget(row.children)
         }
     }
 
@@ -68,13 +68,13 @@ struct TableHeaderLine {
     }
 
     /// Marks every position under `nodes` unknown.
-    private func forget(_ nodes: inout [MarkdownNode]) {
-        for index in nodes.indices {
-            nodes[index].startLine = 0
-            nodes[index].startColumn = 0
-            nodes[index].endLine = 0
-            nodes[index].endColumn = 0
-            forget(&nodes[index].children)
+    private func forget(_ nodes: [MarkdownNode]) {
+        for node in nodes {
+            node.startLine = 0
+            node.startColumn = 0
+            node.endLine = 0
+            node.endColumn = 0
+            forget(node.children)
         }
     }
 }

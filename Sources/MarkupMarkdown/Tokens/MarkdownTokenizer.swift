@@ -17,14 +17,37 @@ public enum MarkdownTokenizer {
         let standIn = source.bytes.contains(0) ? MarkdownTreeWalk.nulStandIn(for: source.bytes) : nil
         let input = standIn.map { standIn in source.bytes.map { $0 == 0 ? standIn : $0 } } ?? source.bytes
         var spans = CustomAttributeSpans.scan(input)
+        var read = input
+        var placed: MarkdownNode?
         if !spans.isEmpty {
-            // Attribute syntax inside code or HTML is not syntax: find those first.
-            var document = CmarkReader.parse(input)
-            spans.dropInside(verbatimRanges(&document, source: source, bytes: input))
+            // Attribute syntax inside code or HTML is not syntax: find those first. When masking
+            // cannot move them, the parse of the masked bytes finds them and, when no span lies in
+            // one, is the document; else a parse of the bytes as written finds them.
+            if spans.masksAreInert(in: input) {
+                let masked = spans.masked(input)
+                let document = CmarkReader.parse(masked)
+                MarkdownPositions(source: source, bytes: masked).place(document)
+                let verbatim = verbatimRanges(document)
+                if !spans.hasSpan(insideAny: verbatim) {
+                    spans.dropInside(verbatim)
+                    read = masked
+                    placed = document
+                }
+            }
+            if placed == nil {
+                let document = CmarkReader.parse(input)
+                MarkdownPositions(source: source, bytes: input).place(document)
+                spans.dropInside(verbatimRanges(document))
+                read = spans.spans.isEmpty ? input : spans.masked(input)
+            }
         }
-        let read = spans.spans.isEmpty ? input : spans.masked(input)
-        var document = CmarkReader.parse(read)
-        MarkdownPositions(source: source, bytes: read).place(&document)
+        let document: MarkdownNode
+        if let placed {
+            document = placed
+        } else {
+            document = CmarkReader.parse(read)
+            MarkdownPositions(source: source, bytes: read).place(document)
+        }
         var walk = MarkdownTreeWalk(writer: MarkdownTokenWriter(source: source), spans: spans, nulStandIn: standIn)
         for problem in spans.problems { walk.writer.report(problem) }
         walk.write(document)
@@ -36,13 +59,15 @@ public enum MarkdownTokenizer {
         tokenize(SourceText(markdown))
     }
 
-    private static func verbatimRanges(_ document: inout MarkdownNode, source: SourceText, bytes: [UInt8]) -> [SourceRange] {
-        MarkdownPositions(source: source, bytes: bytes).place(&document)
+    /// The ranges of code and HTML in a placed document.
+    private static func verbatimRanges(_ document: MarkdownNode) -> [SourceRange] {
         var ranges: [SourceRange] = []
         var pending = [document]
         while let node = pending.popLast() {
-            if ["code", "code_block", "html_block", "html_inline"].contains(node.type) { ranges.append(node.range) }
-            pending += node.children
+            switch node.kind {
+            case .code, .codeBlock, .htmlBlock, .htmlInline: ranges.append(node.range)
+            default: pending += node.children
+            }
         }
         return ranges
     }

@@ -35,16 +35,16 @@ struct MarkdownTreeWalk {
 
     /// Writes `node` and everything under it; `tight` says whether it is in a tight list's item.
     mutating func write(_ node: MarkdownNode, tight: Bool = false) {
-        switch node.type {
-        case "document":
+        switch node.kind {
+        case .document:
             writeChildren(node)
-        case "paragraph":
+        case .paragraph:
             if tight { writeChildren(node) } else { element("p", node) }
-        case "heading":
+        case .heading:
             element("h\(min(max(node.headingLevel, 1), 6))", node)
-        case "block_quote":
+        case .blockQuote:
             element("blockquote", node)
-        case "list":
+        case .list:
             var attributes: [MarkdownTokenWriter.AttributeValue] = []
             if node.isOrdered, node.listStart != 1 {
                 let marker = node.children.first.map(openingRange) ?? openingRange(node)
@@ -52,36 +52,36 @@ struct MarkdownTreeWalk {
                                         valueRange: find(String(node.listStart), in: marker)))
             }
             element(node.isOrdered ? "ol" : "ul", node, attributes, tight: node.isTight)
-        case "item":
+        case .item:
             element("li", node, tight: tight)
-        case "tasklist":
+        case .tasklist:
             taskItem(node, tight: tight)
-        case "code_block":
+        case .codeBlock:
             codeBlock(node)
-        case "html_block", "html_inline":
+        case .htmlBlock, .htmlInline:
             // A block's literal ends with the line feed after its last line, outside its range.
-            var literal = node.type == "html_block" && node.literal.hasSuffix("\n") ? String(node.literal.dropLast()) : node.literal
+            var literal = node.kind == .htmlBlock && node.literal.hasSuffix("\n") ? String(node.literal.dropLast()) : node.literal
             literal = restored(literal, inHTML: true)
             writer.html(literal, map: LiteralMap(literal: literal, range: node.range, source: source.bytes), construct: node.type)
-        case "thematic_break":
+        case .thematicBreak:
             writer.void("hr", range: node.range, construct: node.type)
-        case "text":
+        case .text:
             let text = spans.overlapsMask(node.range) ? source.string(in: node.range) : restored(node.literal, inHTML: false)
             writer.text(text, range: node.range, construct: node.type)
-        case "softbreak":
+        case .softbreak:
             // As HTML writes a soft break: a line feed, which the layout shows as a space.
             writer.text("\n", range: node.range, construct: node.type)
-        case "linebreak":
+        case .linebreak:
             writer.void("br", range: node.range, construct: node.type)
-        case "code":
+        case .code:
             codeSpan(node)
-        case "emph":
+        case .emph:
             element("em", node)
-        case "strong":
+        case .strong:
             element("strong", node)
-        case "strikethrough":
+        case .strikethrough:
             element("del", node)
-        case "link":
+        case .link:
             if let span = spans.spans[node.range.start], node.range.start == span.caret + 1 {
                 attributeSpan(node, span)
             } else {
@@ -90,7 +90,7 @@ struct MarkdownTreeWalk {
                 let closing = closingRange(node)
                 let destination = find(node.url, in: closing)
                 let isAutolink = (closing.isEmpty || source.bytes[closing.start] != UInt8(ascii: "]"))
-                    && node.children.count == 1 && node.children[0].type == "text"
+                    && node.children.count == 1 && node.children[0].kind == .text
                 let written = destination != nil || !isAutolink ? closing : node.range
                 var attributes = [MarkdownTokenWriter.AttributeValue("href", node.url, range: written,
                                                                      valueRange: isAutolink ? node.children[0].range : destination)]
@@ -99,13 +99,13 @@ struct MarkdownTreeWalk {
                 }
                 element("a", node, attributes)
             }
-        case "image":
+        case .image:
             var attributes = [MarkdownTokenWriter.AttributeValue("src", node.url, range: node.range,
                                                                  valueRange: find(node.url, in: closingRange(node))),
                               .init("alt", plainText(node), range: node.range)]
             if !node.title.isEmpty { attributes.append(.init("title", node.title, range: node.range)) }
             writer.void("img", attributes, range: node.range, construct: node.type)
-        case "table":
+        case .table:
             table(node)
         default:
             writeChildren(node, tight: tight)
@@ -114,7 +114,7 @@ struct MarkdownTreeWalk {
 
     private mutating func writeChildren(_ node: MarkdownNode, tight: Bool = false) {
         for child in node.children {
-            if child.type == "link", let span = spans.spans[child.range.start], span.caret + 1 == child.range.start {
+            if child.kind == .link, let span = spans.spans[child.range.start], span.caret + 1 == child.range.start {
                 writer.dropCaret(before: child.range.start)
             }
             write(child, tight: tight)
@@ -224,7 +224,12 @@ struct MarkdownTreeWalk {
                 for (column, cell) in row.children.enumerated() {
                     var attributes: [MarkdownTokenWriter.AttributeValue] = []
                     let alignment = column < node.alignments.count ? node.alignments[column] : 0
-                    let align = ["l": "left", "c": "center", "r": "right"][String(UnicodeScalar(alignment))]
+                    let align: String? = switch alignment {
+                    case UInt8(ascii: "l"): "left"
+                    case UInt8(ascii: "c"): "center"
+                    case UInt8(ascii: "r"): "right"
+                    default: nil
+                    }
                     if let align { attributes.append(.init("align", align, range: openingRange(cell))) }
                     element(row.isHeaderRow ? "th" : "td", cell, attributes)
                 }
@@ -249,9 +254,9 @@ struct MarkdownTreeWalk {
     /// The text of an image's description, as HTML's `alt` holds it.
     private func plainText(_ node: MarkdownNode) -> String {
         node.children.map { child in
-            switch child.type {
-            case "text", "code": child.literal
-            case "softbreak", "linebreak": " "
+            switch child.kind {
+            case .text, .code: child.literal
+            case .softbreak, .linebreak: " "
             default: plainText(child)
             }
         }.joined()

@@ -88,4 +88,28 @@ import Testing
         let bytes = Array(pair.0.utf8)
         #expect(CustomAttributeList.looksLikeAttributes(bytes, from: 0, to: bytes.count) == pair.1)
     }
+
+    @Test(arguments: [
+        ("^[x](k: 'v', n: 3, b: true)", true), ("^[x](k: 'a.b', path: 'a/b')", true), ("^[x](k: '`')", false),
+        ("^[x](k: '<b>')", false), ("^[x](k: 'a|b')", false), ("^[x](k: 'a\\'b')", false), ("^[x](k: 'www.a.b')", false),
+        ("^[x](k: 'https://a.b')", false), ("^[x](k: 'a@b.c')", false), ("^[x](k: '(a)')", false),
+    ])
+    func masksThatCannotMoveCodeOrHTMLAreInert(_ pair: (String, Bool)) {
+        let bytes = Array(pair.0.utf8)
+        let spans = CustomAttributeSpans.scan(bytes)
+        #expect(spans.spans.count == 1, "\(pair.0)")
+        #expect(spans.masksAreInert(in: bytes) == pair.1, "\(pair.0)")
+    }
+
+    @Test func aListThatCouldMoveCodeReadsAsWithTwoParses() {
+        // A backtick in a value: the parse of the masked bytes is not trusted to find the code.
+        #expect(tokens("^[x](k: '`') and `code`") == [
+            "<p>0-0", "<span data-k=`>0-2", #""x"2-3"#, "</span>3-12", #"" and "12-17"#, "<code>17-18", #""code"18-22"#,
+            "</code>22-23", "</p>23-23",
+        ])
+        // A span inside code sends the tokenizer back to two parses: it is dropped, its text kept as written.
+        let code = MarkdownTokenizer.tokenize("a `^[x](k: 1)` ^[y](k: 2)")
+        #expect(code.readTokens.filter { $0.name == "span" }.count == 2)
+        #expect(code.readTokens.filter { $0.kind == .text }.map(\.text) == ["a ", "^[x](k: 1)", " ", "y"])
+    }
 }
