@@ -78,4 +78,22 @@ import Testing
         #expect(ControlCharacters.makeVisible("tab\tline\n") == "tab\tline\n")
         #expect(ControlCharacters.makeVisible("a\nb", keepingLineBreaks: false) == "a\u{240A}b")
     }
+
+    /// The byte scan gives, for every mix of controls, line breaks and their neighbours in UTF-8
+    /// (U+00A0 and U+00BF share C1's lead byte), each scalar's own placeholder.
+    @Test func makesVisibleWhatEachScalarsPlaceholderSays() {
+        let pieces: [String] = ["a", "\u{0}", "\u{9}", "\n", "\r", "\u{1B}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9B}",
+                                "\u{9F}", "\u{A0}", "\u{BF}", "é", "日", "🎉", "\r\n", " "]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for keeping in [true, false] {
+                var expected = ""
+                for scalar in text.unicodeScalars {
+                    expected += ControlCharacters.placeholder(for: scalar, keepingLineBreaks: keeping) ?? String(scalar)
+                }
+                #expect(ControlCharacters.makeVisible(text, keepingLineBreaks: keeping) == expected, "\(text.debugDescription)")
+            }
+        }
+    }
 }
