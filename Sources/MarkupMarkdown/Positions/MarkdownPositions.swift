@@ -136,6 +136,9 @@ struct MarkdownPositions {
                let found = find(node.literal, in: room, near: reported?.start) {
                 range = found
             }
+            if range == nil, node.kind == .text, let found = findEscaped(node.literal, in: room) {
+                range = found
+            }
             node.range = range ?? .empty(at: room.start)
         case .code:
             if range == nil, let found = find(node.literal, in: room, near: reported?.start) { range = found }
@@ -335,6 +338,41 @@ struct MarkdownPositions {
             offset += 1
         }
         return best.map { SourceRange(start: $0, end: $0 + needle.count) }
+    }
+
+    /// Where `literal` next occurs in `room` written with backslash escapes (`b\\-c` for `b-c`).
+    /// cmark-gfm reports a text after a backslash line break on the break's line, its columns
+    /// counted on from there (and, in a block quote or list, without the next line's `> ` or
+    /// indent): a text that holds an escaped character is found this way.
+    private func findEscaped(_ literal: String, in room: SourceRange) -> SourceRange? {
+        let needle = Array(literal.utf8)
+        guard needle.contains(where: Self.isEscapable) else { return nil }
+        let bytes = bytes
+        var start = room.start
+        while start < room.end {
+            var offset = start
+            var matched = 0
+            while matched < needle.count, offset < room.end {
+                if bytes[offset] == UInt8(ascii: "\\"), offset + 1 < room.end, bytes[offset + 1] == needle[matched],
+                   Self.isEscapable(needle[matched]) {
+                    offset += 2
+                } else if bytes[offset] == needle[matched] {
+                    offset += 1
+                } else {
+                    break
+                }
+                matched += 1
+            }
+            if matched == needle.count { return SourceRange(start: start, end: offset) }
+            start += 1
+        }
+        return nil
+    }
+
+    /// Whether a backslash escapes `byte`: CommonMark's ASCII punctuation.
+    private static func isEscapable(_ byte: UInt8) -> Bool {
+        (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte)
+            || (0x7B...0x7E).contains(byte)
     }
 
     private func fits(_ range: SourceRange, in room: SourceRange) -> Bool {

@@ -72,9 +72,7 @@ import Testing
 
     /// Markdown made of the pieces escaping must get right (delimiters, brackets, entities,
     /// autolinks, line starts, breaks, inline HTML, tables, custom attributes) reads back from
-    /// its export to the same styled text. One kind still does not, for a reader's fault: a
-    /// custom attribute on the line after a hard break with an escape before it
-    /// (`a\\` ⏎ `b\\-^[x](class: 'a')` reads as `b-^x`: the reader misplaces the link there).
+    /// its export to the same styled text.
     @Test func generatedMarkdownReadsBackFromItsExport() {
         let pieces = ["word", "more", " ", "*", "**", "_", "__", "`", "``", "[", "]", "(", ")", "<", ">", "&amp;", "&", "#",
                       "1.", "2)", "-", "+", "|", "~~", "~", "\\", "!", "^[x](class: 'a')", "www.x.com", "http://a.b", "a@b.co",
@@ -88,21 +86,14 @@ import Testing
             state ^= state << 17
             return Int(state % UInt64(pieces.count))
         }
-        func isTheReadersFault(_ markdown: String) -> Bool {
-            let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
-            return lines.indices.dropFirst().contains { lines[$0 - 1].hasSuffix("\\") && lines[$0].contains("^[") }
-        }
-        var readersFault = 0
         for _ in 0..<3_000 {
             var input = ""
             for _ in 0..<(3 + next() % 12) { input += pieces[next()] }
             let differences = StyledText.differences(source: SourceText(input), format: .markdown, options: StyleOptions())
             guard !differences.isEmpty else { continue }
             let exported = MarkdownExport.markdown(MarkupDocument(markdown: input).styled)
-            #expect(isTheReadersFault(exported), "\(input.debugDescription) → \(exported.debugDescription): \(differences.prefix(1))")
-            readersFault += 1
+            Issue.record("\(input.debugDescription) → \(exported.debugDescription): \(differences.prefix(1))")
         }
-        #expect(readersFault < 30)
     }
 
     /// The cells of `document` at 80 columns in true colour, a line each.

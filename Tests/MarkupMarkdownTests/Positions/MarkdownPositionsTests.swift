@@ -12,6 +12,20 @@ import Testing
         ])
     }
 
+    @Test func escapedTextAfterAHardBreakIsOnItsOwnLine() {
+        // cmark-gfm reports `b\-c` at 1:4-1:7, its columns counted on from the break's line.
+        #expect(tokens("a\\\nb\\-c") == [
+            "<p>0-0", #""a"0-1"#, "<br/>1-3", #""b-c"3-7"#, "</p>7-7",
+        ])
+        #expect(tokens("a\\\nb\\-^[x](class: 'a')") == [
+            "<p>0-0", #""a"0-1"#, "<br/>1-3", #""b-"3-6"#, "<span class=a>6-8", #""x"8-9"#, "</span>9-22", "</p>22-22",
+        ])
+        // In a block quote it also leaves out the next line's `> `: `b\-c` is reported at 1:6-1:9.
+        #expect(tokens("> a\\\n> b\\-c") == [
+            "<blockquote>0-2", "<p>2-2", #""a"2-3"#, "<br/>3-7", #""b-c"7-11"#, "</p>11-11", "</blockquote>11-11",
+        ])
+    }
+
     @Test func angleAutolinkShiftedByCmarkCoversItsBrackets() {
         // cmark-gfm reports this link at 2:5-2:17, three bytes right of its `<`.
         #expect(tokens("a\nb <https://a.b> c") == [
