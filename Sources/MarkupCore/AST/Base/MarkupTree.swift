@@ -79,6 +79,8 @@ public final class MarkupTree: Sendable {
         let range = records[index].range
         guard records[index].kind == .text, range.count == Int(records[index].dataLength),
               range.start >= 0, range.end <= source.count else { return false }
+        // Text read in place from its own range is those bytes.
+        if Int(records[index].dataStart) == range.start { return true }
         return withTextBytes(at: index) { text in
             source.bytes.withUnsafeBufferPointer { bytes in
                 ByteComparison.equal(UnsafeBufferPointer(rebasing: bytes[range.start..<range.end]), text)
