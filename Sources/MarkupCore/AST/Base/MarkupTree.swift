@@ -126,6 +126,16 @@ public final class MarkupTree: Sendable {
     /// The attribute at `entry` of the attribute array.
     package func attribute(ofEntry entry: Int) -> Attribute { tables.attribute(at: entry, in: source) }
 
+    /// The decoded value of the attribute at `entry` of the attribute array.
+    package func attributeValue(ofEntry entry: Int) -> String { tables.attributeValue(at: entry, in: source) }
+
+    /// Calls `body` with the decoded UTF-8 bytes of the value of the attribute at `entry`,
+    /// without making a string.
+    package func withAttributeValueBytes<Result>(ofEntry entry: Int,
+                                                 _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        tables.withValueBytes(at: entry, in: source, body)
+    }
+
     /// The first attribute called `name` (lowercased) of the element at `index`, with its ranges.
     package func firstAttribute(_ name: String, at index: Int) -> Attribute? {
         for attribute in records[index].attributeIndices where tables.attributeName(at: attribute, is: name, in: source) {
