@@ -9,7 +9,7 @@ public final class MarkupTree: Sendable {
     public let source: SourceText
     @usableFromInline package let records: [NodeRecord]
     /// The attributes and decoded bytes the records' spans refer to.
-    package let tables: TokenTables
+    @usableFromInline package let tables: TokenTables
     /// The custom tags of the profile the tree was built with.
     public let customTags: [String: Profile.Display]
 
@@ -67,8 +67,9 @@ public final class MarkupTree: Sendable {
     }
 
     /// Calls `body` with the UTF-8 bytes of the text of the node at `index` (empty for elements),
-    /// without making a string.
-    package func withTextBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    /// without making a string. Inlinable, so that the layout's closure is called directly,
+    /// not through the generic entry point.
+    @inlinable package func withTextBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         guard records[index].kind == .text else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
         return tables.withBytes(start: records[index].dataStart, length: records[index].dataLength, source: source,
                                 body)
