@@ -49,11 +49,14 @@ public struct SourceText: Sendable {
     /// Whether the source bytes of `range` are exactly `text`'s UTF-8.
     public func holds(_ text: String, at range: SourceRange) -> Bool {
         var text = text
-        return text.withUTF8 { utf8 in
-            guard range.count == utf8.count, range.start >= 0, range.end <= bytes.count else { return false }
-            return bytes.withUnsafeBufferPointer { source in
-                ByteComparison.equal(UnsafeBufferPointer(rebasing: source[range.start..<range.end]), utf8)
-            }
+        return text.withUTF8 { holds($0, at: range) }
+    }
+
+    /// Whether the source bytes of `range` are exactly `utf8`.
+    func holds(_ utf8: UnsafeBufferPointer<UInt8>, at range: SourceRange) -> Bool {
+        guard range.count == utf8.count, range.start >= 0, range.end <= bytes.count else { return false }
+        return bytes.withUnsafeBufferPointer { source in
+            ByteComparison.equal(UnsafeBufferPointer(rebasing: source[range.start..<range.end]), utf8)
         }
     }
 

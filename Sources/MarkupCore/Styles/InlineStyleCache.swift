@@ -19,11 +19,12 @@ final class InlineStyleCache {
     @exclusivity(unchecked) private var assignments: [[StyleAssignment]] = []
     @exclusivity(unchecked) private var declarationIndex = HashedIndex()
 
-    /// The parse of `text` if it was stored.
-    func parsed(_ text: String) -> Parsed? {
+    /// The parse of the text whose UTF-8 is `bytes` if it was stored, found without making
+    /// the text.
+    func parsed(bytes: UnsafeBufferPointer<UInt8>) -> Parsed? {
         var hash = ByteHash(seed: 0)
-        hash.add(text)
-        return textIndex.find(hash.value) { ByteHash.sameBytes(texts[$0], text) }.map { parsed[$0] }
+        hash.add(bytes: bytes)
+        return textIndex.find(hash.value) { ByteHash.sameBytes(texts[$0], bytes) }.map { parsed[$0] }
     }
 
     /// Parses `text` (exactly the source's, so ranges are relative to its start), stores the

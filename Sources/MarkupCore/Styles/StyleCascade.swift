@@ -140,16 +140,22 @@ struct StyleCascade {
     /// and a copy of every declaration per styled element.
     private func inlineDeclarations(of node: MarkupNode,
                                     diagnostics: inout [Diagnostic]) -> (declarations: [ParsedDeclaration], offset: Int) {
-        guard let attribute = node.tree.firstAttribute("style", at: node.id.index) else { return ([], 0) }
-        let exact = node.tree.source.holds(attribute.value, at: attribute.valueRange)
+        let tree = node.tree
+        guard let entry = tree.attributeEntries(at: node.id.index).first(where: {
+            tree.attributeName(ofEntry: $0, is: "style")
+        }) else { return ([], 0) }
+        let span = tree.tables.attributes[entry]
+        // A text seen before is found by its bytes: its value is made only to be parsed.
+        let (exact, cached) = tree.withAttributeValueBytes(ofEntry: entry) { bytes in
+            tree.source.holds(bytes, at: span.valueRange) ? (true, inlineStyles.parsed(bytes: bytes)) : (false, nil)
+        }
         guard exact else {
-            let declarations = CSSDeclarationParser.parse(attribute.value, offset: nil, fallback: attribute.range,
-                                                          diagnostics: &diagnostics)
+            let declarations = CSSDeclarationParser.parse(tree.attributeValue(ofEntry: entry), offset: nil,
+                                                          fallback: span.range, diagnostics: &diagnostics)
             return (inlineStyles.parse(declarations, diagnostics: &diagnostics), 0)
         }
-        let start = attribute.valueRange.start
-        let parsed = inlineStyles.parsed(attribute.value)
-            ?? inlineStyles.parse(attribute.value, fallback: attribute.range)
+        let start = span.valueRange.start
+        let parsed = cached ?? inlineStyles.parse(tree.attributeValue(ofEntry: entry), fallback: span.range)
         for var diagnostic in parsed.diagnostics {
             diagnostic.range = diagnostic.range.shifted(by: start)
             diagnostics.append(diagnostic)

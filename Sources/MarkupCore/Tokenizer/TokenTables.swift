@@ -26,9 +26,9 @@ package struct AttributeSpan: Hashable, Sendable {
 /// What a token stream holds besides its tokens: every tag's attributes in one array (a tag
 /// holds where its own start and how many), and the side buffer of the bytes the source does
 /// not hold as they read (text with references, CR or NUL; names written out differently).
-package struct TokenTables: Sendable {
+@usableFromInline package struct TokenTables: Sendable {
     package var attributes: [AttributeSpan] = []
-    package var sideBuffer: [UInt8] = []
+    @usableFromInline package var sideBuffer: [UInt8] = []
 
     package init() {}
 
@@ -162,8 +162,8 @@ package struct TokenTables: Sendable {
     }
 
     /// Calls `body` with the bytes at `start` (a source offset, or below zero a side-buffer one).
-    func withBytes<Result>(start: Int32, length: Int32, source: SourceText,
-                                   _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    @inlinable func withBytes<Result>(start: Int32, length: Int32, source: SourceText,
+                                      _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let bytes = start < 0 ? sideBuffer : source.bytes
         let offset = start < 0 ? Int(~start) : Int(start)
         return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[offset..<offset + Int(length)])) }

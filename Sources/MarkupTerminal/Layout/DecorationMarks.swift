@@ -24,6 +24,30 @@ struct DecorationMarks {
         var styleKey: UInt32
     }
 
+    /// The marks a text node needs, outermost first: at most two (an underline or insertion,
+    /// and a strikethrough), held in place so that asking for them per text node makes no array.
+    struct Wanted {
+        private(set) var count = 0
+        private var first: Mark?
+        private var second: Mark?
+
+        var isEmpty: Bool { count == 0 }
+
+        subscript(index: Int) -> Mark { index == 0 ? first! : second! }
+
+        mutating func append(_ mark: Mark) {
+            if count == 0 { first = mark } else { second = mark }
+            count += 1
+        }
+
+        /// Puts the marks in document order of their elements, an ancestor before its descendant.
+        mutating func order() {
+            if count == 2, let outer = first, let inner = second, inner.element.id.index < outer.element.id.index {
+                (first, second) = (inner, outer)
+            }
+        }
+    }
+
     private(set) var open: [Mark] = []
 
     /// How far up from a text node the element that starts its decoration is looked for:
@@ -43,13 +67,13 @@ struct DecorationMarks {
     /// style `styleKey` it is laid out in does not show the decoration, and the theme's marks
     /// for it are not empty.
     static func wanted(for node: MarkupNode, styleKey: UInt32, document: StyledDocument, theme: Theme,
-                       options: LayoutOptions) -> [Mark] {
+                       options: LayoutOptions) -> Wanted {
         let underlined = document.style(of: node).underline == true && document.style(of: node).link == nil
         let struck = document.style(of: node).strikethrough == true
-        guard underlined || struck else { return [] }
+        guard underlined || struck else { return Wanted() }
         let shown = options.showsAttributes
             ? (styleKey == 0 ? TerminalStyle.plain : cellStyles.value(styleKey)).attributes : []
-        var marks: [Mark] = []
+        var marks = Wanted()
         if underlined, !shown.contains(.underline), let element = decorating(node, document: document, struck: false) {
             let kind: Kind = element.tag == "ins" ? .insertion : .underline
             if !theme.marks(kind).isEmpty { marks.append(Mark(kind: kind, element: element, styleKey: styleKey)) }
@@ -58,8 +82,7 @@ struct DecorationMarks {
            let element = decorating(node, document: document, struck: true), !theme.marks(.strikethrough).isEmpty {
             marks.append(Mark(kind: .strikethrough, element: element, styleKey: styleKey))
         }
-        // Elements come in document order, so an ancestor before its descendant.
-        if marks.count == 2, marks[1].element.id.index < marks[0].element.id.index { marks.swapAt(0, 1) }
+        marks.order()
         return marks
     }
 
@@ -86,13 +109,14 @@ struct DecorationMarks {
 
     /// Closes the open marks `wanted` does not continue and opens those it adds: closing
     /// marks go before a trailing space, opening ones after it.
-    mutating func change(to wanted: [Mark], in flow: inout InlineFlow, theme: Theme) {
+    mutating func change(to wanted: Wanted, in flow: inout InlineFlow, theme: Theme) {
         var kept = 0
         while kept < open.count, kept < wanted.count, Self.continues(open[kept], with: wanted[kept]) {
             kept += 1
         }
         close(downTo: kept, in: &flow, theme: theme)
-        for mark in wanted[kept...] {
+        for index in kept..<wanted.count {
+            let mark = wanted[index]
             let text = theme.marks(mark.kind).open
             if !text.isEmpty {
                 flow.addGlued(Cell.cells(text, styleKey: mark.styleKey, node: mark.element.id,

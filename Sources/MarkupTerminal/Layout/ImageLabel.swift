@@ -12,29 +12,109 @@ import MarkupCore
 ///
 /// An image's source is not a link: it is never numbered nor listed.
 enum ImageLabel {
-    /// The label of `image`, nil when it shows nothing; `inLink` when a link encloses it.
-    static func text(of image: MarkupNode, inLink: Bool) -> String? {
-        if isDecorative(image) || isSpacer(image) { return nil }
-        guard let alt = image.attribute("alt") else { return "[image]" }
-        let trimmed = alt.trimmingASCIIWhitespace()
-        if trimmed.isEmpty { return nil }
-        return inLink ? trimmed : "[" + trimmed + "]"
+    /// What an image shows: its label, or nothing, and then whether it is a spacer.
+    enum Shown: Equatable {
+        case label(String)
+        case decorative
+        case spacer
     }
 
-    /// Whether the image says it is decoration to assistive technology.
-    static func isDecorative(_ image: MarkupNode) -> Bool {
-        if image.attribute("aria-hidden")?.trimmingASCIIWhitespace().asciiLowercased() == "true" { return true }
-        let role = image.attribute("role")?.trimmingASCIIWhitespace().asciiLowercased()
+    /// What `image` shows; `inLink` when a link encloses it.
+    static func shown(_ image: MarkupNode, inLink: Bool) -> Shown {
+        let attributes = Attributes(of: image)
+        if attributes.isSpacer(image) { return .spacer }
+        if attributes.isDecorative(image) { return .decorative }
+        guard let alt = attributes.alt else { return .label("[image]") }
+        // The alt text trimmed, in brackets outside a link: one string made from its bytes.
+        return image.tree.withAttributeValueBytes(ofEntry: alt) { bytes in
+            var start = 0
+            var end = bytes.count
+            while start < end, isWhitespace(bytes[start]) { start += 1 }
+            while end > start, isWhitespace(bytes[end - 1]) { end -= 1 }
+            if start == end { return .decorative }
+            let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if inLink { return .label(String(decoding: trimmed, as: UTF8.self)) }
+            return .label(String(unsafeUninitializedCapacity: trimmed.count + 2) { label in
+                label[0] = UInt8(ascii: "[")
+                _ = UnsafeMutableBufferPointer(rebasing: label[1...]).initialize(from: trimmed)
+                label[trimmed.count + 1] = UInt8(ascii: "]")
+                return trimmed.count + 2
+            })
+        }
+    }
+
+    /// HTML's ASCII white space, which alt text is trimmed of.
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+    }
+
+    /// Where in the tree's attribute array the attributes that decide an image's label are,
+    /// the first of each name, found in one pass that tells names apart by length before
+    /// reading them; no value is made until it is asked for.
+    private struct Attributes {
+        var alt: Int?
+        var ariaHidden: Int?
+        var role: Int?
+        var width: Int?
+        var height: Int?
+        var style: Int?
+
+        init(of image: MarkupNode) {
+            let tree = image.tree
+            // A name is matched by its bytes, so one as long as none of these (or holding a NUL,
+            // which reads as U+FFFD) is none of them.
+            for entry in tree.attributeEntries(at: image.id.index) {
+                switch tree.attributeNameLength(ofEntry: entry) {
+                case 3:
+                    if alt == nil, tree.attributeName(ofEntry: entry, is: "alt") { alt = entry }
+                case 4:
+                    if role == nil, tree.attributeName(ofEntry: entry, is: "role") { role = entry }
+                case 5:
+                    if width == nil, tree.attributeName(ofEntry: entry, is: "width") {
+                        width = entry
+                    } else if style == nil, tree.attributeName(ofEntry: entry, is: "style") {
+                        style = entry
+                    }
+                case 6:
+                    if height == nil, tree.attributeName(ofEntry: entry, is: "height") { height = entry }
+                case 11:
+                    if ariaHidden == nil, tree.attributeName(ofEntry: entry, is: "aria-hidden") { ariaHidden = entry }
+                default:
+                    break
+                }
+            }
+        }
+
+        /// Whether the image says it is decoration to assistive technology.
+        func isDecorative(_ image: MarkupNode) -> Bool {
+            ImageLabel.isDecorative(ariaHidden: ariaHidden.map { image.tree.attributeValue(ofEntry: $0) },
+                                    role: role.map { image.tree.attributeValue(ofEntry: $0) })
+        }
+
+        /// Whether the image is a tracking pixel or a spacer: its `width` or `height`, as an
+        /// attribute or a declaration of its `style`, is at most 2 pixels.
+        func isSpacer(_ image: MarkupNode) -> Bool {
+            let tree = image.tree
+            if width.map({ isTiny(tree.attributeValue(ofEntry: $0)) }) == true
+                || height.map({ isTiny(tree.attributeValue(ofEntry: $0)) }) == true {
+                return true
+            }
+            return ImageLabel.isSpacer(style: style.map { tree.attributeValue(ofEntry: $0) }, range: image.range)
+        }
+    }
+
+    /// Whether `aria-hidden` or `role` says an image is decoration.
+    private static func isDecorative(ariaHidden: String?, role: String?) -> Bool {
+        if ariaHidden?.trimmingASCIIWhitespace().asciiLowercased() == "true" { return true }
+        let role = role?.trimmingASCIIWhitespace().asciiLowercased()
         return role == "presentation" || role == "none"
     }
 
-    /// Whether the image is a tracking pixel or a spacer: its `width` or `height`, as an
-    /// attribute or a declaration of its `style`, is at most 2 pixels.
-    static func isSpacer(_ image: MarkupNode) -> Bool {
-        if image.attribute("width").map(isTiny) == true || image.attribute("height").map(isTiny) == true { return true }
-        guard let style = image.attribute("style"), !style.isEmpty else { return false }
+    /// Whether a `style` sets a width or height of at most 2 pixels.
+    private static func isSpacer(style: String?, range: SourceRange) -> Bool {
+        guard let style, !style.isEmpty else { return false }
         var ignored: [Diagnostic] = []
-        let declarations = CSSDeclarationParser.parse(style, offset: nil, fallback: image.range, diagnostics: &ignored)
+        let declarations = CSSDeclarationParser.parse(style, offset: nil, fallback: range, diagnostics: &ignored)
         return declarations.contains { declaration in
             (declaration.property == "width" || declaration.property == "height") && isTiny(declaration.value)
         }

@@ -74,6 +74,20 @@ struct InlineFlow {
     /// clusters of their own; only the rest goes through grapheme segmentation.
     mutating func add(_ text: String, styleKey: UInt32, node: NodeID?, range: SourceRange?, exactOffset: Int?,
                       link: String?, preserve: Bool, wrapsPreformatted: Bool) {
+        var storage = text
+        storage.withUTF8 { bytes in
+            add(bytes: bytes, styleKey: styleKey, node: node, range: range, exactOffset: exactOffset, link: link,
+                preserve: preserve, wrapsPreformatted: wrapsPreformatted)
+        }
+    }
+
+    /// Adds text given as UTF-8 bytes, which must be valid UTF-8 (a tree's text is: the source
+    /// is repaired when read and decoded text is made from scalars); see
+    /// ``add(_:styleKey:node:range:exactOffset:link:preserve:wrapsPreformatted:)``. A text
+    /// node's bytes come here as the tree holds them, so text that needs no segmentation makes
+    /// no string.
+    mutating func add(bytes: UnsafeBufferPointer<UInt8>, styleKey: UInt32, node: NodeID?, range: SourceRange?,
+                      exactOffset: Int?, link: String?, preserve: Bool, wrapsPreformatted: Bool) {
         // A run shares its style and link: intern them once, not per cluster.
         let linkKey = link.map { $0.isEmpty ? 0 : cellStrings.key($0) } ?? 0
         let run = Run(styleKey: styleKey, lookKey: Cell.lookKey(styleKey: styleKey, linkKey: linkKey),
@@ -84,76 +98,76 @@ struct InlineFlow {
             cells.reserveCapacity(128)
             marks.reserveCapacity(128)
         }
-        let original = text
-        var storage = text
-        storage.withUTF8 { bytes in
-            let count = bytes.count
-            var index = 0
-            while index < count {
-                let byte = bytes[index]
-                if !preserve, isRunByte(byte) {
-                    // A run of printable ASCII and collapsible whitespace: a cluster per byte, but
-                    // for the last one when what follows the run joins it (a combining mark).
-                    var end = index + 1
-                    while end < count, isRunByte(bytes[end]) { end += 1 }
-                    if end < count, bytes[end] >= 0x80,
-                       !SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: end)?.0) {
-                        end -= 1
-                    }
-                    if end > index {
-                        appendASCIIRun(bytes, index..<end, run: run, range: range, exactOffset: exactOffset)
-                        index = end
-                        continue
-                    }
+        // The text as a string, made the first time a cluster needs segmentation.
+        var original: String?
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            if !preserve, isRunByte(byte) {
+                // A run of printable ASCII and collapsible whitespace: a cluster per byte, but
+                // for the last one when what follows the run joins it (a combining mark).
+                var end = index + 1
+                while end < count, isRunByte(bytes[end]) { end += 1 }
+                if end < count, bytes[end] >= 0x80,
+                   !SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: end)?.0) {
+                    end -= 1
                 }
-                // An ASCII byte not followed by a combining sequence: a cluster of its own (outside
-                // `pre`, runs took printable ASCII and whitespace but CR, so here it is a control).
-                if byte < 0x80, byte != 0x0D, index + 1 == count || bytes[index + 1] < 0x80
-                    || SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: index + 1)?.0) {
-                    let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + 1) } ?? range
-                    index += 1
-                    if preserve {
-                        addPreserved(Character(Unicode.Scalar(byte)), run: run, range: clusterRange, wraps: wrapsPreformatted)
-                    } else {
-                        appendLoneScalar(Unicode.Scalar(byte), run: run, range: clusterRange)
-                    }
+                if end > index {
+                    appendASCIIRun(bytes, index..<end, run: run, range: range, exactOffset: exactOffset)
+                    index = end
                     continue
                 }
-                if !preserve {
-                    let end = appendSimpleRun(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
-                    if end > index {
-                        index = end
-                        continue
-                    }
+            }
+            // An ASCII byte not followed by a combining sequence: a cluster of its own (outside
+            // `pre`, runs took printable ASCII and whitespace but CR, so here it is a control).
+            if byte < 0x80, byte != 0x0D, index + 1 == count || bytes[index + 1] < 0x80
+                || SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: index + 1)?.0) {
+                let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + 1) } ?? range
+                index += 1
+                if preserve {
+                    addPreserved(Character(Unicode.Scalar(byte)), run: run, range: clusterRange, wraps: wrapsPreformatted)
+                } else {
+                    appendLoneScalar(Unicode.Scalar(byte), run: run, range: clusterRange)
                 }
-                // A scalar that is a cluster on its own whatever precedes it (U+FFFD, which
-                // repaired bytes become, and C1 controls) before one that cannot join it: a cluster
-                // of its own, made without segmenting the text (random bytes are half such).
-                if byte >= 0x80, let (scalar, length) = SimpleScalar.decode(bytes, at: index),
-                   SimpleScalar.isLone(scalar.value),
-                   SimpleScalar.endsLone(followedBy: SimpleScalar.decode(bytes, at: index + length)?.0) {
-                    let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
-                    index += length
-                    if preserve {
-                        addPreserved(Character(scalar), run: run, range: clusterRange, wraps: wrapsPreformatted)
-                    } else {
-                        appendLoneScalar(scalar, run: run, range: clusterRange)
-                    }
+                continue
+            }
+            if !preserve {
+                let end = appendSimpleRun(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
+                if end > index {
+                    index = end
                     continue
                 }
-                let cluster = original[original.utf8.index(original.utf8.startIndex, offsetBy: index)]
-                let length = cluster.utf8.count
+            }
+            // A scalar that is a cluster on its own whatever precedes it (U+FFFD, which
+            // repaired bytes become, and C1 controls) before one that cannot join it: a cluster
+            // of its own, made without segmenting the text (random bytes are half such).
+            if byte >= 0x80, let (scalar, length) = SimpleScalar.decode(bytes, at: index),
+               SimpleScalar.isLone(scalar.value),
+               SimpleScalar.endsLone(followedBy: SimpleScalar.decode(bytes, at: index + length)?.0) {
                 let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
                 index += length
-                if let breaks = Self.separatorBreaks(cluster) {
-                    appendBreaks(breaks, run: run, range: clusterRange)
-                } else if preserve {
-                    addPreserved(cluster, run: run, range: clusterRange, wraps: wrapsPreformatted)
-                } else if cluster.unicodeScalars.allSatisfy({ $0.value < 0x80 && isASCIIWhitespace(UInt8($0.value)) }) {
-                    appendCollapsibleSpace(run: run, range: clusterRange)
+                if preserve {
+                    addPreserved(Character(scalar), run: run, range: clusterRange, wraps: wrapsPreformatted)
                 } else {
-                    appendText(cluster, run: run, range: clusterRange, forceBreakable: false)
+                    appendLoneScalar(scalar, run: run, range: clusterRange)
                 }
+                continue
+            }
+            let text = original ?? String(decoding: bytes, as: UTF8.self)
+            original = text
+            let cluster = text[text.utf8.index(text.utf8.startIndex, offsetBy: index)]
+            let length = cluster.utf8.count
+            let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
+            index += length
+            if let breaks = Self.separatorBreaks(cluster) {
+                appendBreaks(breaks, run: run, range: clusterRange)
+            } else if preserve {
+                addPreserved(cluster, run: run, range: clusterRange, wraps: wrapsPreformatted)
+            } else if cluster.unicodeScalars.allSatisfy({ $0.value < 0x80 && isASCIIWhitespace(UInt8($0.value)) }) {
+                appendCollapsibleSpace(run: run, range: clusterRange)
+            } else {
+                appendText(cluster, run: run, range: clusterRange, forceBreakable: false)
             }
         }
     }

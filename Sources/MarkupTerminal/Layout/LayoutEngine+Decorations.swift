@@ -3,19 +3,22 @@ import MarkupCore
 extension LayoutEngine {
     /// The marks around decorated text the output cannot decorate (see ``DecorationMarks``);
     /// when they change, leading white space goes before the marks, not inside them.
-    func markDecorations(_ node: MarkupNode, styleKey: UInt32, text: inout String, exact: inout Int?,
-                                 preserves: Bool) {
+    func markDecorations(_ node: MarkupNode, styleKey: UInt32, text: inout UnsafeBufferPointer<UInt8>,
+                         exact: inout Int?, preserves: Bool) {
         let wanted = DecorationMarks.wanted(for: node, styleKey: styleKey, document: document, theme: theme,
                                             options: options)
         guard !wanted.isEmpty || !decorations.open.isEmpty else { return }
         // White space alone changes no mark: `<del>a</del> <del>b</del>` closes after `a`.
-        let leading = preserves ? 0 : text.utf8.prefix { InlineFlow.isCollapsible($0) }.count
-        guard leading < text.utf8.count else { return }
+        var leading = 0
+        if !preserves {
+            while leading < text.count, InlineFlow.isCollapsible(text[leading]) { leading += 1 }
+        }
+        guard leading < text.count else { return }
         if leading > 0 {
             let spaceRange = exact.map { SourceRange(start: $0, end: $0 + leading) } ?? node.range
             flow.add(" ", styleKey: styleKey, node: node.id, range: spaceRange, exactOffset: nil, link: nil,
                      preserve: false, wrapsPreformatted: false)
-            text = String(decoding: text.utf8.dropFirst(leading), as: UTF8.self)
+            text = UnsafeBufferPointer(rebasing: text[leading...])
             exact = exact.map { $0 + leading }
         }
         decorations.change(to: wanted, in: &flow, theme: theme)

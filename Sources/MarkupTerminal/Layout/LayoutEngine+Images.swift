@@ -6,9 +6,15 @@ extension LayoutEngine {
     func addImage(_ node: MarkupNode) {
         let link = document.style(of: node).link
         let inLink = link?.isEmpty == false
-        guard let label = ImageLabel.text(of: node, inLink: inLink) else {
+        let label: String
+        switch ImageLabel.shown(node, inLink: inLink) {
+        case .label(let text):
+            label = text
+        case .decorative:
             // A decorative image shows in a browser: a link around it shows something.
-            if !ImageLabel.isSpacer(node) { decorativeImages += 1 }
+            decorativeImages += 1
+            return
+        case .spacer:
             return
         }
         let styleKey = inLink

@@ -365,19 +365,30 @@ final class LayoutEngine {
     private func addText(_ node: MarkupNode) {
         // Fields of the style are read one by one: a copy per text node retained all its strings.
         if document.style(of: node).isHidden == true { return }
-        var text = node.text
-        var exact = node.isVerbatim ? node.range.start : nil
+        let exact = node.isVerbatim ? node.range.start : nil
         if let transform = document.style(of: node).textTransform, transform != .none {
-            text = TextTransforms.apply(transform, to: text)
-            if text.utf8.count != node.text.utf8.count { exact = nil }
+            let original = node.text
+            var text = TextTransforms.apply(transform, to: original)
+            let transformedExact = text.utf8.count == original.utf8.count ? exact : nil
+            text.withUTF8 { addText(node, bytes: $0, exact: transformedExact) }
+            return
         }
+        // The text's bytes as the tree holds them (the source's or decoded ones): no string.
+        document.tree.withTextBytes(at: node.id.index) { addText(node, bytes: $0, exact: exact) }
+    }
+
+    /// Adds the text of `node` given as its UTF-8 bytes; `exact` is the source offset of the
+    /// first byte when they are the source's.
+    private func addText(_ node: MarkupNode, bytes: UnsafeBufferPointer<UInt8>, exact: Int?) {
+        var bytes = bytes
+        var exact = exact
         let styleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node),
                                            roles: roles)
         let preserves = Self.isPreserved(document.style(of: node).whiteSpace) || frames.innermost.preserves
         if mayMarkDecorations ?? lookUpMayMarkDecorations() {
-            markDecorations(node, styleKey: styleKey, text: &text, exact: &exact, preserves: preserves)
+            markDecorations(node, styleKey: styleKey, text: &bytes, exact: &exact, preserves: preserves)
         }
-        flow.add(text, styleKey: styleKey, node: node.id, range: node.range, exactOffset: exact,
+        flow.add(bytes: bytes, styleKey: styleKey, node: node.id, range: node.range, exactOffset: exact,
                  link: options.hyperlinks ? document.style(of: node).link : nil, preserve: preserves,
                  wrapsPreformatted: options.wrapsPreformatted)
     }

@@ -61,6 +61,19 @@ import MarkupCore
         #expect(try text(#"x<a href="/a"></a><a href="/b"><img src="b.png" alt=""></a>"#) == ["x[1]", "", "[1] /b"])
     }
 
+    /// The attributes are found by name in any case, the first of a name counting, among
+    /// others of the same lengths (`src`, `title`, `border`).
+    @Test func anImagesAttributesAreFoundByNameInAnyCase() throws {
+        #expect(try text(#"a<IMG SRC="s.png" TITLE="t" ALT=" Sale " BORDER="0">b"#) == ["a[Sale]b"])
+        #expect(try text(#"a<img Title="t" Style="height: 1px" Alt="Sale">b"#) == ["ab"])
+        #expect(try text(#"a<img Border="0" Height="2" alt="Sale">b"#) == ["ab"])
+        #expect(try text(#"a<img ROLE="None" alt="Sale">b"#) == ["ab"])
+        #expect(try text(#"a<img Aria-Hidden="TRUE" alt="Sale">b"#) == ["ab"])
+        #expect(try text(#"a<img alt="One" alt="Two" width="9" width="1">b"#) == ["a[One]b"])
+        #expect(try text(#"<a href="/p"><img Alt="Pixel" WIDTH="1"></a><a href="/d"><img ALT=""></a>"#)
+                == ["[1]", "", "[1] /d"])
+    }
+
     @Test func spacerSizesAreReadFromAttributesAndStyles() {
         for value in ["0", "1", "2", " 2px ", "1.5", "0px", "2.0px"] {
             #expect(ImageLabel.isTiny(value), "\(value.debugDescription)")

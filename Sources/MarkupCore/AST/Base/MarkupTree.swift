@@ -9,7 +9,7 @@ public final class MarkupTree: Sendable {
     public let source: SourceText
     @usableFromInline package let records: [NodeRecord]
     /// The attributes and decoded bytes the records' spans refer to.
-    package let tables: TokenTables
+    @usableFromInline package let tables: TokenTables
     /// The custom tags of the profile the tree was built with.
     public let customTags: [String: Profile.Display]
 
@@ -67,8 +67,9 @@ public final class MarkupTree: Sendable {
     }
 
     /// Calls `body` with the UTF-8 bytes of the text of the node at `index` (empty for elements),
-    /// without making a string.
-    package func withTextBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    /// without making a string. Inlinable, so that the layout's closure is called directly,
+    /// not through the generic entry point.
+    @inlinable package func withTextBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         guard records[index].kind == .text else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
         return tables.withBytes(start: records[index].dataStart, length: records[index].dataLength, source: source,
                                 body)
@@ -79,6 +80,8 @@ public final class MarkupTree: Sendable {
         let range = records[index].range
         guard records[index].kind == .text, range.count == Int(records[index].dataLength),
               range.start >= 0, range.end <= source.count else { return false }
+        // Text read in place from its own range is those bytes.
+        if Int(records[index].dataStart) == range.start { return true }
         return withTextBytes(at: index) { text in
             source.bytes.withUnsafeBufferPointer { bytes in
                 ByteComparison.equal(UnsafeBufferPointer(rebasing: bytes[range.start..<range.end]), text)
@@ -123,6 +126,16 @@ public final class MarkupTree: Sendable {
 
     /// The attribute at `entry` of the attribute array.
     package func attribute(ofEntry entry: Int) -> Attribute { tables.attribute(at: entry, in: source) }
+
+    /// The decoded value of the attribute at `entry` of the attribute array.
+    package func attributeValue(ofEntry entry: Int) -> String { tables.attributeValue(at: entry, in: source) }
+
+    /// Calls `body` with the decoded UTF-8 bytes of the value of the attribute at `entry`,
+    /// without making a string.
+    package func withAttributeValueBytes<Result>(ofEntry entry: Int,
+                                                 _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        tables.withValueBytes(at: entry, in: source, body)
+    }
 
     /// The first attribute called `name` (lowercased) of the element at `index`, with its ranges.
     package func firstAttribute(_ name: String, at index: Int) -> Attribute? {

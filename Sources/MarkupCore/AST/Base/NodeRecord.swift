@@ -6,7 +6,7 @@
 /// tokens' are. The kind comes first: its heading level makes it nine bytes aligned to eight,
 /// and the one-byte fields fill the rest of its word.
 @usableFromInline package struct NodeRecord: Sendable {
-    package var kind: MarkupKind
+    @usableFromInline package var kind: MarkupKind
     /// Whether the start tag was made up by the normalizer (a reopened element).
     package var isSynthesized: Bool
     /// Whether the end tag was made up by the normalizer.
