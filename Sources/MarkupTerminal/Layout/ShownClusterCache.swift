@@ -31,7 +31,10 @@ final class ShownClusterCache {
     /// `Character`: equal characters may be different scalars (`·` U+00B7 and U+0387), and the
     /// cell shows them as written.
     @exclusivity(unchecked) private var clusters: [(bytes: PackedBytes, shown: ShownCluster)?] = []
-    private static let clusterBits = 6
+    /// 1,024 slots, made on the first cluster that needs segmentation: copy meets a few dozen
+    /// distinct ones, but binary junk and mixed scripts meet hundreds, and with 64 slots they
+    /// pushed each other out (each miss costs thousands of instructions).
+    private static let clusterBits = 10
     /// Lone-scalar clusters (C0 and C1 controls by value, U+FFFD last), in a table of their own:
     /// in binary junk they are most clusters, and sharing the small table they pushed the
     /// others out of it.
