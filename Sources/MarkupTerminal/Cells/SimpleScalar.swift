@@ -1,12 +1,17 @@
 /// Scalars that are a grapheme cluster on their own and show as themselves: Latin letters
-/// beyond ASCII, general punctuation, symbols and arrows, box drawing, CJK ideographs and
+/// beyond ASCII, Greek and Cyrillic letters, general punctuation, symbols and arrows, box drawing, CJK ideographs and
 /// punctuation, kana, Hangul syllables, fullwidth forms, pictographic emoji;
 /// when the next scalar cannot join them, layout skips grapheme segmentation.
 enum SimpleScalar {
     static func isSimple(_ value: UInt32) -> Bool {
         // Latin-1 letters and signs, then the blocks of CJK copy, are tested first: a switch
         // over all the ranges compared a scalar with each in turn.
-        if value < 0x2010 { return value >= 0xA0 && value < 0x300 && value != 0xAD }
+        if value < 0x2010 {
+            if value < 0x300 { return value >= 0xA0 && value != 0xAD }
+            // Greek and Cyrillic, every scalar assigned, without the combining marks U+0483–0489.
+            return (0x391...0x3A1).contains(value) || (0x3A3...0x3FF).contains(value)
+                || (0x400...0x482).contains(value) || (0x48A...0x52F).contains(value)
+        }
         if value >= 0x3000, value < 0xA000 {
             switch value {
             case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x3041...0x3096, 0x309B...0x30FF: return true

@@ -7,6 +7,7 @@ import Testing
     @Test func simpleScalarsAreClustersOfTheirOwn() {
         var simple = 0
         var joined: [String] = []
+        var shownOtherwise: [String] = []
         for value in UInt32(0)...0x1FFFF {
             guard SimpleScalar.isSimple(value), let scalar = Unicode.Scalar(value) else { continue }
             simple += 1
@@ -14,14 +15,20 @@ import Testing
             if ("a" + text + "a").count != 3 || (text + text).count != 2 || ("한" + text + "中").count != 3 {
                 joined.append("U+" + String(value, radix: 16, uppercase: true))
             }
+            // The fast path shows the scalar as itself at its own width, as the cluster path would.
+            let visible = VisibleCluster(Character(scalar))
+            if visible.text != text || visible.width != DisplayWidth.of(scalar: scalar) {
+                shownOtherwise.append("U+" + String(value, radix: 16, uppercase: true))
+            }
         }
         #expect(joined.isEmpty, "joined a neighbour: \(joined.prefix(20))")
+        #expect(shownOtherwise.isEmpty, "shown otherwise by the cluster path: \(shownOtherwise.prefix(20))")
         // The ranges' size: a change to them shows here (it was checked scalar by scalar
         // against the previous table when the common blocks were moved to the front).
-        #expect(simple == 44_833)
-        // Not simple: combining marks, variation selectors, ZWJ, skin tones, regional indicators,
+        #expect(simple == 45_240)
+        // Not simple: combining marks (Cyrillic's too), an unassigned Greek scalar, variation selectors, ZWJ, skin tones, regional indicators,
         // the soft hyphen, controls and Hangul jamo.
-        for value: UInt32 in [0x41, 0x9F, 0xAD, 0x301, 0x200D, 0xFE0F, 0x1F3FB, 0x1F1E6, 0x1100, 0x3099] {
+        for value: UInt32 in [0x41, 0x9F, 0xAD, 0x301, 0x483, 0x489, 0x3A2, 0x200D, 0xFE0F, 0x1F3FB, 0x1F1E6, 0x1100, 0x3099] {
             #expect(!SimpleScalar.isSimple(value), "U+\(String(value, radix: 16))")
         }
     }
