@@ -1,5 +1,5 @@
 /// Scalars that are a grapheme cluster on their own and show as themselves: Latin letters
-/// beyond ASCII, Greek and Cyrillic letters, general punctuation, symbols and arrows, box drawing, CJK ideographs and
+/// beyond ASCII, Greek, Cyrillic, Armenian, Hebrew and Arabic letters, general punctuation, symbols and arrows, box drawing, CJK ideographs and
 /// punctuation, kana, Hangul syllables, fullwidth forms, pictographic emoji;
 /// when the next scalar cannot join them, layout skips grapheme segmentation.
 enum SimpleScalar {
@@ -8,9 +8,14 @@ enum SimpleScalar {
         // over all the ranges compared a scalar with each in turn.
         if value < 0x2010 {
             if value < 0x300 { return value >= 0xA0 && value != 0xAD }
-            // Greek and Cyrillic, every scalar assigned, without the combining marks U+0483–0489.
-            return (0x391...0x3A1).contains(value) || (0x3A3...0x3FF).contains(value)
-                || (0x400...0x482).contains(value) || (0x48A...0x52F).contains(value)
+            // Greek, Cyrillic, Armenian, Hebrew and Arabic letters: assigned scalars only, without
+            // their combining marks and Arabic's prepended number signs (U+0600–0605).
+            switch value {
+            case 0x391...0x3A1, 0x3A3...0x3FF, 0x400...0x482, 0x48A...0x52F: return true
+            case 0x531...0x556, 0x559...0x58A, 0x5D0...0x5EA, 0x5EF...0x5F4: return true
+            case 0x620...0x64A, 0x660...0x66F, 0x671...0x6D3: return true
+            default: return false
+            }
         }
         if value >= 0x3000, value < 0xA000 {
             switch value {
