@@ -62,12 +62,19 @@ extension TreeBuilder {
         if !bodyStarted, text.utf8.contains(where: { !ASCII.isWhitespace($0) }) { bodyStarted = true }
         if containsNUL, (override?.text ?? text).utf8.contains(ASCII.nul) {
             // NUL: dropped from text in HTML, U+FFFD in raw text and in SVG and MathML.
-            let raw = override?.text ?? text
+            var raw = override?.text ?? text
             let dropped = !foreign && isMarkupContext && tree[currentNode].knownSlot != slots.plaintext
             var bytes: [UInt8] = []
-            for byte in raw.utf8 {
-                if byte != ASCII.nul { bytes.append(byte) }
-                else if !dropped { bytes.append(contentsOf: UTF8Repair.replacementCharacter) }
+            // Copied a stretch between NULs at a time: binary junk has a NUL every 256 bytes.
+            raw.withUTF8 { buffer in
+                bytes.reserveCapacity(buffer.count + (dropped ? 0 : 16))
+                var start = 0
+                for index in buffer.indices where buffer[index] == ASCII.nul {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<index]))
+                    if !dropped { bytes.append(contentsOf: UTF8Repair.replacementCharacter) }
+                    start = index + 1
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
             }
             let cleaned = String(decoding: bytes, as: UTF8.self)
             if cleaned.isEmpty { return }
