@@ -164,7 +164,7 @@ struct MarkdownWriter {
     /// The blocks of one block-level child.
     mutating func block(_ node: MarkupNode, after previousBlock: MarkdownBlock?) -> [MarkdownBlock] {
         let style = document.style(of: node)
-        let keepsSpace = [.pre, .preWrap, .breakSpaces, .preLine].contains(style.whiteSpace)
+        let keepsSpace = style.whiteSpace?.isPreserved ?? false
         switch node.kind {
         case .pre where node.tag == "plaintext":
             return [plainTextBlock(node)]
