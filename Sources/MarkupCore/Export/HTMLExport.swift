@@ -17,7 +17,7 @@ public enum HTMLExport {
     public static func html(_ document: StyledDocument, inlineStyles: Bool) -> String {
         guard inlineStyles else { return html(document.tree) }
         return write(document.tree, nodes: 1..<document.tree.count, wrapsTopLevelText: true) { node, attributes in
-            inlining(document, node, attributes, parent: node.parent.map { document.style(of: $0) } ?? MarkupStyle())
+            inlining(document, node, attributes, parent: document.parentStyle(of: node))
         }
     }
 
@@ -29,7 +29,7 @@ public enum HTMLExport {
         write(document.tree, nodes: element.id.index..<element.subtreeEnd, wrapsTopLevelText: false,
               escapesLineFeeds: true) { node, attributes in
             inlining(document, node, attributes,
-                     parent: node == element ? parent : node.parent.map { document.style(of: $0) } ?? MarkupStyle())
+                     parent: node == element ? parent : document.parentStyle(of: node))
         }
     }
 

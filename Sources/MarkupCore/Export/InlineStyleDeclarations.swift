@@ -84,3 +84,11 @@ enum InlineStyleDeclarations {
         return underline == false && strikethrough == false ? "none" : nil
     }
 }
+
+extension StyledDocument {
+    /// The resolved style of `node`'s parent (unset for the root), what ``InlineStyleDeclarations``
+    /// writes a node's declarations against.
+    func parentStyle(of node: MarkupNode) -> MarkupStyle {
+        node.parent.map { style(of: $0) } ?? MarkupStyle()
+    }
+}

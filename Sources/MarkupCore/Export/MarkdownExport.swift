@@ -58,28 +58,25 @@ public enum MarkdownExport {
     /// aside: a link is no declaration). Both decorations are said when either differs, as
     /// `text-decoration-line` sets both.
     static func difference(_ wanted: MarkupStyle, from read: MarkupStyle) -> MarkupStyle {
-        var style = MarkupStyle()
-        if wanted.fontSize != read.fontSize { style.fontSize = wanted.fontSize }
-        if wanted.fontWeight != read.fontWeight { style.fontWeight = wanted.fontWeight }
-        if wanted.italic != read.italic { style.italic = wanted.italic }
-        if wanted.foregroundColor != read.foregroundColor { style.foregroundColor = wanted.foregroundColor }
-        if wanted.backgroundColor != read.backgroundColor { style.backgroundColor = wanted.backgroundColor }
+        var style = difference(wanted, from: read, in: \.fontSize, \.fontWeight, \.italic, \.foregroundColor,
+                               \.backgroundColor, \.verticalPosition, \.textTransform, \.textAlign, \.headIndent,
+                               \.firstLineIndent, \.listStyleType, \.lineHeight, \.letterSpacing, \.wordSpacing,
+                               \.isHidden, \.fontFamily, \.whiteSpace)
         if wanted.underline != read.underline || wanted.strikethrough != read.strikethrough {
             style.underline = wanted.underline
             style.strikethrough = wanted.strikethrough
         }
-        if wanted.verticalPosition != read.verticalPosition { style.verticalPosition = wanted.verticalPosition }
-        if wanted.textTransform != read.textTransform { style.textTransform = wanted.textTransform }
-        if wanted.textAlign != read.textAlign { style.textAlign = wanted.textAlign }
-        if wanted.headIndent != read.headIndent { style.headIndent = wanted.headIndent }
-        if wanted.firstLineIndent != read.firstLineIndent { style.firstLineIndent = wanted.firstLineIndent }
-        if wanted.listStyleType != read.listStyleType { style.listStyleType = wanted.listStyleType }
-        if wanted.lineHeight != read.lineHeight { style.lineHeight = wanted.lineHeight }
-        if wanted.letterSpacing != read.letterSpacing { style.letterSpacing = wanted.letterSpacing }
-        if wanted.wordSpacing != read.wordSpacing { style.wordSpacing = wanted.wordSpacing }
-        if wanted.isHidden != read.isHidden { style.isHidden = wanted.isHidden }
-        if wanted.fontFamily != read.fontFamily { style.fontFamily = wanted.fontFamily }
-        if wanted.whiteSpace != read.whiteSpace { style.whiteSpace = wanted.whiteSpace }
+        return style
+    }
+
+    /// Of `fields`, those whose value in `wanted` differs from `read`'s, set to `wanted`'s values;
+    /// every other field unset.
+    static func difference<each Value: Equatable>(_ wanted: MarkupStyle, from read: MarkupStyle,
+                                                  in fields: repeat WritableKeyPath<MarkupStyle, (each Value)?>) -> MarkupStyle {
+        var style = MarkupStyle()
+        for field in repeat each fields {
+            if wanted[keyPath: field] != read[keyPath: field] { style[keyPath: field] = wanted[keyPath: field] }
+        }
         return style
     }
 }

@@ -31,11 +31,8 @@ struct MarkdownStructure {
                 htmlLists.insert(source)
             } else {
                 // What a marker is drawn with.
-                var look = MarkupStyle()
-                if wanted.fontWeight != read.fontWeight { look.fontWeight = wanted.fontWeight }
-                if wanted.italic != read.italic { look.italic = wanted.italic }
-                if wanted.foregroundColor != read.foregroundColor { look.foregroundColor = wanted.foregroundColor }
-                if wanted.fontSize != read.fontSize { look.fontSize = wanted.fontSize }
+                let look = MarkdownExport.difference(wanted, from: read, in: \.fontWeight, \.italic, \.foregroundColor,
+                                                     \.fontSize)
                 let declarations = InlineStyleDeclarations.css(for: look, parent: read)
                 if !declarations.isEmpty { listLooks[source] = declarations }
             }
@@ -43,9 +40,7 @@ struct MarkdownStructure {
         for (key, paragraph) in writer.paragraphs {
             let wanted = document.style(ofNodeAt: paragraph.container)
             let read = mirror.style(ofNodeAt: paragraph.mirrorParagraph)
-            var look = MarkupStyle()
-            if wanted.textAlign != read.textAlign { look.textAlign = wanted.textAlign }
-            if wanted.headIndent != read.headIndent { look.headIndent = wanted.headIndent }
+            let look = MarkdownExport.difference(wanted, from: read, in: \.textAlign, \.headIndent)
             guard look.textAlign != nil || look.headIndent != nil else { continue }
             let declarations = InlineStyleDeclarations.css(for: look, parent: mirror.style(ofNodeAt: paragraph.mirrorParent))
             if !declarations.isEmpty { blockLooks[key] = declarations }

@@ -112,7 +112,7 @@ extension MarkdownWriter {
     private mutating func text(_ node: MarkupNode, into out: inout String) {
         let style = document.style(of: node)
         if style.isHidden == true { return }
-        let keepsSpace = [.pre, .preWrap, .breakSpaces, .preLine].contains(style.whiteSpace)
+        let keepsSpace = style.whiteSpace?.isPreserved ?? false
         let link = inLink ? nil : carriers[node.id.index]?.link
         var escaped = MarkdownEscaping.text(node.text, collapsesSpace: !keepsSpace, inLink: inLink || link != nil)
         // A space that ends the text before already stands for this one's leading white space.

@@ -164,7 +164,7 @@ struct MarkdownWriter {
     /// The blocks of one block-level child.
     mutating func block(_ node: MarkupNode, after previousBlock: MarkdownBlock?) -> [MarkdownBlock] {
         let style = document.style(of: node)
-        let keepsSpace = [.pre, .preWrap, .breakSpaces, .preLine].contains(style.whiteSpace)
+        let keepsSpace = style.whiteSpace?.isPreserved ?? false
         switch node.kind {
         case .pre where node.tag == "plaintext":
             return [plainTextBlock(node)]
@@ -278,7 +278,7 @@ struct MarkdownWriter {
     /// looks like (nothing could follow a `plaintext` block).
     mutating func plainTextBlock(_ node: MarkupNode) -> MarkdownBlock {
         let text = node.descendants.filter { $0.kind == .text }.map(\.text).joined()
-        let parent = node.parent.map { document.style(of: $0) } ?? MarkupStyle()
+        let parent = document.parentStyle(of: node)
         let style = InlineStyleDeclarations.css(for: document.style(of: node), parent: parent)
         // The parser drops a line feed right after `<pre>`: one more keeps a leading one.
         return MarkdownBlock(text: "<pre style=\"" + HTMLExport.escaped(style, quote: true) + "\">" + (text.hasPrefix("\n") ? "\n" : "")
@@ -291,7 +291,7 @@ struct MarkdownWriter {
         htmlBlockParents[node.id.index] = mirror.currentElement
         let parent = previous.flatMap { previous in
             previous.htmlBlockParents[node.id.index].map { previous.mirror.style(ofNodeAt: $0) }
-        } ?? node.parent.map { document.style(of: $0) } ?? MarkupStyle()
+        } ?? document.parentStyle(of: node)
         let html = HTMLExport.htmlBlock(document, node, parent: parent)
         return MarkdownBlock(text: Self.htmlBlockTags.contains(node.tag) ? html : "<div>" + html + "</div>")
     }

@@ -84,6 +84,14 @@ public enum WhiteSpace: String, Hashable, Sendable, CaseIterable {
     case preWrap = "pre-wrap"
     case preLine = "pre-line"
     case breakSpaces = "break-spaces"
+
+    /// Whether white space is kept as written (`pre` and its kin) rather than collapsed.
+    @inlinable package var isPreserved: Bool {
+        switch self {
+        case .pre, .preWrap, .breakSpaces, .preLine: true
+        case .normal, .nowrap: false
+        }
+    }
 }
 
 /// CSS `list-style-type`, the markers a terminal can draw.

@@ -404,9 +404,6 @@ final class LayoutEngine {
 
     /// Whether white space is kept as written (`pre` and its kin).
     static func isPreserved(_ whiteSpace: WhiteSpace?) -> Bool {
-        switch whiteSpace {
-        case .pre, .preWrap, .breakSpaces, .preLine: true
-        default: false
-        }
+        whiteSpace?.isPreserved ?? false
     }
 }
