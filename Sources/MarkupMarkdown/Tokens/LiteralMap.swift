@@ -27,7 +27,7 @@ struct LiteralMap {
             var lineEnd = lineStart
             while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
             let line = bytes[lineStart..<lineEnd]
-            let sourceLineEnd = Self.lineEnd(source, from: searchFrom)
+            let sourceLineEnd = source.lineEnd(from: searchFrom)
             var located = Self.find(line, in: source, from: searchFrom, to: sourceLineEnd)
             if located == nil, lineStart == 0 {
                 // A block's literal keeps the indentation before where cmark-gfm says it starts.
@@ -58,12 +58,6 @@ struct LiteralMap {
             end = min(max(end, start), bounds.end)
         }
         return SourceRange(start: start, end: max(start, end))
-    }
-
-    private static func lineEnd(_ bytes: [UInt8], from start: Int) -> Int {
-        var offset = start
-        while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D { offset += 1 }
-        return offset
     }
 
     private static func nextLine(_ bytes: [UInt8], after end: Int) -> Int {
