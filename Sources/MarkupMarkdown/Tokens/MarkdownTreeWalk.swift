@@ -242,13 +242,9 @@ struct MarkdownTreeWalk {
 
     /// Where `text`'s bytes are inside `range`, if they are written as they are.
     private func find(_ text: String, in range: SourceRange) -> SourceRange? {
-        let needle = Array(text.utf8)
-        guard !needle.isEmpty, needle.count <= range.count else { return nil }
-        for offset in range.start...(range.end - needle.count)
-        where source.bytes[offset..<offset + needle.count].elementsEqual(needle) {
-            return SourceRange(start: offset, end: offset + needle.count)
-        }
-        return nil
+        let needle = text.utf8
+        return source.bytes.firstOffset(of: needle, from: range.start, to: range.end)
+            .map { SourceRange(start: $0, end: $0 + needle.count) }
     }
 
     /// The text of an image's description, as HTML's `alt` holds it.
