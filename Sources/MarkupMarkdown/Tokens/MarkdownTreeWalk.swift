@@ -82,7 +82,7 @@ struct MarkdownTreeWalk {
         case .strikethrough:
             element("del", node)
         case .link:
-            if let span = spans.spans[node.range.start], node.range.start == span.caret + 1 {
+            if let span = spans.spans[node.range.start] {
                 attributeSpan(node, span)
             } else {
                 // The destination and title are written in the closing `](url "title")`; an
@@ -114,7 +114,7 @@ struct MarkdownTreeWalk {
 
     private mutating func writeChildren(_ node: MarkdownNode, tight: Bool = false) {
         for child in node.children {
-            if child.kind == .link, let span = spans.spans[child.range.start], span.caret + 1 == child.range.start {
+            if child.kind == .link, spans.spans[child.range.start] != nil {
                 writer.dropCaret(before: child.range.start)
             }
             write(child, tight: tight)
