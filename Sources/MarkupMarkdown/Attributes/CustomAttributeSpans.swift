@@ -38,7 +38,7 @@ struct CustomAttributeSpans: Sendable {
                   bytes[close + 1] == UInt8(ascii: "(") else { continue }
             let listStart = close + 2
             guard let listEnd = closingParenthesis(bytes, from: listStart) else {
-                if CustomAttributeList.looksLikeAttributes(bytes, from: listStart, to: lineEnd(bytes, from: listStart)) {
+                if CustomAttributeList.looksLikeAttributes(bytes, from: listStart, to: bytes.lineEnd(from: listStart)) {
                     found.problems.append(Diagnostic(.warning, "custom attribute list is not closed on its line",
                                                      range: SourceRange(start: close + 1, end: close + 2),
                                                      code: .customAttributes))
@@ -196,11 +196,5 @@ struct CustomAttributeSpans: Sendable {
             offset += 1
         }
         return nil
-    }
-
-    private static func lineEnd(_ bytes: [UInt8], from start: Int) -> Int {
-        var offset = start
-        while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D { offset += 1 }
-        return offset
     }
 }

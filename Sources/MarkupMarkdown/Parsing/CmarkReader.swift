@@ -17,6 +17,11 @@ enum CmarkReader {
     /// parse at a time.
     private static let lock = NSLock()
 
+    /// What a parse that cmark-gfm could not start or finish reads as.
+    private static var emptyDocument: MarkdownNode {
+        MarkdownNode(type: "document", startLine: 1, startColumn: 1, endLine: 1, endColumn: 0)
+    }
+
     /// The document tree of `bytes`, with cmark's raw positions.
     static func parse(_ bytes: [UInt8]) -> MarkdownNode {
         lock.lock()
@@ -24,7 +29,7 @@ enum CmarkReader {
         cmark_gfm_core_extensions_ensure_registered()
         // UNSAFE keeps raw HTML as HTML nodes (the safe mode would only change rendering).
         guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE) else {
-            return MarkdownNode(type: "document", startLine: 1, startColumn: 1, endLine: 1, endColumn: 0)
+            return emptyDocument
         }
         defer { cmark_parser_free(parser) }
         for name in extensions {
@@ -38,7 +43,7 @@ enum CmarkReader {
             }
         }
         guard let document = cmark_parser_finish(parser) else {
-            return MarkdownNode(type: "document", startLine: 1, startColumn: 1, endLine: 1, endColumn: 0)
+            return emptyDocument
         }
         defer { cmark_node_free(document) }
         return copy(document)

@@ -68,9 +68,9 @@ final class MarkdownNode {
     /// What the node is (``type`` as a ``Kind``).
     let kind: Kind
     /// Whether the type holds inline content.
-    let isInline: Bool
+    var isInline: Bool { kind.isInline }
     /// Whether the node is a soft or hard line break.
-    let isBreak: Bool
+    var isBreak: Bool { kind == .softbreak || kind == .linebreak }
     var startLine: Int
     var startColumn: Int
     var endLine: Int
@@ -171,8 +171,6 @@ final class MarkdownNode {
     init(type: String, kind: Kind, startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
         self.type = type
         self.kind = kind
-        isInline = kind.isInline
-        isBreak = kind == .softbreak || kind == .linebreak
         self.startLine = startLine
         self.startColumn = startColumn
         self.endLine = endLine

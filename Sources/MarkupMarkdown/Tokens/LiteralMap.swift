@@ -27,13 +27,13 @@ struct LiteralMap {
             var lineEnd = lineStart
             while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
             let line = bytes[lineStart..<lineEnd]
-            let sourceLineEnd = Self.lineEnd(source, from: searchFrom)
-            var located = Self.find(line, in: source, from: searchFrom, to: sourceLineEnd)
+            let sourceLineEnd = source.lineEnd(from: searchFrom)
+            var located = line.isEmpty ? searchFrom : source.firstOffset(of: line, from: searchFrom, to: sourceLineEnd)
             if located == nil, lineStart == 0 {
                 // A block's literal keeps the indentation before where cmark-gfm says it starts.
                 var start = min(searchFrom, source.count)
                 while start > 0, source[start - 1] != 0x0A, source[start - 1] != 0x0D { start -= 1 }
-                located = Self.find(line, in: source, from: start, to: sourceLineEnd)
+                located = source.firstOffset(of: line, from: start, to: sourceLineEnd)
             }
             let found = located ?? searchFrom
             for index in 0..<line.count { offsets.append(min(found + index, source.count)) }
@@ -60,23 +60,8 @@ struct LiteralMap {
         return SourceRange(start: start, end: max(start, end))
     }
 
-    private static func lineEnd(_ bytes: [UInt8], from start: Int) -> Int {
-        var offset = start
-        while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D { offset += 1 }
-        return offset
-    }
-
     private static func nextLine(_ bytes: [UInt8], after end: Int) -> Int {
         guard end < bytes.count else { return end }
         return bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? end + 2 : end + 1
-    }
-
-    private static func find(_ needle: ArraySlice<UInt8>, in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
-        guard !needle.isEmpty else { return start }
-        guard needle.count <= end - start else { return nil }
-        for offset in start...(end - needle.count) where bytes[offset..<offset + needle.count].elementsEqual(needle) {
-            return offset
-        }
-        return nil
     }
 }

@@ -25,8 +25,7 @@ public enum MarkdownTokenizer {
             // one, is the document; else a parse of the bytes as written finds them.
             if spans.masksAreInert(in: input) {
                 let masked = spans.masked(input)
-                let document = CmarkReader.parse(masked)
-                MarkdownPositions(source: source, bytes: masked).place(document)
+                let document = placedDocument(masked, of: source)
                 let verbatim = verbatimRanges(document)
                 if !spans.hasSpan(insideAny: verbatim) {
                     spans.dropInside(verbatim)
@@ -35,19 +34,12 @@ public enum MarkdownTokenizer {
                 }
             }
             if placed == nil {
-                let document = CmarkReader.parse(input)
-                MarkdownPositions(source: source, bytes: input).place(document)
+                let document = placedDocument(input, of: source)
                 spans.dropInside(verbatimRanges(document))
                 read = spans.spans.isEmpty ? input : spans.masked(input)
             }
         }
-        let document: MarkdownNode
-        if let placed {
-            document = placed
-        } else {
-            document = CmarkReader.parse(read)
-            MarkdownPositions(source: source, bytes: read).place(document)
-        }
+        let document = placed ?? placedDocument(read, of: source)
         var walk = MarkdownTreeWalk(writer: MarkdownTokenWriter(source: source), spans: spans, nulStandIn: standIn)
         for problem in spans.problems { walk.writer.report(problem) }
         walk.write(document)
@@ -57,6 +49,13 @@ public enum MarkdownTokenizer {
     /// Tokenizes a string, for tests and tools.
     public static func tokenize(_ markdown: String) -> TokenStream {
         tokenize(SourceText(markdown))
+    }
+
+    /// cmark-gfm's tree of `bytes` (the source as cmark reads it), placed over `source`.
+    private static func placedDocument(_ bytes: [UInt8], of source: SourceText) -> MarkdownNode {
+        let document = CmarkReader.parse(bytes)
+        MarkdownPositions(source: source, bytes: bytes).place(document)
+        return document
     }
 
     /// The ranges of code and HTML in a placed document.

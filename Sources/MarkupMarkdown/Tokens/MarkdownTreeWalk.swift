@@ -82,7 +82,7 @@ struct MarkdownTreeWalk {
         case .strikethrough:
             element("del", node)
         case .link:
-            if let span = spans.spans[node.range.start], node.range.start == span.caret + 1 {
+            if let span = spans.spans[node.range.start] {
                 attributeSpan(node, span)
             } else {
                 // The destination and title are written in the closing `](url "title")`; an
@@ -114,7 +114,7 @@ struct MarkdownTreeWalk {
 
     private mutating func writeChildren(_ node: MarkdownNode, tight: Bool = false) {
         for child in node.children {
-            if child.kind == .link, let span = spans.spans[child.range.start], span.caret + 1 == child.range.start {
+            if child.kind == .link, spans.spans[child.range.start] != nil {
                 writer.dropCaret(before: child.range.start)
             }
             write(child, tight: tight)
@@ -242,13 +242,9 @@ struct MarkdownTreeWalk {
 
     /// Where `text`'s bytes are inside `range`, if they are written as they are.
     private func find(_ text: String, in range: SourceRange) -> SourceRange? {
-        let needle = Array(text.utf8)
-        guard !needle.isEmpty, needle.count <= range.count else { return nil }
-        for offset in range.start...(range.end - needle.count)
-        where source.bytes[offset..<offset + needle.count].elementsEqual(needle) {
-            return SourceRange(start: offset, end: offset + needle.count)
-        }
-        return nil
+        let needle = text.utf8
+        return source.bytes.firstOffset(of: needle, from: range.start, to: range.end)
+            .map { SourceRange(start: $0, end: $0 + needle.count) }
     }
 
     /// The text of an image's description, as HTML's `alt` holds it.

@@ -1,3 +1,4 @@
+import GoldenSupport
 import Testing
 @testable import MarkupCore
 

@@ -1,3 +1,4 @@
+import GoldenSupport
 import MarkupCore
 @testable import MarkupMarkdown
 

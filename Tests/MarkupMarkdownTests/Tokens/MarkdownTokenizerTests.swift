@@ -1,3 +1,4 @@
+import GoldenSupport
 import MarkupCore
 import Testing
 @testable import MarkupMarkdown

@@ -6,17 +6,6 @@ import PipelineInvariants
 /// The pipeline invariants (``PipelineInvariants``) on random hostile copy, with a fixed
 /// seed so failures reproduce.
 @Suite struct PipelinePropertyTests {
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let pieces = [
         "<b>", "</b>", "<i>", "</i>", "<p>", "</p>", "<div>", "</div>", "<a href=x>", "</a>", "<span style='color:red'>",
         "</span>", "<ul>", "<li>", "</ul>", "<ol start=3>", "<table>", "<tr>", "<td>", "<th>", "</table>", "<br>", "<hr>",
@@ -29,7 +18,7 @@ import PipelineInvariants
     ]
 
     @Test func invariantsHoldOnRandomCopy() throws {
-        var generator = SeededGenerator(state: 20261122)
+        var generator = SeededGenerator(seed: 20261122)
         let theme = try ThemeLoader(searchPaths: []).load("default")
         for _ in 0..<400 {
             let count = Int.random(in: 1...40, using: &generator)
