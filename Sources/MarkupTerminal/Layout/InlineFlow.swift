@@ -164,7 +164,7 @@ struct InlineFlow {
                 appendBreaks(breaks, run: run, range: clusterRange)
             } else if preserve {
                 addPreserved(cluster, run: run, range: clusterRange, wraps: wrapsPreformatted)
-            } else if cluster.unicodeScalars.allSatisfy({ $0.value < 0x80 && isASCIIWhitespace(UInt8($0.value)) }) {
+            } else if cluster.unicodeScalars.allSatisfy({ $0.value < 0x80 && ASCII.isWhitespace(UInt8($0.value)) }) {
                 appendCollapsibleSpace(run: run, range: clusterRange)
             } else {
                 appendText(cluster, run: run, range: clusterRange, forceBreakable: false)
@@ -340,9 +340,5 @@ private func isRunByte(_ byte: UInt8) -> Bool {
 
 extension InlineFlow {
     /// Whether `byte` is white space that collapses outside `pre`.
-    static func isCollapsible(_ byte: UInt8) -> Bool { isASCIIWhitespace(byte) }
-}
-
-private func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+    static func isCollapsible(_ byte: UInt8) -> Bool { ASCII.isWhitespace(byte) }
 }
