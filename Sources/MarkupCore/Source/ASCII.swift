@@ -1,4 +1,4 @@
-/// Named byte constants used by the scanners (``isLetter(_:)`` by layout too).
+/// Named byte constants used by the scanners (``isLetter(_:)`` and ``isWhitespace(_:)`` by layout too).
 package enum ASCII {
     static let tab = UInt8(ascii: "\t")
     static let lineFeed = UInt8(ascii: "\n")
@@ -21,8 +21,9 @@ package enum ASCII {
     static let rightBracket = UInt8(ascii: "]")
     static let nul: UInt8 = 0
 
-    @inline(__always) static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == space || byte == lineFeed || byte == tab || byte == carriageReturn || byte == formFeed
+    /// Space, LF, tab, CR or form feed (by layout too, as white space that collapses).
+    @inlinable @inline(__always) package static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
     }
 
     @inlinable @inline(__always) package static func isLetter(_ byte: UInt8) -> Bool {

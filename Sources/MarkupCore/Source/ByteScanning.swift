@@ -28,6 +28,23 @@ enum ByteScanning {
         firstMatch(bytes, from: start) { matches($0, byte) }
     }
 
+    /// Whether `needle` occurs in `bytes`: each place its first byte is found is compared whole.
+    static func contains(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let head = pattern.first else { return true }
+        let last = bytes.count - pattern.count
+        var start = 0
+        while start <= last {
+            start = first(head, in: bytes, from: start)
+            guard start <= last else { return false }
+            if ByteComparison.equal(UnsafeBufferPointer(rebasing: bytes[start..<start + pattern.count]), pattern) {
+                return true
+            }
+            start += 1
+        }
+        return false
+    }
+
     /// The offset of the first `&`, CR or NUL at or after `start` and before `end`, or `end`:
     /// the bytes a character reference decoder has work to do at.
     static func firstReferenceOrControl(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {

@@ -112,13 +112,8 @@ enum CSSPropertyParser {
     /// Whether `needle` occurs in `value`, compared as bytes (the standard library's
     /// `contains(_:)` of a string goes through string processing, about a hundred times slower).
     private static func contains(_ value: String, _ needle: StaticString) -> Bool {
-        let haystack = Array(value.utf8)
-        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        guard let first = pattern.first, haystack.count >= pattern.count else { return pattern.isEmpty }
-        for start in 0...(haystack.count - pattern.count) where haystack[start] == first {
-            if zip(haystack[start...], pattern).allSatisfy({ $0 == $1 }) { return true }
-        }
-        return false
+        var value = value
+        return value.withUTF8 { ByteScanning.contains(needle, in: $0) }
     }
 
     /// CSS length units with no meaning for a grid of cells (viewport and glyph units).

@@ -36,13 +36,21 @@ enum PresentationalAttributes {
 
     /// Whether an attribute called `name` can set a look on some element: the names the
     /// switch in ``assignments(for:)`` matches. Most, like `class`, `style` or `src`, cannot.
-    static func setsALook(_ name: String) -> Bool { lookNames.contains(name) }
+    static func setsALook(_ name: String) -> Bool {
+        setsALook(length: name.utf8.count) { name == $0 }
+    }
 
     /// ``setsALook(_:)`` of the name of the attribute at `entry` of `tree`'s attribute array,
-    /// compared by length first, then as bytes.
+    /// compared as bytes.
     private static func setsALook(entry: Int, in tree: MarkupTree) -> Bool {
-        func named(_ name: String) -> Bool { tree.attributeName(ofEntry: entry, is: name) }
-        return switch tree.attributeNameLength(ofEntry: entry) {
+        setsALook(length: tree.attributeNameLength(ofEntry: entry)) { tree.attributeName(ofEntry: entry, is: $0) }
+    }
+
+    /// ``setsALook(_:)`` of a name `length` bytes long that `named` compares: by length
+    /// first, then as `named` compares. One list for the string and the bytes.
+    @inline(__always)
+    private static func setsALook(length: Int, named: (String) -> Bool) -> Bool {
+        switch length {
         case 4: named("href") || named("size") || named("face") || named("type")
         case 5: named("color") || named("align")
         case 6: named("hidden")
@@ -50,9 +58,6 @@ enum PresentationalAttributes {
         default: false
         }
     }
-
-    /// The attribute names that can set a look (``setsALook(_:)``).
-    private static let lookNames = ["href", "size", "face", "type", "color", "align", "hidden", "bgcolor"]
 
     private static let alignable: Set<String> = [
         "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "tr", "caption", "center", "thead",

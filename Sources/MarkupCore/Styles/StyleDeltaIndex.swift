@@ -113,24 +113,23 @@ struct StyleDeltaIndex {
 
     /// A number for each attribute name that can change an element's own style (those
     /// ``PresentationalAttributes`` reads, `style`, and `class` and `id` when the profile
-    /// styles them), 0 for the rest. Compared by length first: most names set no look.
+    /// styles them), 0 for the rest.
     static func lookCode(_ name: String, readsClassAndID: Bool) -> Int {
-        switch name.utf8.count {
-        case 2: readsClassAndID && name == "id" ? 1 : 0
-        case 4: name == "href" ? 2 : name == "size" ? 3 : name == "face" ? 4 : name == "type" ? 5 : 0
-        case 5:
-            name == "style" ? 6 : name == "color" ? 7 : name == "align" ? 8
-                : readsClassAndID && name == "class" ? 9 : 0
-        case 6: name == "hidden" ? 10 : 0
-        case 7: name == "bgcolor" ? 11 : 0
-        default: 0
-        }
+        lookCode(length: name.utf8.count, readsClassAndID: readsClassAndID) { name == $0 }
     }
 
     /// ``lookCode(_:readsClassAndID:)`` of the name of the attribute at `index`, read as bytes.
     private func lookCode(at index: Int, tables: TokenTables, source: SourceText) -> Int {
-        func named(_ name: String) -> Bool { tables.attributeName(at: index, is: name, in: source) }
-        return switch tables.attributes[index].nameLength {
+        Self.lookCode(length: Int(tables.attributes[index].nameLength), readsClassAndID: readsClassAndID) {
+            tables.attributeName(at: index, is: $0, in: source)
+        }
+    }
+
+    /// ``lookCode(_:readsClassAndID:)`` of a name `length` bytes long that `named` compares:
+    /// by length first, as most names set no look. One table for the string and the bytes.
+    @inline(__always)
+    private static func lookCode(length: Int, readsClassAndID: Bool, named: (String) -> Bool) -> Int {
+        switch length {
         case 2: readsClassAndID && named("id") ? 1 : 0
         case 4: named("href") ? 2 : named("size") ? 3 : named("face") ? 4 : named("type") ? 5 : 0
         case 5: named("style") ? 6 : named("color") ? 7 : named("align") ? 8 : readsClassAndID && named("class") ? 9 : 0

@@ -22,12 +22,12 @@ struct InlineFlow {
 
     /// A cell per cluster, and after a wide one its continuation (marked as text that allows no
     /// break before it), so that a word of CJK text is copied into its line like any other.
-    private(set) var cells: [Cell] = []
-    private(set) var marks: [Marks] = []
+    var cells: [Cell] = []
+    var marks: [Marks] = []
     /// Whether some text cell is not one column wide: else a word is as wide as it is long.
-    private(set) var hasIrregularWidths = false
+    var hasIrregularWidths = false
     /// How many clusters are not collapsible spaces.
-    private(set) var contentCount = 0
+    var contentCount = 0
     /// Column within the current preformatted line, for tab stops.
     private var preColumn = 0
     /// What the clusters met so far show as, kept across ``reset()`` and shared with the
@@ -164,7 +164,7 @@ struct InlineFlow {
                 appendBreaks(breaks, run: run, range: clusterRange)
             } else if preserve {
                 addPreserved(cluster, run: run, range: clusterRange, wraps: wrapsPreformatted)
-            } else if cluster.unicodeScalars.allSatisfy({ $0.value < 0x80 && isASCIIWhitespace(UInt8($0.value)) }) {
+            } else if cluster.unicodeScalars.allSatisfy({ $0.value < 0x80 && ASCII.isWhitespace(UInt8($0.value)) }) {
                 appendCollapsibleSpace(run: run, range: clusterRange)
             } else {
                 appendText(cluster, run: run, range: clusterRange, forceBreakable: false)
@@ -173,7 +173,7 @@ struct InlineFlow {
     }
 
     /// What every cluster of one `add` shares, interned.
-    private struct Run {
+    struct Run {
         var styleKey: UInt32
         /// The style and link together (see ``Cell/lookKey(styleKey:linkKey:)``).
         var lookKey: UInt32
@@ -187,7 +187,7 @@ struct InlineFlow {
     private var lastIsText: Bool { marks.last?.isText == true }
 
     /// The last cluster's cell when the flow ends with text (a wide one, not its continuation).
-    private var lastTextCell: Cell? {
+    var lastTextCell: Cell? {
         guard lastIsText, let last = cells.last else { return nil }
         if last.isContinuation, cells.count >= 2, cells[cells.count - 2].width == 2 { return cells[cells.count - 2] }
         return last
@@ -257,75 +257,6 @@ struct InlineFlow {
         return Int(shown.width)
     }
 
-    /// The simple scalars from `start` on (see ``SimpleScalar``) that each stand alone, every
-    /// one decoded and classified once and added as a cluster of its own; returns where they
-    /// end (at the first scalar that is not simple or that the scalar after it joins).
-    ///
-    /// Like an ASCII run, the cells are written into scratch room, `chunk` scalars at a time,
-    /// and appended in one copy: appending them one by one checked the arrays every time.
-    private mutating func appendSimpleRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, run: Run,
-                                          range: SourceRange?, exactOffset: Int?) -> Int {
-        guard let first = SimpleScalar.decode(bytes, at: start), SimpleScalar.isSimple(first.0.value) else {
-            return start
-        }
-        var index = start
-        var current: (Unicode.Scalar, Int)? = first
-        // The text cell before the next one, which decides whether a line may break between them.
-        var previous = lastTextCell
-        let chunk = 16
-        while current != nil {
-            var textCount = 0
-            var irregular = false
-            // Each scalar takes at most two cells (a wide one and its continuation).
-            withUnsafeTemporaryAllocation(of: Cell.self, capacity: 2 * chunk) { newCells in
-                withUnsafeTemporaryAllocation(of: Marks.self, capacity: 2 * chunk) { newMarks in
-                    var written = 0
-                    while textCount < chunk, let (scalar, length) = current {
-                        let next = SimpleScalar.decode(bytes, at: index + length)
-                        let nextIsSimple = next.map { SimpleScalar.isSimple($0.0.value) } ?? false
-                        // No simple scalar extends a cluster, so only a scalar from U+0300 on that is
-                        // not simple may join this one (then segmentation takes both).
-                        if let next, next.0.value >= 0x300, !nextIsSimple {
-                            current = nil
-                            break
-                        }
-                        let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) }
-                            ?? range
-                        let width = UInt8(DisplayWidth.of(scalar: scalar))
-                        let cell = run.cell(scalar.value, width: width, range: clusterRange)
-                        let breaks = previous.map {
-                            Self.mayBreak(between: $0, and: cell, startsWithLetter: scalar.properties.isAlphabetic)
-                        } ?? false
-                        newCells.initializeElement(at: written, to: cell)
-                        newMarks.initializeElement(at: written, to: breaks ? .breakBefore : .text)
-                        written &+= 1
-                        if width == 2 {
-                            newCells.initializeElement(at: written, to: .continuation(of: cell))
-                            newMarks.initializeElement(at: written, to: .text)
-                            written &+= 1
-                        }
-                        if width != 1 { irregular = true }
-                        textCount &+= 1
-                        previous = cell
-                        index += length
-                        current = nextIsSimple ? next : nil
-                    }
-                    if written == 1 {
-                        // A lone letter among ASCII (`é`): appending one cell costs less than a copy.
-                        cells.append(newCells[0])
-                        marks.append(newMarks[0])
-                    } else {
-                        cells.append(contentsOf: UnsafeBufferPointer(rebasing: newCells[..<written]))
-                        marks.append(contentsOf: UnsafeBufferPointer(rebasing: newMarks[..<written]))
-                    }
-                }
-            }
-            contentCount += textCount
-            if irregular { hasIrregularWidths = true }
-        }
-        return index
-    }
-
     /// Printable ASCII and collapsible whitespace (not CR, which may pair with LF), each its
     /// own cluster: the common case, built in a scratch buffer and appended in one copy.
     /// Inside the run no cell is wide, so only a hyphen before a letter allows a break.
@@ -358,7 +289,7 @@ struct InlineFlow {
     }
 
     /// Whether a line may break between two text cells.
-    private static func mayBreak(between previous: Cell, and cell: Cell,
+    static func mayBreak(between previous: Cell, and cell: Cell,
                                  startsWithLetter: @autoclosure () -> Bool) -> Bool {
         if previous.width == 2 || cell.width == 2,
            !LineBreaking.forbidsBreak(before: cell), !LineBreaking.forbidsBreak(after: previous) {
@@ -409,9 +340,5 @@ private func isRunByte(_ byte: UInt8) -> Bool {
 
 extension InlineFlow {
     /// Whether `byte` is white space that collapses outside `pre`.
-    static func isCollapsible(_ byte: UInt8) -> Bool { isASCIIWhitespace(byte) }
-}
-
-private func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+    static func isCollapsible(_ byte: UInt8) -> Bool { ASCII.isWhitespace(byte) }
 }

@@ -1,6 +1,7 @@
 import MarkupCore
 
-/// Engines for the content of table cells, and cell content laid out again at another width.
+/// Engines for the content of table cells (made, or started over to measure the next cell), and
+/// cell content laid out again at another width.
 extension LayoutEngine {
     /// An engine for a table cell's content at `width` columns, one table level deeper
     /// unless `deeper` is false.
@@ -32,6 +33,37 @@ extension LayoutEngine {
         engine.centredTables = centredTables
         engine.inLayoutTable = isInLayoutTable
         return engine
+    }
+
+    /// Starts over as a new engine would, for other content laid out with `roles` (the
+    /// document, theme, options, links and table depth stay): see ``measuringEngine(roles:)``.
+    func restart(roles: ElementRoles) {
+        lines = []
+        output = nil
+        emittedAny = false
+        canRealignByPadding = true
+        frames = FrameStack()
+        // A new flow, not the old one emptied: ``firstFlow`` may hold the old one's arrays.
+        flow = InlineFlow(sharing: flow.shownClusters)
+        pendingBlankLines = 0
+        pendingBlankDepth = Int.max
+        self.roles = roles
+        roleStack = []
+        hasBlocks = false
+        flushedFlows = 0
+        firstFlow = nil
+        layoutTables = [:]
+        ignoresAlignment = false
+        centredTables = 0
+        inLayoutTable = false
+        keepsOnlyFlow = false
+        decorations = DecorationMarks()
+        linkStarts = []
+        appendedLines = 0
+        decorativeImages = 0
+        cursor = 0
+        subtreeEnd = 0
+        exits = []
     }
 
     /// An engine like this one whose link numbers do not count: for measuring content that

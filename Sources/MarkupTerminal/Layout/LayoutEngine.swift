@@ -25,8 +25,8 @@ final class LayoutEngine {
     /// on the blank line before the quote).
     @exclusivity(unchecked) var pendingBlankDepth = Int.max
     /// The roles of the open elements (link, code, table header …) the next content takes.
-    @exclusivity(unchecked) private(set) var roles: ElementRoles
-    @exclusivity(unchecked) private var roleStack: [ElementRoles] = []
+    @exclusivity(unchecked) var roles: ElementRoles
+    @exclusivity(unchecked) var roleStack: [ElementRoles] = []
     /// Whether a block, rule or table was laid out (else all content was inline).
     @exclusivity(unchecked) var hasBlocks = false
     @exclusivity(unchecked) var flushedFlows = 0
@@ -54,7 +54,7 @@ final class LayoutEngine {
     /// Whether text may need marks, asked on the first text (a lazy property's access is checked).
     @exclusivity(unchecked) var mayMarkDecorations: Bool?
     /// What had been shown when each open link started (see ``shown``).
-    @exclusivity(unchecked) private var linkStarts: [Shown] = []
+    @exclusivity(unchecked) var linkStarts: [Shown] = []
     /// Lines laid out so far, and images shown as nothing though visible (`alt=""`).
     @exclusivity(unchecked) var appendedLines = 0
     @exclusivity(unchecked) var decorativeImages = 0
@@ -106,37 +106,6 @@ final class LayoutEngine {
         finish()
     }
 
-    /// Starts over as a new engine would, for other content laid out with `roles` (the
-    /// document, theme, options, links and table depth stay): see ``measuringEngine(roles:)``.
-    func restart(roles: ElementRoles) {
-        lines = []
-        output = nil
-        emittedAny = false
-        canRealignByPadding = true
-        frames = FrameStack()
-        // A new flow, not the old one emptied: ``firstFlow`` may hold the old one's arrays.
-        flow = InlineFlow(sharing: flow.shownClusters)
-        pendingBlankLines = 0
-        pendingBlankDepth = Int.max
-        self.roles = roles
-        roleStack = []
-        hasBlocks = false
-        flushedFlows = 0
-        firstFlow = nil
-        layoutTables = [:]
-        ignoresAlignment = false
-        centredTables = 0
-        inLayoutTable = false
-        keepsOnlyFlow = false
-        decorations = DecorationMarks()
-        linkStarts = []
-        appendedLines = 0
-        decorativeImages = 0
-        cursor = 0
-        subtreeEnd = 0
-        exits = []
-    }
-
     /// ``lines``, handed over: the engine keeps none, so the caller's array is not shared.
     func takeLines() -> [[Cell]] {
         defer { lines = [] }
@@ -145,9 +114,9 @@ final class LayoutEngine {
 
     /// The walk over the subtree being laid out: the next node, the subtree's end, and the
     /// open elements with the end of their subtrees.
-    @exclusivity(unchecked) private var cursor = 0
-    @exclusivity(unchecked) private var subtreeEnd = 0
-    @exclusivity(unchecked) private var exits: [(end: Int, node: Int)] = []
+    @exclusivity(unchecked) var cursor = 0
+    @exclusivity(unchecked) var subtreeEnd = 0
+    @exclusivity(unchecked) var exits: [(end: Int, node: Int)] = []
 
     /// Starts laying out the descendants of `root`; ``step()`` then takes one node at a time.
     func begin(childrenOf root: MarkupNode, align: TextAlign) {

@@ -283,25 +283,18 @@ struct CellContent {
         // An element has one attribute of each name (the tokenizer keeps the first).
         for name in ["width", "height"] {
             guard let value = image.attribute(name) else { continue }
-            let digits = value.utf8.drop { $0 == 0x20 }.prefix { $0 >= 0x30 && $0 <= 0x39 }
+            let digits = value.utf8.drop { $0 == 0x20 }.prefix(while: ASCII.isDigit)
             if !digits.isEmpty, digits.count <= 1, let digit = digits.first, digit <= 0x32 { return true }
         }
         guard let source = image.attribute("src") else { return false }
         // The file name, lowercased: most sources are long URLs, so only their last part is read.
         let path = source.utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
         let name = path.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? path
-        let file = Array(name.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 })
-        return Self.containsSpacer(file) || Self.spacerFiles.contains(String(decoding: file, as: UTF8.self))
-    }
-
-    /// Whether lowercased bytes hold "spacer" (a byte loop: a string search would check
-    /// `Character` conformances at run time, a scan of the whole binary on first use).
-    private static func containsSpacer(_ file: [UInt8]) -> Bool {
-        let word: [UInt8] = Array("spacer".utf8)
-        guard file.count >= word.count else { return false }
-        return (0...(file.count - word.count)).contains { start in
-            (0..<word.count).allSatisfy { file[start + $0] == word[$0] }
-        }
+        let file = Array(name.lazy.map(ASCII.lowercased))
+        // Searched as bytes: a string search would check `Character` conformances at run time,
+        // a scan of the whole binary on first use.
+        let namesSpacer = file.withUnsafeBufferPointer { ByteScanning.contains("spacer", in: $0) }
+        return namesSpacer || Self.spacerFiles.contains(String(decoding: file, as: UTF8.self))
     }
 
     private static let spacerFiles: Set<String> = [
