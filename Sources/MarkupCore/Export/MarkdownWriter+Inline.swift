@@ -131,16 +131,32 @@ extension MarkdownWriter {
             return
         }
         // Spaces stay inside the span and take its look; at a paragraph's start they are dropped anyway.
-        let declarations = carrier.declarations
+        // Custom attributes only around visible text outside links (their syntax is a link).
+        let merged = mergedCarrier == node.id.index
+        let writesAttributes = !merged && !carrier.attributes.isEmpty && !inLink && link == nil && visible
+        let declarations = merged || writesAttributes ? carrier.declarations : carrier.allDeclarations
         if let link { mirror.open("a", [("href", link)]) }
+        if writesAttributes {
+            mirror.open("span", carrier.attributes.map { ("data-" + $0.key, $0.value) }, customAttributes: true)
+        }
         if !declarations.isEmpty { mirror.open("span", [("style", declarations)]) }
         mirror.text(node.text, source: node.id.index)
         if !declarations.isEmpty { mirror.close() }
+        if writesAttributes { mirror.close() }
         if link != nil { mirror.close() }
         if link != nil { Self.openLink(&out) }
-        out += declarations.isEmpty ? escaped
+        var written = declarations.isEmpty ? escaped
             : "<span style=\"" + HTMLExport.escaped(declarations, quote: true) + "\">" + escaped + "</span>"
+        if writesAttributes {
+            written = "^[" + written + "](" + Self.attributeList(carrier.attributes.map { ($0.key, $0.value) }) + ")"
+        }
+        out += written
         if let link { out += "](" + destination(link) + ")" }
+    }
+
+    /// `key: 'value', …` of a custom attribute list.
+    static func attributeList(_ attributes: [(key: String, value: String)]) -> String {
+        attributes.map { $0.key + ": " + MarkdownEscaping.attributeValue($0.value) }.joined(separator: ", ")
     }
 
     /// `**`, `*` or `~~` around the element's content, or its HTML tag where the delimiters
@@ -235,21 +251,60 @@ extension MarkdownWriter {
             children(of: node, into: &out)
             return
         }
-        mirror.open("span", attributes)
+        if holdsHTMLDataOfMappedKey(node) {
+            // As a custom attribute it would style the text; as HTML it styles nothing, as here.
+            mirror.open("span", attributes)
+            var inner = ""
+            children(of: node, into: &inner)
+            mirror.close()
+            out += "<span" + attributes.map { " " + $0.0 + "=\"" + HTMLExport.escaped($0.1, quote: true) + "\"" }.joined()
+                + ">" + inner + "</span>"
+            return
+        }
+        let merged = mergedAttributes(of: node, besides: attributes)
+        mirror.open("span", attributes + merged.map { ("data-" + $0.key, $0.value) }, customAttributes: true)
         var inner = ""
         // The syntax is a link to a reader, and links do not nest.
         inLink = true
         children(of: node, into: &inner)
         inLink = false
+        mergedCarrier = nil
         mirror.close()
         guard inner.contains(where: { !$0.isWhitespace }) else {
             out += inner
             return
         }
         let list = attributes.map { name, value in
-            (name.hasPrefix("data-") ? String(name.dropFirst(5)) : name) + ": " + MarkdownEscaping.attributeValue(value)
+            (key: name.hasPrefix("data-") ? String(name.dropFirst(5)) : name, value: value)
         }
-        out += "^[" + inner + "](" + list.joined(separator: ", ") + ")"
+        out += "^[" + inner + "](" + Self.attributeList(list + merged) + ")"
+    }
+
+    /// The custom attributes of the carrier of the element's only child, a visible text, said
+    /// in the element's own list (`^[Gold](class: 'vip', color: '#e00000')`) when no key is
+    /// there already; ``mergedCarrier`` is set to that text.
+    private mutating func mergedAttributes(of node: MarkupNode,
+                                           besides attributes: [(String, String)]) -> [(key: String, value: String)] {
+        let first = node.id.index + 1
+        guard node.subtreeEnd == first + 1, tree.records[first].kind == .text, let carrier = carriers[first],
+              carrier.link == nil, !carrier.attributes.isEmpty, document.style(ofNodeAt: first).isHidden != true,
+              tree.text(at: first).unicodeScalars.contains(where: { !MarkdownEscaping.isCollapsibleSpace($0) }),
+              !carrier.attributes.contains(where: { key, _ in attributes.contains { $0.0 == "data-" + key } })
+        else { return [] }
+        mergedCarrier = first
+        return carrier.attributes
+    }
+
+    /// Whether the element has an HTML `data-KEY` attribute (not Markdown's custom attribute)
+    /// whose key the profile maps to a property.
+    private func holdsHTMLDataOfMappedKey(_ node: MarkupNode) -> Bool {
+        let mappings = document.options.profile.attributes
+        guard !mappings.isEmpty else { return false }
+        for entry in tree.attributeEntries(at: node.id.index) where !tree.tables.isCustomAttribute(at: entry) {
+            let name = tree.attribute(ofEntry: entry).name
+            if name.hasPrefix("data-"), mappings[String(name.dropFirst(5))] != nil { return true }
+        }
+        return false
     }
 
     /// The class, id and `data-` attributes a profile, a style sheet or an app hooks onto,

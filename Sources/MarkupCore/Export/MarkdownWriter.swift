@@ -5,14 +5,6 @@ struct MarkdownBlock {
     var listMarker: Character? = nil
 }
 
-/// What an export says for a text node beyond the Markdown around it: declarations for a
-/// `<span style="…">` saying the fields of its look the Markdown would not give, and a link
-/// where the text's link is not an `a` the writer could keep.
-struct MarkdownCarrier {
-    var declarations: String
-    var link: String?
-}
-
 /// Writes a styled tree as Markdown blocks, building the ``MarkdownMirror`` of what it writes
 /// as it goes. Block containers Markdown has no syntax for (`div`, layout tables) are left
 /// out and their content written in their place; what cannot be said in Markdown at all
@@ -45,6 +37,9 @@ struct MarkdownWriter {
     var singleLine = false
     /// Whether the paragraph being written shows anything yet (text, an image, a checkbox).
     var wroteVisible = false
+    /// The text node whose carrier's custom attributes the custom attribute list being
+    /// written says (its element's only child), so the text does not say them again.
+    var mergedCarrier: Int?
 
     var tree: MarkupTree { document.tree }
 

@@ -101,7 +101,7 @@ import MarkupCore
             Issue.record("expected errors")
         } catch {
             #expect(error.problems.map(\.description) == [
-                "m.toml:1:1: error: unknown section 'tag' (expected one of: policy, root, tags, classes, ids)",
+                "m.toml:1:1: error: unknown section 'tag' (expected one of: policy, root, tags, classes, ids, attributes)",
                 "m.toml:4:5: error: 'tags.b' must be a section ([tags.b])",
                 "m.toml:6:9: error: 'color' must be a CSS value in quotes, as color = \"…\"",
                 "m.toml:7:1: warning: 'policy' goes before the first [section] (here it is in [root]), ignored",

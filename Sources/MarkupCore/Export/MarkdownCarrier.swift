@@ -1,0 +1,62 @@
+/// What an export says for a text node beyond the Markdown around it: the fields of its look
+/// the Markdown would not give, and a link where the text's link is not an `a` the writer
+/// could keep.
+///
+/// A field whose CSS property a custom attribute key of the profile sets (`[attributes]`
+/// `color = "color"`) is said as that custom attribute, `^[50% off](color: '#e00000')`, as the
+/// app reads it; the rest go in `<span style="…">`. Where the custom attribute syntax cannot
+/// be written (inside a link, or around one: it is a link to a reader) every field goes in
+/// the span.
+struct MarkdownCarrier {
+    /// Declarations for `<span style="…">`: the fields no custom attribute says.
+    var declarations: String
+    /// The custom attributes saying the other fields, as (key, value), keys sorted.
+    var attributes: [(key: String, value: String)] = []
+    /// Every field as declarations, for where the custom attribute syntax cannot be written.
+    var allDeclarations: String
+    var link: String?
+
+    /// A carrier of `declarations` (as ``InlineStyleDeclarations`` writes them) and `link`,
+    /// each declaration a custom attribute of `profile` says as well moved to ``attributes``.
+    init(declarations: [(property: String, value: String)], link: String?, profile: Profile) {
+        self.link = link
+        allDeclarations = InlineStyleDeclarations.css(declarations)
+        guard !profile.attributes.isEmpty else {
+            self.declarations = allDeclarations
+            return
+        }
+        let mappings = profile.attributes.values.filter(\.isWritable).sorted { $0.key < $1.key }
+        var kept: [(property: String, value: String)] = []
+        var said: [(key: String, value: String)] = []
+        for declaration in declarations {
+            if let mapping = mappings.first(where: { mapping in
+                mapping.says(declaration) && !said.contains { $0.key == mapping.key }
+            }) {
+                said.append((mapping.key, declaration.value))
+            } else {
+                kept.append(declaration)
+            }
+        }
+        attributes = said.sorted { $0.key < $1.key }
+        self.declarations = InlineStyleDeclarations.css(kept)
+    }
+
+    /// Whether the carrier says anything.
+    var isEmpty: Bool { allDeclarations.isEmpty && link == nil }
+}
+
+extension ProfileAttribute {
+    /// Whether the key can be written in the custom attribute syntax and styles something.
+    var isWritable: Bool { problems.isEmpty }
+
+    /// Whether the custom attribute with `declaration`'s value reads back to what the
+    /// declaration sets.
+    func says(_ declaration: (property: String, value: String)) -> Bool {
+        var ignored: [Diagnostic] = []
+        let range = SourceRange(start: 0, end: 0)
+        let wanted = CSSPropertyParser.assignments(
+            for: CSSDeclaration(property: declaration.property, value: declaration.value, isImportant: false, range: range),
+            diagnostics: &ignored)
+        return !wanted.isEmpty && assignments(value: declaration.value, range: range, diagnostics: &ignored) == wanted
+    }
+}
