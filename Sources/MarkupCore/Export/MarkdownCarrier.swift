@@ -18,6 +18,8 @@ struct MarkdownCarrier {
 
     /// A carrier of `declarations` (as ``InlineStyleDeclarations`` writes them) and `link`,
     /// each declaration a custom attribute of `profile` says as well moved to ``attributes``.
+    /// The span goes inside the custom attributes, so when they turn the decorations off the
+    /// span says so again: a decoration turned off is not passed on to a child element.
     init(declarations: [(property: String, value: String)], link: String?, profile: Profile) {
         self.link = link
         allDeclarations = InlineStyleDeclarations.css(declarations)
@@ -26,19 +28,24 @@ struct MarkdownCarrier {
             return
         }
         let mappings = profile.attributes.values.filter(\.isWritable).sorted { $0.key < $1.key }
-        var kept: [(property: String, value: String)] = []
         var said: [(key: String, value: String)] = []
-        for declaration in declarations {
+        var moved = [Bool](repeating: false, count: declarations.count)
+        for (index, declaration) in declarations.enumerated() {
             if let mapping = mappings.first(where: { mapping in
                 mapping.says(declaration) && !said.contains { $0.key == mapping.key }
             }) {
                 said.append((mapping.key, declaration.value))
-            } else {
-                kept.append(declaration)
+                moved[index] = true
             }
         }
         attributes = said.sorted { $0.key < $1.key }
-        self.declarations = InlineStyleDeclarations.css(kept)
+        var kept = declarations.indices.filter { !moved[$0] }
+        if !kept.isEmpty {
+            kept = declarations.indices.filter {
+                !moved[$0] || (declarations[$0].property == "text-decoration-line" && declarations[$0].value == "none")
+            }
+        }
+        self.declarations = InlineStyleDeclarations.css(kept.map { declarations[$0] })
     }
 
     /// Whether the carrier says anything.

@@ -113,7 +113,7 @@ extension MarkdownWriter {
         let style = document.style(of: node)
         if style.isHidden == true { return }
         let keepsSpace = style.whiteSpace?.isPreserved ?? false
-        let link = inLink ? nil : carriers[node.id.index]?.link
+        let link = inLink ? nil : structure.textLinks[node.id.index] ?? carriers[node.id.index]?.link
         var escaped = MarkdownEscaping.text(node.text, collapsesSpace: !keepsSpace, inLink: inLink || link != nil)
         // A space that ends the text before already stands for this one's leading white space.
         if !keepsSpace, escaped.hasPrefix(" "), out.hasSuffix(" ") { escaped.removeFirst() }
@@ -121,15 +121,16 @@ extension MarkdownWriter {
         if keepsSpace { escaped = escaped.replacing("\n", with: "&#10;") }
         let visible = keepsSpace || node.text.unicodeScalars.contains { !MarkdownEscaping.isCollapsibleSpace($0) }
         // White space takes its carrier only between visible text on the line (a space
-        // between two bold words is bold); at a line's edge it shows nothing.
-        let carrier = visible || (wroteVisible && ![nil, "\n"].contains(nextCharacter(after: node)))
-            ? carriers[node.id.index] : nil
+        // between two bold words is bold); at a line's edge it shows nothing, and nothing
+        // left of it (the space before stands for it) needs none.
+        let applies = !escaped.isEmpty && (visible || (wroteVisible && ![nil, "\n"].contains(nextCharacter(after: node))))
         wroteVisible = wroteVisible || visible
-        guard let carrier else {
+        guard applies, link != nil || carriers[node.id.index] != nil else {
             mirror.text(node.text, source: node.id.index)
             out += escaped
             return
         }
+        let carrier = carriers[node.id.index] ?? MarkdownCarrier(declarations: [], link: nil, profile: Profile())
         // Spaces stay inside the span and take its look; at a paragraph's start they are dropped anyway.
         // Custom attributes only around visible text outside links (their syntax is a link).
         let merged = mergedCarrier == node.id.index
@@ -226,7 +227,7 @@ extension MarkdownWriter {
     /// A code span when the element holds one text needing no carrier, else `<code>`.
     private mutating func code(_ node: MarkupNode, into out: inout String) {
         let children = Array(node.children)
-        if children.count == 1, children[0].kind == .text, carriers[children[0].id.index] == nil,
+        if children.count == 1, children[0].kind == .text, !saysMore(children[0].id.index),
            let span = MarkdownEscaping.codeSpan(children[0].text, inTableCell: inTableCell) {
             mirror.open("code")
             mirror.text(children[0].text, source: children[0].id.index)

@@ -221,7 +221,12 @@ struct StyleCascade {
         case .firstLineIndent(let length): style.firstLineIndent = pixels(length)
         case .listStyleType(let value): style.listStyleType = value
         case .lineHeight(let length):
-            if case .number(let factor) = length { style.lineHeight = factor } else { style.lineHeight = pixels(length) / fontSize }
+            if case .number(let factor) = length {
+                style.lineHeight = factor
+            } else if fontSize > 0 {
+                style.lineHeight = pixels(length) / fontSize
+            }
+            // A length is no factor of a zero font size (e-mails hide text with `font-size: 0`).
         case .letterSpacing(let length): style.letterSpacing = pixels(length)
         case .wordSpacing(let length): style.wordSpacing = pixels(length)
         case .hidden(let value): style.isHidden = value
