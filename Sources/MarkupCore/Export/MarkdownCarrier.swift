@@ -10,7 +10,8 @@
 struct MarkdownCarrier {
     /// Declarations for `<span style="…">`: the fields no custom attribute says.
     var declarations: String
-    /// The custom attributes saying the other fields, as (key, value), keys sorted.
+    /// The custom attributes saying the other fields, as (key, value), keys sorted; a value
+    /// that is a number is written as one (`size: 20`), as an app declaring a numeric key reads it.
     var attributes: [(key: String, value: String)] = []
     /// Every field as declarations, for where the custom attribute syntax cannot be written.
     var allDeclarations: String
@@ -31,11 +32,11 @@ struct MarkdownCarrier {
         var said: [(key: String, value: String)] = []
         var moved = [Bool](repeating: false, count: declarations.count)
         for (index, declaration) in declarations.enumerated() {
-            if let mapping = mappings.first(where: { mapping in
-                mapping.says(declaration) && !said.contains { $0.key == mapping.key }
-            }) {
-                said.append((mapping.key, declaration.value))
+            for mapping in mappings where !said.contains(where: { $0.key == mapping.key }) {
+                guard let value = mapping.value(saying: declaration) else { continue }
+                said.append((mapping.key, value))
                 moved[index] = true
+                break
             }
         }
         attributes = said.sorted { $0.key < $1.key }
@@ -56,14 +57,20 @@ extension ProfileAttribute {
     /// Whether the key can be written in the custom attribute syntax and styles something.
     var isWritable: Bool { problems.isEmpty }
 
-    /// Whether the custom attribute with `declaration`'s value reads back to what the
-    /// declaration sets.
-    func says(_ declaration: (property: String, value: String)) -> Bool {
+    /// The value of the custom attribute that reads back to what `declaration` sets: a
+    /// number of px as the bare number (`20` for `font-size: 20px`) where the key reads that
+    /// so, else the declaration's value; nil when the key does not say it.
+    func value(saying declaration: (property: String, value: String)) -> String? {
         var ignored: [Diagnostic] = []
         let range = SourceRange(start: 0, end: 0)
         let wanted = CSSPropertyParser.assignments(
             for: CSSDeclaration(property: declaration.property, value: declaration.value, isImportant: false, range: range),
             diagnostics: &ignored)
-        return !wanted.isEmpty && assignments(value: declaration.value, range: range, diagnostics: &ignored) == wanted
+        guard !wanted.isEmpty else { return nil }
+        if declaration.value.hasSuffix("px") {
+            let number = String(declaration.value.dropLast(2))
+            if Self.isNumber(number), assignments(value: number, range: range, diagnostics: &ignored) == wanted { return number }
+        }
+        return assignments(value: declaration.value, range: range, diagnostics: &ignored) == wanted ? declaration.value : nil
     }
 }

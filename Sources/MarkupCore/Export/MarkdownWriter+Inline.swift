@@ -149,15 +149,20 @@ extension MarkdownWriter {
         var written = declarations.isEmpty ? escaped
             : "<span style=\"" + HTMLExport.escaped(declarations, quote: true) + "\">" + escaped + "</span>"
         if writesAttributes {
-            written = "^[" + written + "](" + Self.attributeList(carrier.attributes.map { ($0.key, $0.value) }) + ")"
+            written = "^[" + written + "](" + attributeList(carrier.attributes) + ")"
         }
         out += written
         if let link { out += "](" + destination(link) + ")" }
     }
 
-    /// `key: 'value', …` of a custom attribute list.
-    static func attributeList(_ attributes: [(key: String, value: String)]) -> String {
-        attributes.map { $0.key + ": " + MarkdownEscaping.attributeValue($0.value) }.joined(separator: ", ")
+    /// `key: 'value', …` of a custom attribute list; a number is written as one (`size: 20`)
+    /// for a key the profile maps to a property, as an app declaring the key numeric reads it.
+    func attributeList(_ attributes: [(key: String, value: String)]) -> String {
+        let mappings = document.options.profile.attributes
+        return attributes.map { key, value in
+            let number = !mappings.isEmpty && mappings[key] != nil && ProfileAttribute.isNumber(value)
+            return key + ": " + (number ? value : MarkdownEscaping.attributeValue(value))
+        }.joined(separator: ", ")
     }
 
     /// `**`, `*` or `~~` around the element's content, or its HTML tag where the delimiters
@@ -278,7 +283,7 @@ extension MarkdownWriter {
         let list = attributes.map { name, value in
             (key: name.hasPrefix("data-") ? String(name.dropFirst(5)) : name, value: value)
         }
-        out += "^[" + inner + "](" + Self.attributeList(list + merged) + ")"
+        out += "^[" + inner + "](" + attributeList(list + merged) + ")"
     }
 
     /// The custom attributes of the carrier of the element's only child, a visible text, said

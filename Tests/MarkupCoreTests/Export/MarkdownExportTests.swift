@@ -133,7 +133,7 @@ import Testing
                 == "Save ^[50% off](color: '#e00000') now\n")
         // Unmapped fields stay in the span, inside the custom attribute.
         #expect(export(#"<p><span style="color: #e00000; font-style: italic; font-size: 20px">x</span></p>"#, options: options)
-                == "^[<span style=\"font-style: italic\">x</span>](color: '#e00000', size: '20px')\n")
+                == "^[<span style=\"font-style: italic\">x</span>](color: '#e00000', size: 20)\n")
         // One list with the element's own hooks.
         #expect(export(#"<p><span class="vip" style="color: #e00000">Gold</span></p>"#, options: options)
                 == "^[Gold](class: 'vip', color: '#e00000')\n")
