@@ -15,6 +15,7 @@ struct MarkdownCarrier {
     var attributes: [(key: String, value: String)] = []
     /// Every field as declarations, for where the custom attribute syntax cannot be written.
     var allDeclarations: String
+    /// The text's link, where the Markdown around it would not give it.
     var link: String?
 
     /// A carrier of `declarations` (as ``InlineStyleDeclarations`` writes them) and `link`,

@@ -23,7 +23,7 @@ public struct ProfileAttribute: Sendable, Hashable {
     var attributeName: String { "data-" + key }
 
     /// Whether the property is one markscope draws, so that the mapping styles anything.
-    public var isDrawn: Bool { CSSPropertyParser.knownProperties.contains(property) }
+    var isDrawn: Bool { CSSPropertyParser.knownProperties.contains(property) }
 
     /// What is wrong with the mapping: `class` and `id` are hooks, not looks (error); a
     /// property markscope does not know or does not draw (warning, ignored).

@@ -1,8 +1,8 @@
 /// Computes the style an element sets for itself, from every source, strongest last.
 ///
 /// Order, weakest first: tag default, presentational attribute, the profile's tag, class and
-/// id styles and mapped custom attributes (``ProfileAttribute``), sheet rules by specificity then order, inline `style=""`, then `!important`
-/// sheet and inline declarations. With ``StyleOptions/Policy/codeStyleWins`` the profile's
+/// id styles and mapped custom attributes (``ProfileAttribute``), sheet rules by specificity
+/// then order, inline `style=""`, then `!important` sheet and inline declarations. With ``StyleOptions/Policy/codeStyleWins`` the profile's
 /// styles come last instead, as ZMarkupParser's `respectMarkupStyleFromCode`. Relative values resolve against the parent's resolved style:
 /// `em` and `%` font sizes, `bolder`, `currentColor`.
 struct StyleCascade {
