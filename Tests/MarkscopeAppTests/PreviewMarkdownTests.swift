@@ -18,6 +18,24 @@ import Testing
         #expect(state.snapshot?.document.styled.plainText == "again")
     }
 
+    /// A profile's `[attributes]` goes through the same reload as its other sections: a
+    /// changed mapping restyles the custom attributes.
+    @Test func aChangedAttributeMappingRestyles() throws {
+        var state = try PreviewFixture.state("Save ^[50% off](color: '#e00000')\n", path: "notes.md")
+        func sale() throws -> MarkupStyle {
+            try #require(state.snapshot?.document.styled.runs.first { $0.text == "50% off" }).style
+        }
+        #expect(try sale().foregroundColor == nil)
+        PreviewUpdate.profileLoaded(.success(Profile(path: "markscope.toml").customAttribute("color", property: "color")),
+                                    now: 1, in: &state)
+        #expect(try sale().foregroundColor == RGBAColor(rgb: 0xE00000))
+        #expect(state.message == "profile reloaded")
+        PreviewUpdate.profileLoaded(.success(Profile(path: "markscope.toml").customAttribute("color", property: "background-color")),
+                                    now: 2, in: &state)
+        #expect(try sale().foregroundColor == nil)
+        #expect(try sale().backgroundColor == RGBAColor(rgb: 0xE00000))
+    }
+
     @Test func anHTMLPathStaysHTML() throws {
         let state = try PreviewFixture.state("**x**", path: "copy.html")
         #expect(state.documentFormat == .html)

@@ -13,9 +13,17 @@ public enum HTMLExport {
     /// The balanced HTML of `document`'s tree; with `inlineStyles`, each element carries its
     /// resolved style (profile included) in `style=""`, after the element's own declarations,
     /// in declarations markscope reads back to the same style, so a client that cannot
-    /// cascade shows the same look.
+    /// cascade shows the same look. Without, an element with Markdown custom attributes the
+    /// profile maps (`^[x](color: 'red')`) carries what they set in `style=""` besides its
+    /// `data-KEY`: in HTML a `data-KEY` styles nothing.
     public static func html(_ document: StyledDocument, inlineStyles: Bool) -> String {
-        guard inlineStyles else { return html(document.tree) }
+        guard inlineStyles else {
+            let mappings = document.options.profile.attributes
+            guard !mappings.isEmpty else { return html(document.tree) }
+            return write(document.tree, nodes: 1..<document.tree.count, wrapsTopLevelText: false) { node, attributes in
+                withCustomAttributeStyles(node, attributes, mappings: mappings)
+            }
+        }
         return write(document.tree, nodes: 1..<document.tree.count, wrapsTopLevelText: true) { node, attributes in
             inlining(document, node, attributes, parent: document.parentStyle(of: node))
         }
@@ -31,6 +39,23 @@ public enum HTMLExport {
             inlining(document, node, attributes,
                      parent: node == element ? parent : document.parentStyle(of: node))
         }
+    }
+
+    /// `attributes` with what the node's mapped custom attributes set, in `style=""`.
+    private static func withCustomAttributeStyles(_ node: MarkupNode, _ attributes: [Attribute],
+                                                  mappings: [String: ProfileAttribute]) -> [Attribute] {
+        let tree = node.tree
+        var declarations: [String] = []
+        for entry in tree.attributeEntries(at: node.id.index) where tree.tables.isCustomAttribute(at: entry) {
+            let attribute = tree.attribute(ofEntry: entry)
+            guard attribute.name.hasPrefix("data-"), let mapping = mappings[String(attribute.name.dropFirst(5))],
+                  let declaration = mapping.declaration(value: attribute.value) else { continue }
+            declarations.append(declaration)
+        }
+        guard !declarations.isEmpty else { return attributes }
+        // Custom attributes give only `class`, `id` and `data-KEY`: the element has no `style`.
+        return attributes + [Attribute(name: "style", value: declarations.joined(separator: "; "), range: node.range,
+                                       valueRange: node.range)]
     }
 
     /// `attributes` with the node's resolved style, against `parent`, after its own `style=""`.

@@ -5,9 +5,19 @@ enum InlineStyleDeclarations {
     /// style is `parent`. Indents add up from parent to child, so `margin-left` carries only
     /// the element's own share; the link comes from `href`, which the element keeps.
     static func css(for style: MarkupStyle, parent: MarkupStyle) -> String {
-        var declarations: [String] = []
+        css(declarations(for: style, parent: parent))
+    }
+
+    /// `property: value; …` of `declarations`.
+    static func css(_ declarations: [(property: String, value: String)]) -> String {
+        declarations.map { $0.property + ": " + $0.value }.joined(separator: "; ")
+    }
+
+    /// ``css(for:parent:)`` as (property, value) pairs, in the order it writes them.
+    static func declarations(for style: MarkupStyle, parent: MarkupStyle) -> [(property: String, value: String)] {
+        var declarations: [(property: String, value: String)] = []
         func add(_ property: String, _ value: String?) {
-            if let value { declarations.append(property + ": " + value) }
+            if let value { declarations.append((property, value)) }
         }
         add("font-size", style.fontSize.map(pixels))
         add("font-weight", style.fontWeight.map { String($0.value) })
@@ -30,7 +40,7 @@ enum InlineStyleDeclarations {
         add("visibility", style.isHidden == false ? "visible" : nil)
         add("font-family", style.fontFamily)
         add("white-space", style.whiteSpace?.rawValue)
-        return declarations.joined(separator: "; ")
+        return declarations
     }
 
     /// An element's own `style` declarations without those of the properties `resolved`

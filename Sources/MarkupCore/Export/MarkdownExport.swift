@@ -6,7 +6,8 @@
 /// profile, a style sheet or an app hooks onto, become Apple's custom attributes
 /// (`^[50% off](class: 'sale')`). Every other part of the resolved look (a colour, a size, an
 /// underline from a `<style>` rule or the profile) that the Markdown read back would not give
-/// is carried by `<span style="…">` around the text: it is written once, the Markdown's
+/// is carried by a custom attribute where the profile maps one to its property
+/// (`^[50% off](color: '#e00000')`), else by `<span style="…">` around the text: it is written once, the Markdown's
 /// look is worked out by resolving the tree it reads back as (``MarkdownMirror``), and the
 /// text whose look differs is written again in a span saying the difference. What Markdown
 /// has no block syntax for at all is an HTML block with the resolved styles inline. Style
@@ -47,9 +48,10 @@ public enum MarkdownExport {
                 fields.underline = wanted.underline
                 fields.strikethrough = wanted.strikethrough
             }
-            let declarations = InlineStyleDeclarations.css(for: fields, parent: read)
+            let declarations = InlineStyleDeclarations.declarations(for: fields, parent: read)
             let link = wanted.link != read.link ? wanted.link : nil
-            if !declarations.isEmpty || link != nil { result[source] = MarkdownCarrier(declarations: declarations, link: link) }
+            let carrier = MarkdownCarrier(declarations: declarations, link: link, profile: document.options.profile)
+            if !carrier.isEmpty { result[source] = carrier }
         }
         return result
     }

@@ -26,9 +26,11 @@ struct MarkdownMirror {
     /// The index the next node gets.
     var nextIndex: Int { records.count }
 
-    /// Opens the element `tag` with `attributes` (name, value); `source` is the source element
-    /// it stands for, when its own style is compared.
-    mutating func open(_ tag: String, _ attributes: [(String, String)] = [], source: Int? = nil) {
+    /// Opens the element `tag` with `attributes` (name, value), custom attributes
+    /// (`^[…](key: 'v')`, which a profile's `[attributes]` styles) when `customAttributes`;
+    /// `source` is the source element it stands for, when its own style is compared.
+    mutating func open(_ tag: String, _ attributes: [(String, String)] = [], customAttributes: Bool = false,
+                       source: Int? = nil) {
         if let source { elements[source] = records.count }
         let slot = KnownElements.slot(of: tag)
         let name = slot == nil ? tables.appendToSideBuffer(tag.utf8) : 0..<0
@@ -41,6 +43,7 @@ struct MarkdownMirror {
                 nameStart: ~Int32(nameBytes.lowerBound), nameLength: Int32(nameBytes.count),
                 valueDataStart: ~Int32(valueBytes.lowerBound), valueDataLength: Int32(valueBytes.count)))
         }
+        if customAttributes { tables.customAttributeEntries.formUnion(first..<tables.attributes.count) }
         records.append(NodeRecord(kind: MarkupKind(tag: tag, slot: slot), knownSlot: slot,
                                   dataStart: ~Int32(name.lowerBound), dataLength: Int32(name.count),
                                   attributes: first..<tables.attributes.count, range: .empty(at: 0),

@@ -13,8 +13,15 @@ struct MarkdownStructure {
     var linkDecorations: [Int: String] = [:]
     /// The lists whose markers Markdown cannot give (`type="a"`, `list-style-type`): HTML blocks.
     var htmlLists: Set<Int> = []
+    /// The link of each text whose link the Markdown would not give (its `a` holds blocks,
+    /// and is written as its content), by the text node: `[text](url)` around it. Found
+    /// before the carriers, so that they are worked out inside the link and do not say the
+    /// link's own look (its underline) again.
+    var textLinks: [Int: String] = [:]
 
-    var isEmpty: Bool { blockLooks.isEmpty && listLooks.isEmpty && linkDecorations.isEmpty && htmlLists.isEmpty }
+    var isEmpty: Bool {
+        blockLooks.isEmpty && listLooks.isEmpty && linkDecorations.isEmpty && htmlLists.isEmpty && textLinks.isEmpty
+    }
 
     /// What `writer`'s writing of `document` needs, its mirror's styles being `mirror`.
     init(document: StyledDocument, mirror: StyledDocument, writer: MarkdownWriter) {
@@ -36,6 +43,10 @@ struct MarkdownStructure {
                 let declarations = InlineStyleDeclarations.css(for: look, parent: read)
                 if !declarations.isEmpty { listLooks[source] = declarations }
             }
+        }
+        for (source, copy) in writer.mirror.textNodes {
+            let wanted = document.style(ofNodeAt: source)
+            if let link = wanted.link, link != mirror.style(ofNodeAt: copy).link { textLinks[source] = link }
         }
         for (key, paragraph) in writer.paragraphs {
             let wanted = document.style(ofNodeAt: paragraph.container)

@@ -113,7 +113,7 @@ extension MarkdownWriter {
         let style = document.style(of: node)
         if style.isHidden == true { return }
         let keepsSpace = style.whiteSpace?.isPreserved ?? false
-        let link = inLink ? nil : carriers[node.id.index]?.link
+        let link = inLink ? nil : structure.textLinks[node.id.index] ?? carriers[node.id.index]?.link
         var escaped = MarkdownEscaping.text(node.text, collapsesSpace: !keepsSpace, inLink: inLink || link != nil)
         // A space that ends the text before already stands for this one's leading white space.
         if !keepsSpace, escaped.hasPrefix(" "), out.hasSuffix(" ") { escaped.removeFirst() }
@@ -121,26 +121,48 @@ extension MarkdownWriter {
         if keepsSpace { escaped = escaped.replacing("\n", with: "&#10;") }
         let visible = keepsSpace || node.text.unicodeScalars.contains { !MarkdownEscaping.isCollapsibleSpace($0) }
         // White space takes its carrier only between visible text on the line (a space
-        // between two bold words is bold); at a line's edge it shows nothing.
-        let carrier = visible || (wroteVisible && ![nil, "\n"].contains(nextCharacter(after: node)))
-            ? carriers[node.id.index] : nil
+        // between two bold words is bold); at a line's edge it shows nothing, and nothing
+        // left of it (the space before stands for it) needs none.
+        let applies = !escaped.isEmpty && (visible || (wroteVisible && ![nil, "\n"].contains(nextCharacter(after: node))))
         wroteVisible = wroteVisible || visible
-        guard let carrier else {
+        guard applies, link != nil || carriers[node.id.index] != nil else {
             mirror.text(node.text, source: node.id.index)
             out += escaped
             return
         }
+        let carrier = carriers[node.id.index] ?? MarkdownCarrier(declarations: [], link: nil, profile: Profile())
         // Spaces stay inside the span and take its look; at a paragraph's start they are dropped anyway.
-        let declarations = carrier.declarations
+        // Custom attributes only around visible text outside links (their syntax is a link).
+        let merged = mergedCarrier == node.id.index
+        let writesAttributes = !merged && !carrier.attributes.isEmpty && !inLink && link == nil && visible
+        let declarations = merged || writesAttributes ? carrier.declarations : carrier.allDeclarations
         if let link { mirror.open("a", [("href", link)]) }
+        if writesAttributes {
+            mirror.open("span", carrier.attributes.map { ("data-" + $0.key, $0.value) }, customAttributes: true)
+        }
         if !declarations.isEmpty { mirror.open("span", [("style", declarations)]) }
         mirror.text(node.text, source: node.id.index)
         if !declarations.isEmpty { mirror.close() }
+        if writesAttributes { mirror.close() }
         if link != nil { mirror.close() }
         if link != nil { Self.openLink(&out) }
-        out += declarations.isEmpty ? escaped
+        var written = declarations.isEmpty ? escaped
             : "<span style=\"" + HTMLExport.escaped(declarations, quote: true) + "\">" + escaped + "</span>"
+        if writesAttributes {
+            written = "^[" + written + "](" + attributeList(carrier.attributes) + ")"
+        }
+        out += written
         if let link { out += "](" + destination(link) + ")" }
+    }
+
+    /// `key: 'value', …` of a custom attribute list; a number is written as one (`size: 20`)
+    /// for a key the profile maps to a property, as an app declaring the key numeric reads it.
+    func attributeList(_ attributes: [(key: String, value: String)]) -> String {
+        let mappings = document.options.profile.attributes
+        return attributes.map { key, value in
+            let number = !mappings.isEmpty && mappings[key] != nil && ProfileAttribute.isNumber(value)
+            return key + ": " + (number ? value : MarkdownEscaping.attributeValue(value))
+        }.joined(separator: ", ")
     }
 
     /// `**`, `*` or `~~` around the element's content, or its HTML tag where the delimiters
@@ -210,7 +232,7 @@ extension MarkdownWriter {
     /// A code span when the element holds one text needing no carrier, else `<code>`.
     private mutating func code(_ node: MarkupNode, into out: inout String) {
         let children = Array(node.children)
-        if children.count == 1, children[0].kind == .text, carriers[children[0].id.index] == nil,
+        if children.count == 1, children[0].kind == .text, !saysMore(children[0].id.index),
            let span = MarkdownEscaping.codeSpan(children[0].text, inTableCell: inTableCell) {
             mirror.open("code")
             mirror.text(children[0].text, source: children[0].id.index)
@@ -235,21 +257,60 @@ extension MarkdownWriter {
             children(of: node, into: &out)
             return
         }
-        mirror.open("span", attributes)
+        if holdsHTMLDataOfMappedKey(node) {
+            // As a custom attribute it would style the text; as HTML it styles nothing, as here.
+            mirror.open("span", attributes)
+            var inner = ""
+            children(of: node, into: &inner)
+            mirror.close()
+            out += "<span" + attributes.map { " " + $0.0 + "=\"" + HTMLExport.escaped($0.1, quote: true) + "\"" }.joined()
+                + ">" + inner + "</span>"
+            return
+        }
+        let merged = mergedAttributes(of: node, besides: attributes)
+        mirror.open("span", attributes + merged.map { ("data-" + $0.key, $0.value) }, customAttributes: true)
         var inner = ""
         // The syntax is a link to a reader, and links do not nest.
         inLink = true
         children(of: node, into: &inner)
         inLink = false
+        mergedCarrier = nil
         mirror.close()
         guard inner.contains(where: { !$0.isWhitespace }) else {
             out += inner
             return
         }
         let list = attributes.map { name, value in
-            (name.hasPrefix("data-") ? String(name.dropFirst(5)) : name) + ": " + MarkdownEscaping.attributeValue(value)
+            (key: name.hasPrefix("data-") ? String(name.dropFirst(5)) : name, value: value)
         }
-        out += "^[" + inner + "](" + list.joined(separator: ", ") + ")"
+        out += "^[" + inner + "](" + attributeList(list + merged) + ")"
+    }
+
+    /// The custom attributes of the carrier of the element's only child, a visible text, said
+    /// in the element's own list (`^[Gold](class: 'vip', color: '#e00000')`) when no key is
+    /// there already; ``mergedCarrier`` is set to that text.
+    private mutating func mergedAttributes(of node: MarkupNode,
+                                           besides attributes: [(String, String)]) -> [(key: String, value: String)] {
+        let first = node.id.index + 1
+        guard node.subtreeEnd == first + 1, tree.records[first].kind == .text, let carrier = carriers[first],
+              carrier.link == nil, !carrier.attributes.isEmpty, document.style(ofNodeAt: first).isHidden != true,
+              tree.text(at: first).unicodeScalars.contains(where: { !MarkdownEscaping.isCollapsibleSpace($0) }),
+              !carrier.attributes.contains(where: { key, _ in attributes.contains { $0.0 == "data-" + key } })
+        else { return [] }
+        mergedCarrier = first
+        return carrier.attributes
+    }
+
+    /// Whether the element has an HTML `data-KEY` attribute (not Markdown's custom attribute)
+    /// whose key the profile maps to a property.
+    private func holdsHTMLDataOfMappedKey(_ node: MarkupNode) -> Bool {
+        let mappings = document.options.profile.attributes
+        guard !mappings.isEmpty else { return false }
+        for entry in tree.attributeEntries(at: node.id.index) where !tree.tables.isCustomAttribute(at: entry) {
+            let name = tree.attribute(ofEntry: entry).name
+            if name.hasPrefix("data-"), mappings[String(name.dropFirst(5))] != nil { return true }
+        }
+        return false
     }
 
     /// The class, id and `data-` attributes a profile, a style sheet or an app hooks onto,

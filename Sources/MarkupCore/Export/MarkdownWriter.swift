@@ -5,14 +5,6 @@ struct MarkdownBlock {
     var listMarker: Character? = nil
 }
 
-/// What an export says for a text node beyond the Markdown around it: declarations for a
-/// `<span style="…">` saying the fields of its look the Markdown would not give, and a link
-/// where the text's link is not an `a` the writer could keep.
-struct MarkdownCarrier {
-    var declarations: String
-    var link: String?
-}
-
 /// Writes a styled tree as Markdown blocks, building the ``MarkdownMirror`` of what it writes
 /// as it goes. Block containers Markdown has no syntax for (`div`, layout tables) are left
 /// out and their content written in their place; what cannot be said in Markdown at all
@@ -45,6 +37,9 @@ struct MarkdownWriter {
     var singleLine = false
     /// Whether the paragraph being written shows anything yet (text, an image, a checkbox).
     var wroteVisible = false
+    /// The text node whose carrier's custom attributes the custom attribute list being
+    /// written says (its element's only child), so the text does not say them again.
+    var mergedCarrier: Int?
 
     var tree: MarkupTree { document.tree }
 
@@ -61,13 +56,16 @@ struct MarkdownWriter {
             let parent = records[index].parent
             let isBlock = records[index].kind.isBlock && document.style(ofNodeAt: index).isHidden != true
             if isBlock || holds[index] { holds[parent] = true }
-            let isLink = records[index].kind == .text ? carriers[index]?.link != nil
+            let isLink = records[index].kind == .text ? structure.textLinks[index] != nil || carriers[index]?.link != nil
                 : document.tree.tag(at: index) == "a" && document.tree.hasAttribute("href", at: index)
             if isLink || links[index] { links[parent] = true }
         }
         holdsBlocks = holds
         holdsLinks = links
     }
+
+    /// Whether the text node at `index` is written with more than its text: a carrier or a link.
+    func saysMore(_ index: Int) -> Bool { carriers[index] != nil || structure.textLinks[index] != nil }
 
     /// The whole document.
     mutating func write() -> String {
@@ -262,7 +260,7 @@ struct MarkdownWriter {
             texts = Array(texts[0].children)
         }
         guard texts.count == 1, texts[0].kind == .text, texts[0].text.hasSuffix("\n"),
-              !texts[0].text.contains("\r"), carriers[texts[0].id.index] == nil else { return nil }
+              !texts[0].text.contains("\r"), !saysMore(texts[0].id.index) else { return nil }
         let language = code?.classNames.first { $0.hasPrefix("language-") }.map { String($0.dropFirst(9)) } ?? ""
         let text = texts[0].text
         let fence = MarkdownEscaping.fence(for: text)

@@ -1,5 +1,6 @@
 /// An app's parser setup: the root style, styles per tag, class and id, the custom tags the
-/// app knows, and who wins between the app's styles and the copy's `style=""`.
+/// app knows, the custom attribute keys it styles, and who wins between the app's styles and
+/// the copy's `style=""`.
 ///
 /// Built in code, in the spirit of ZMarkupParser's builder, or read from a
 /// `markscope.toml` file (by MarkupTerminal's `ProfileParser`); both give this same value.
@@ -12,6 +13,7 @@
 ///     .customTag("promo", display: .inline, style: "background-color: yellow")
 ///     .class("vip", style: "font-weight: bold")
 ///     .id("hero", style: "text-decoration: underline")
+///     .customAttribute("color", property: "color")   // ^[50% off](color: '#e00000')
 ///     .policy(.codeStyleWins)
 /// let document = MarkupDocument(html: copy, options: StyleOptions(profile: profile))
 /// ```
@@ -39,6 +41,9 @@ public struct Profile: Sendable, Hashable {
     public var ids: [String: ProfileStyle]
     /// Tags the app knows that HTML does not: always elements, never text, laid out as declared.
     public var customTags: [String: Display]
+    /// Custom attribute keys the app styles (Markdown's `^[text](key: 'value')`), by key
+    /// (lowercased): each sets a CSS property to the attribute's value.
+    public var attributes: [String: ProfileAttribute]
 
     /// An empty profile: markscope's own defaults.
     public init(path: String? = nil) {
@@ -49,11 +54,13 @@ public struct Profile: Sendable, Hashable {
         classes = [:]
         ids = [:]
         customTags = [:]
+        attributes = [:]
     }
 
     /// Whether the profile sets nothing.
     public var isEmpty: Bool {
         policy == nil && root.isEmpty && tags.isEmpty && classes.isEmpty && ids.isEmpty && customTags.isEmpty
+            && attributes.isEmpty
     }
 
     /// The profile with `style` as the root style (the CSS of a `style=""`).
@@ -100,6 +107,19 @@ public struct Profile: Sendable, Hashable {
         return copy
     }
 
+    /// The profile with the custom attribute `key` setting the CSS `property`: with
+    /// `.customAttribute("color", property: "color")`, Markdown's `^[50% off](color: '#e00000')`
+    /// is coloured #e00000, as the app's AttributeScope shows it. The value is read as the
+    /// property's CSS value; a bare number a length property does not take is read in px
+    /// (`^[big](size: 20)` with `size` mapped to `font-size` is 20px). Only Markdown's custom
+    /// attributes are styled, not an HTML `data-KEY`; `class` and `id` cannot be mapped.
+    public func customAttribute(_ key: String, property: String) -> Profile {
+        var copy = self
+        let attribute = ProfileAttribute(key: key, property: property)
+        copy.attributes[attribute.key] = attribute
+        return copy
+    }
+
     /// The profile with `policy`.
     public func policy(_ policy: StyleOptions.Policy) -> Profile {
         var copy = self
@@ -111,7 +131,8 @@ public struct Profile: Sendable, Hashable {
     /// `style=""` would report them, each at its declaration's place in the file.
     public var problems: [ProfileProblem] {
         let styles = [root] + tags.values + classes.values + ids.values
-        return styles.flatMap(\.problems).sorted {
+        let mappings = attributes.values.sorted { $0.key < $1.key }.flatMap(\.problems)
+        return (styles.flatMap(\.problems) + mappings).sorted {
             ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0)
         }
     }

@@ -99,14 +99,17 @@ public enum ProfileSection: Sendable, Hashable, CustomStringConvertible {
     case `class`(String)
     /// The style of the element with an id.
     case id(String)
+    /// The custom attribute keys the app styles, each mapped to a CSS property.
+    case attributes
 
-    /// `[root]`, `[tags.b]`, `[classes.vip]`, `[ids.hero]`.
+    /// `[root]`, `[tags.b]`, `[classes.vip]`, `[ids.hero]`, `[attributes]`.
     public var description: String {
         switch self {
         case .root: "[root]"
         case .tag(let name): "[tags.\(name)]"
         case .class(let name): "[classes.\(name)]"
         case .id(let name): "[ids.\(name)]"
+        case .attributes: "[attributes]"
         }
     }
 

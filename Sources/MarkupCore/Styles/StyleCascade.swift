@@ -1,8 +1,8 @@
 /// Computes the style an element sets for itself, from every source, strongest last.
 ///
 /// Order, weakest first: tag default, presentational attribute, the profile's tag, class and
-/// id styles, sheet rules by specificity then order, inline `style=""`, then `!important`
-/// sheet and inline declarations. With ``StyleOptions/Policy/codeStyleWins`` the profile's
+/// id styles and mapped custom attributes (``ProfileAttribute``), sheet rules by specificity
+/// then order, inline `style=""`, then `!important` sheet and inline declarations. With ``StyleOptions/Policy/codeStyleWins`` the profile's
 /// styles come last instead, as ZMarkupParser's `respectMarkupStyleFromCode`. Relative values resolve against the parent's resolved style:
 /// `em` and `%` font sizes, `bolder`, `currentColor`.
 struct StyleCascade {
@@ -11,7 +11,8 @@ struct StyleCascade {
     /// Inline styles parsed once per distinct text, with ranges relative to the text's start.
     private let inlineStyles = InlineStyleCache()
 
-    /// Whether the profile styles any tag, class or id (most documents are read without one).
+    /// Whether the profile styles any tag, class, id or custom attribute (most documents are
+    /// read without one).
     private let hasProfileStyles: Bool
 
     init(options: StyleOptions, sheet: CSSStyleSheet) {
@@ -19,6 +20,7 @@ struct StyleCascade {
         self.sheet = sheet
         let profile = options.profile
         hasProfileStyles = !profile.tags.isEmpty || !profile.classes.isEmpty || !profile.ids.isEmpty
+            || !profile.attributes.isEmpty
     }
 
     /// The element's own style and, per set field, the origin of the winning declaration
@@ -51,8 +53,10 @@ struct StyleCascade {
         return delta
     }
 
-    /// Adds the problems of the element's `style=""` at its source bytes to `diagnostics`.
+    /// Adds the problems of the element's `style=""` and of its mapped custom attributes'
+    /// values at their source bytes to `diagnostics`.
     func addInlineDiagnostics(of node: MarkupNode, to diagnostics: inout [Diagnostic]) {
+        forEachMappedAttribute(of: node, diagnostics: &diagnostics) { _, _, _ in }
         _ = inlineDeclarations(of: node, diagnostics: &diagnostics)
     }
 
@@ -77,7 +81,7 @@ struct StyleCascade {
         for (attribute, assignments) in PresentationalAttributes.assignments(for: node) {
             body(assignments) { StyleOrigin(source: .attribute(attribute.name), node: id, range: attribute.range) }
         }
-        if options.policy == .inlineStyleWins { forEachProfileLayer(of: node, body) }
+        if options.policy == .inlineStyleWins { forEachProfileLayer(of: node, diagnostics: &diagnostics, body) }
         // Sorting even an empty array allocates (it copies the shared empty storage to sort it).
         let rules = matchedRules.isEmpty ? [] : matchedRules.map { sheet.rules[$0] }
             .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
@@ -102,12 +106,13 @@ struct StyleCascade {
         }
         declarations(important: false)
         declarations(important: true)
-        if options.policy == .codeStyleWins { forEachProfileLayer(of: node, body) }
+        if options.policy == .codeStyleWins { forEachProfileLayer(of: node, diagnostics: &diagnostics, body) }
     }
 
     /// The profile's declarations for the node, weakest first: its tag's, its classes' (in the
-    /// order the attribute names them), its id's.
-    private func forEachProfileLayer(of node: MarkupNode,
+    /// order the attribute names them), its id's, then its mapped custom attributes' (in the
+    /// order they are written: one element's own, as specific as an id).
+    private func forEachProfileLayer(of node: MarkupNode, diagnostics: inout [Diagnostic],
                                      _ body: (_ assignments: [StyleAssignment], _ origin: () -> StyleOrigin) -> Void) {
         guard hasProfileStyles else { return }
         let profile = options.profile
@@ -131,6 +136,28 @@ struct StyleCascade {
                     StyleOrigin(source: .profile(style.section, declaration.location), node: node.id)
                 }
             }
+        }
+        forEachMappedAttribute(of: node, diagnostics: &diagnostics) { mapping, assignments, range in
+            body(assignments) { StyleOrigin(source: .profile(.attributes, mapping.location), node: node.id, range: range) }
+        }
+    }
+
+    /// Each custom attribute of the node (Markdown's `^[…](key: 'value')`) whose key the
+    /// profile maps, with what its value sets and the value's source bytes; problems with a
+    /// value go to `diagnostics` at those bytes.
+    private func forEachMappedAttribute(of node: MarkupNode, diagnostics: inout [Diagnostic],
+                                        _ body: (ProfileAttribute, [StyleAssignment], SourceRange) -> Void) {
+        let mappings = options.profile.attributes
+        guard !mappings.isEmpty else { return }
+        let tree = node.tree
+        for entry in tree.attributeEntries(at: node.id.index) where tree.tables.isCustomAttribute(at: entry) {
+            let attribute = tree.attribute(ofEntry: entry)
+            guard attribute.name.hasPrefix("data-"), let mapping = mappings[String(attribute.name.dropFirst(5))] else {
+                continue
+            }
+            let assignments = mapping.assignments(value: attribute.value, range: attribute.valueRange,
+                                                  diagnostics: &diagnostics)
+            if !assignments.isEmpty { body(mapping, assignments, attribute.valueRange) }
         }
     }
 
@@ -194,7 +221,12 @@ struct StyleCascade {
         case .firstLineIndent(let length): style.firstLineIndent = pixels(length)
         case .listStyleType(let value): style.listStyleType = value
         case .lineHeight(let length):
-            if case .number(let factor) = length { style.lineHeight = factor } else { style.lineHeight = pixels(length) / fontSize }
+            if case .number(let factor) = length {
+                style.lineHeight = factor
+            } else if fontSize > 0 {
+                style.lineHeight = pixels(length) / fontSize
+            }
+            // A length is no factor of a zero font size (e-mails hide text with `font-size: 0`).
         case .letterSpacing(let length): style.letterSpacing = pixels(length)
         case .wordSpacing(let length): style.wordSpacing = pixels(length)
         case .hidden(let value): style.isHidden = value

@@ -2,7 +2,8 @@
 /// besides its parent's style.
 ///
 /// Those inputs are: the tag; the attributes that set a look (presentational ones, `style`,
-/// and `class` and `id` when the profile styles them), in order; the style-sheet rules the
+/// `class` and `id` when the profile styles them, and custom attributes whose key the profile
+/// maps), in order; the style-sheet rules the
 /// element matches (they stand for everything a selector reads: ancestors, siblings, any
 /// attribute); and its place: the list depth of a `ul`, `menu` or `dir`, whether its parent is
 /// an `svg`, and whether a table resets an inherited alignment. Two elements with equal
@@ -40,9 +41,12 @@ struct StyleDeltaIndex {
     private var index = HashedIndex()
     /// Whether `class` and `id` set a look: the profile styles classes or ids.
     private let readsClassAndID: Bool
+    /// The `data-KEY` names of the custom attribute keys the profile maps, sorted.
+    private let mappedAttributes: [String]
 
-    init(readsClassAndID: Bool) {
+    init(readsClassAndID: Bool, mappedAttributes: [String] = []) {
         self.readsClassAndID = readsClassAndID
+        self.mappedAttributes = mappedAttributes
         deltas.reserveCapacity(64)
     }
 
@@ -118,12 +122,21 @@ struct StyleDeltaIndex {
         lookCode(length: name.utf8.count, readsClassAndID: readsClassAndID) { name == $0 }
     }
 
-    /// ``lookCode(_:readsClassAndID:)`` of the name of the attribute at `index`, read as bytes.
+    /// ``lookCode(_:readsClassAndID:)`` of the name of the attribute at `index`, read as bytes;
+    /// for a custom attribute whose key the profile maps, a code of its own past those.
     private func lookCode(at index: Int, tables: TokenTables, source: SourceText) -> Int {
-        Self.lookCode(length: Int(tables.attributes[index].nameLength), readsClassAndID: readsClassAndID) {
+        let code = Self.lookCode(length: Int(tables.attributes[index].nameLength), readsClassAndID: readsClassAndID) {
             tables.attributeName(at: index, is: $0, in: source)
         }
+        guard code == 0, !mappedAttributes.isEmpty, tables.isCustomAttribute(at: index) else { return code }
+        for (position, name) in mappedAttributes.enumerated() where tables.attributeName(at: index, is: name, in: source) {
+            return Self.mappedCodeBase + position
+        }
+        return 0
     }
+
+    /// The first code of the mapped custom attributes, past every name's.
+    private static let mappedCodeBase = 16
 
     /// ``lookCode(_:readsClassAndID:)`` of a name `length` bytes long that `named` compares:
     /// by length first, as most names set no look. One table for the string and the bytes.

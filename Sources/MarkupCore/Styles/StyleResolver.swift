@@ -12,7 +12,8 @@ public enum StyleResolver {
         var enclosingLists = [Int32](repeating: 0, count: records.count)
         var resolved = ResolvedStyles(root: options.effectiveRoot)
         let profile = options.profile
-        var deltas = StyleDeltaIndex(readsClassAndID: !profile.classes.isEmpty || !profile.ids.isEmpty)
+        var deltas = StyleDeltaIndex(readsClassAndID: !profile.classes.isEmpty || !profile.ids.isEmpty,
+                                     mappedAttributes: profile.attributes.values.map(\.attributeName).sorted())
         // Records are read in place: binding one copies it, retaining its strings.
         for index in 1..<max(1, records.count) {
             let parent = records[index].parent

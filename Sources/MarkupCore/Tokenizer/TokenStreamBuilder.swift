@@ -15,12 +15,15 @@ package struct TokenStreamBuilder {
         self.source = source
     }
 
-    /// A start, end or self-closing tag called `name` (lowercase) over `range`.
-    package mutating func tag(_ kind: Token.Kind, name: String, attributes: [Attribute] = [], range: SourceRange) {
+    /// A start, end or self-closing tag called `name` (lowercase) over `range`; its
+    /// `attributes` are custom attributes (`^[text](key: 'value')`) when `customAttributes`.
+    package mutating func tag(_ kind: Token.Kind, name: String, attributes: [Attribute] = [], range: SourceRange,
+                              customAttributes: Bool = false) {
         precondition(kind == .startTag || kind == .endTag || kind == .selfClosingTag, "a tag is a start, end or self-closing tag")
         let first = tables.attributes.count
         for attribute in attributes { tables.attributes.append(span(of: attribute)) }
         let attributeRange = first..<tables.attributes.count
+        if customAttributes { tables.customAttributeEntries.formUnion(attributeRange) }
         if let slot = KnownElements.slot(of: name) {
             tokens.append(Token(tag: kind, slot: slot, attributes: attributeRange, range: range, origin: tokens.count))
         } else {

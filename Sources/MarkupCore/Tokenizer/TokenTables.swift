@@ -29,8 +29,17 @@ package struct AttributeSpan: Hashable, Sendable {
 @usableFromInline package struct TokenTables: Sendable {
     package var attributes: [AttributeSpan] = []
     @usableFromInline package var sideBuffer: [UInt8] = []
+    /// The entries of ``attributes`` written by Markdown's custom attribute syntax
+    /// (`^[text](key: 'value')`, read as `data-KEY`), which a profile's `[attributes]` styles;
+    /// empty for HTML.
+    package var customAttributeEntries: Set<Int> = []
 
     package init() {}
+
+    /// Whether the attribute at `index` was written by Markdown's custom attribute syntax.
+    package func isCustomAttribute(at index: Int) -> Bool {
+        !customAttributeEntries.isEmpty && customAttributeEntries.contains(index)
+    }
 
     /// Appends `bytes` to the side buffer; returns where they went.
     mutating func appendToSideBuffer(_ bytes: some Collection<UInt8>) -> Range<Int> {

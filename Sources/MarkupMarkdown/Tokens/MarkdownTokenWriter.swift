@@ -40,9 +40,12 @@ struct MarkdownTokenWriter {
     /// The tokens written so far.
     var tokens: [Token] { builder.tokens }
 
-    /// A start tag `<name …>` over `range`.
-    mutating func start(_ name: String, _ attributes: [AttributeValue] = [], range: SourceRange, construct: String) {
-        builder.tag(.startTag, name: name, attributes: attributes.map(attribute), range: range)
+    /// A start tag `<name …>` over `range`; `customAttributes` when its attributes are custom
+    /// attributes (`^[text](key: 'value')`), which a profile's `[attributes]` styles.
+    mutating func start(_ name: String, _ attributes: [AttributeValue] = [], range: SourceRange, construct: String,
+                        customAttributes: Bool = false) {
+        builder.tag(.startTag, name: name, attributes: attributes.map(attribute), range: range,
+                    customAttributes: customAttributes)
         constructs.append(construct)
     }
 

@@ -152,7 +152,7 @@ struct MarkdownTreeWalk {
         // From the `^`, unless the text before could not give it up (placed past it).
         let openingEnd = openingRange(node).end
         let opening = SourceRange(start: min(max(span.caret, writer.lastEnd), openingEnd), end: openingEnd)
-        writer.start("span", attributes, range: opening, construct: "attributes")
+        writer.start("span", attributes, range: opening, construct: "attributes", customAttributes: true)
         writeChildren(node)
         writer.end("span", range: closingRange(node), construct: "attributes")
     }

@@ -2,8 +2,9 @@ import MarkupCore
 import TOMLKit
 
 /// Reads a `markscope.toml` profile into a ``Profile``: errors for what cannot be read (not
-/// TOML, an unknown section, a policy that is neither), warnings for values that are ignored
-/// (unknown properties, invalid values, as `style=""` reports them), each at `line:col`.
+/// TOML, an unknown section, a policy that is neither, a custom attribute mapped to no
+/// property name), warnings for values that are ignored (unknown properties, invalid values,
+/// as `style=""` reports them), each at `line:col`.
 struct ProfileParser {
     let path: String
     let text: String
@@ -11,7 +12,7 @@ struct ProfileParser {
     private let locator: TOMLLocator
     private(set) var problems: [ProfileProblem] = []
 
-    static let sections = ["policy", "root", "tags", "classes", "ids"]
+    static let sections = ["policy", "root", "tags", "classes", "ids", "attributes"]
 
     init(path: String, text: String) {
         self.path = path
@@ -63,6 +64,9 @@ struct ProfileParser {
                     default: profile.ids[name] = style(entries, path: [key, name], section: .id(name))
                     }
                 }
+            case "attributes":
+                guard let mappings = subtable(table, key) else { continue }
+                for attribute in customAttributes(mappings) { profile.attributes[attribute.key] = attribute }
             default:
                 error(atKey: [key], "unknown section '\(key)' (expected one of: \(Self.sections.joined(separator: ", ")))")
             }
@@ -98,6 +102,30 @@ struct ProfileParser {
                          location: ProfileLocation(path: self.path, line: position.line, column: position.column))
         }
         return style
+    }
+
+    /// The `[attributes]` section: each custom attribute key the app styles, mapped to the CSS
+    /// property its value sets (`color = "color"`). A value that is not a property name in
+    /// quotes is an error; ``ProfileAttribute/problems`` says the rest.
+    private mutating func customAttributes(_ table: TOMLTable) -> [ProfileAttribute] {
+        var attributes: [ProfileAttribute] = []
+        for key in ordered(table.keys, under: ["attributes"]) {
+            guard let property = table[key]?.string, !property.isEmpty,
+                  !property.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ";") || $0 == 0x20 }) else {
+                error(atValue: ["attributes", key],
+                      "'\(key)' must name the CSS property the custom attribute sets, in quotes, as \(key) = \"color\"")
+                continue
+            }
+            let position = locator.key(["attributes", key])
+            if key == "policy" {
+                problems.append(ProfileProblem(.warning, "'policy' goes before the first [section] (here it is in [attributes]), ignored",
+                                               at: ProfileLocation(path: path, line: position.line, column: position.column)))
+                continue
+            }
+            attributes.append(ProfileAttribute(key: key, property: property,
+                                               location: ProfileLocation(path: path, line: position.line, column: position.column)))
+        }
+        return attributes
     }
 
     /// The layout of a tag HTML does not know: `display`, inline unless it says block. A tag HTML

@@ -32,5 +32,12 @@ public enum ProfileStarter {
     [ids.hero]
     text-decoration = "underline"
 
+    # Custom attribute keys the app's AttributeScope styles, in Markdown's ^[text](key: 'value'),
+    # each mapped to the CSS property its value sets (a bare number for a length is px):
+    # ^[50% off](color: '#e00000') is red, ^[big](size: 20) is 20px.
+    # [attributes]
+    # color = "color"
+    # size = "font-size"
+
     """
 }

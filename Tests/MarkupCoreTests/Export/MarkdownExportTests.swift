@@ -124,6 +124,38 @@ import Testing
                 == "^[Gold](class: 'vip') **<span style=\"color: #ff0000\">x</span>**\n")
     }
 
+    /// With a profile mapping custom attribute keys to properties, the look those properties
+    /// say is written as custom attributes, as the app reads them; the rest stays in spans.
+    @Test func aMappedKeyCarriesItsPropertyAsACustomAttribute() {
+        let options = StyleOptions(profile: Profile().customAttribute("color", property: "color")
+            .customAttribute("size", property: "font-size").class("vip", style: "font-weight: bold"))
+        #expect(export(#"<p>Save <span style="color: #e00000">50% off</span> now</p>"#, options: options)
+                == "Save ^[50% off](color: '#e00000') now\n")
+        // Unmapped fields stay in the span, inside the custom attribute.
+        #expect(export(#"<p><span style="color: #e00000; font-style: italic; font-size: 20px">x</span></p>"#, options: options)
+                == "^[<span style=\"font-style: italic\">x</span>](color: '#e00000', size: 20)\n")
+        // One list with the element's own hooks.
+        #expect(export(#"<p><span class="vip" style="color: #e00000">Gold</span></p>"#, options: options)
+                == "^[Gold](class: 'vip', color: '#e00000')\n")
+        // Inside a link the syntax (a link) cannot be written: the span says everything.
+        #expect(export(#"<p><a href="/x" style="color: #e00000">x</a></p>"#, options: options)
+                == "[<span style=\"color: #e00000\">x</span>](/x)\n")
+        // An HTML data-color stays HTML: in the custom attribute syntax it would colour the text.
+        #expect(export(#"<p><span data-color="red">x</span></p>"#, options: options)
+                == "<span data-color=\"red\">x</span>\n")
+        // Without a mapping, a span as ever.
+        #expect(export(#"<p><span style="color: #e00000">x</span></p>"#)
+                == "<span style=\"color: #e00000\">x</span>\n")
+    }
+
+    /// A text whose link is carried (its `a` holds a block) is worked out inside the link, so
+    /// its underline is the link's, not said again; a space the space before stands for takes
+    /// no carrier. Either would change on exporting the export.
+    @Test func carriersSayOnlyWhatTheMarkdownAroundThemDoesNot() {
+        #expect(export(#"<a href="/x" style="text-decoration: underline"><div>Go</div></a>"#) == "[Go](/x)\n")
+        #expect(export(#"<p><b>a</b> <span style="font-size: 0px"> </span>b</p>"#) == "**a** b\n")
+    }
+
     /// An inline element holding a block is written as its content: its inline part runs on
     /// with the text before it, its look carried by its text.
     @Test func inlineElementsHoldingBlocksAreTheirContent() {

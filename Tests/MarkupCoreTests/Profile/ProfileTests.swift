@@ -163,3 +163,31 @@ import Testing
         #expect(styled.runs.first { $0.text == "y" }?.style.backgroundColor == RGBAColor(rgb: 0xFFFF00))
     }
 }
+
+/// `[attributes]` built in code: custom attribute keys mapped to CSS properties.
+@Suite struct ProfileAttributeTests {
+    @Test func builderMapsAKeyToAProperty() {
+        let profile = Profile().customAttribute("Color", property: "COLOR").customAttribute("size", property: "font-size")
+        #expect(profile.attributes.keys.sorted() == ["color", "size"])
+        #expect(profile.attributes["color"]?.property == "color")
+        #expect(profile.problems.isEmpty)
+        #expect(!profile.isEmpty)
+        #expect(ProfileSection.attributes.description == "[attributes]")
+    }
+
+    @Test func classIdAndUnknownPropertiesAreProblems() {
+        let profile = Profile().customAttribute("class", property: "color").customAttribute("tint", property: "colr")
+            .customAttribute("a b", property: "color")
+        #expect(profile.problems.map(\.description) == [
+            "profile: error: 'a b' is not a custom attribute name (letters, digits, '_' and '-')",
+            "profile: error: 'class' is a hook of its own (a profile's [classes.NAME] styles it), it cannot be mapped to a property",
+            "profile: warning: unknown property 'colr' is ignored (did you mean 'color'?)",
+        ])
+    }
+
+    @Test func htmlDataAttributesAreNeverStyled() {
+        let document = MarkupDocument(html: #"<span data-color="red">x</span>"#,
+                                      options: StyleOptions(profile: Profile().customAttribute("color", property: "color")))
+        #expect(document.styled.runs.first?.style.foregroundColor == nil)
+    }
+}

@@ -96,6 +96,14 @@ import Testing
         }
     }
 
+    /// `profile` with custom attribute keys for the looks carriers say most (`background` for
+    /// `background-color`, as an app may name it): the export writes those as custom attributes.
+    static func mapping(_ profile: Profile) -> Profile {
+        profile.customAttribute("color", property: "color").customAttribute("size", property: "font-size")
+            .customAttribute("bg", property: "background").customAttribute("weight", property: "font-weight")
+            .customAttribute("lines", property: "text-decoration-line").customAttribute("family", property: "font-family")
+    }
+
     /// The cells of `document` at 80 columns in true colour, a line each.
     private func render(_ document: StyledDocument) throws -> [String] {
         let rendered = DocumentLayout.render(document, theme: try ThemeLoader(searchPaths: []).load("default"),
@@ -116,9 +124,9 @@ import Testing
             let profile = FileManager.default.fileExists(atPath: profileURL.path)
                 ? try ProfileLoader.parse(String(contentsOf: profileURL, encoding: .utf8), path: "markscope.toml").profile
                 : Profile()
-            for options in [StyleOptions(), StyleOptions(profile: profile)] {
+            for options in [StyleOptions(), StyleOptions(profile: profile), StyleOptions(profile: Self.mapping(profile))] {
                 let differences = StyledText.differences(source: source, format: format, options: options)
-                #expect(differences.isEmpty, "\(file), profile \(options.profile != Profile()): \(differences.prefix(3))")
+                #expect(differences.isEmpty, "\(file), profile \(options.profile.attributes.count) keys: \(differences.prefix(3))")
             }
         }
     }

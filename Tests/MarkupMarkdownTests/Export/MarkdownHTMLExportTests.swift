@@ -29,6 +29,18 @@ import Testing
         #expect(body("^[50% off](color: 'red', class: 'vip')\n").contains(#"data-color="red""#))
     }
 
+    /// HTML styles no `data-KEY`: what a mapped custom attribute sets goes in `style=""` too;
+    /// inline HTML's own `data-color` stays as it is.
+    @Test func mappedCustomAttributesKeepTheirLookInStyle() {
+        let options = StyleOptions(profile: Profile().customAttribute("color", property: "color")
+            .customAttribute("size", property: "font-size"))
+        let markdown = #"^[50% off](color: '#e00000', size: 20, percent: 50) <span data-color="red">x</span>"#
+        #expect(HTMLExport.html(MarkupDocument(markdown: markdown, options: options).styled, inlineStyles: false)
+                == ##"<p><span data-color="#e00000" data-size="20" data-percent="50" style="color: #e00000; font-size: 20px">50% off</span> <span data-color="red">x</span></p>"##)
+        #expect(HTMLExport.html(MarkupDocument(markdown: markdown).styled, inlineStyles: false)
+                == ##"<p><span data-color="#e00000" data-size="20" data-percent="50">50% off</span> <span data-color="red">x</span></p>"##)
+    }
+
     /// A file, read with its format and the profile beside it (if any), against its export read back as HTML.
     private func check(_ url: URL, format: DocumentFormat) throws {
         let path = url.lastPathComponent

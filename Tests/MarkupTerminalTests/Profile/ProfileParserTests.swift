@@ -101,7 +101,7 @@ import MarkupCore
             Issue.record("expected errors")
         } catch {
             #expect(error.problems.map(\.description) == [
-                "m.toml:1:1: error: unknown section 'tag' (expected one of: policy, root, tags, classes, ids)",
+                "m.toml:1:1: error: unknown section 'tag' (expected one of: policy, root, tags, classes, ids, attributes)",
                 "m.toml:4:5: error: 'tags.b' must be a section ([tags.b])",
                 "m.toml:6:9: error: 'color' must be a CSS value in quotes, as color = \"…\"",
                 "m.toml:7:1: warning: 'policy' goes before the first [section] (here it is in [root]), ignored",
@@ -135,11 +135,62 @@ import MarkupCore
         #expect(profile.tags["b"]?.declarations.count == 3)
     }
 
+    @Test func attributesMapCustomAttributeKeysToProperties() throws {
+        let text = """
+        [attributes]
+        color = "color"
+        Size = "Font-Size"
+        """
+        let (profile, warnings) = try ProfileLoader.parse(text, path: "m.toml")
+        #expect(warnings.isEmpty)
+        #expect(profile.attributes == [
+            "color": ProfileAttribute(key: "color", property: "color", location: ProfileLocation(path: "m.toml", line: 2, column: 1)),
+            "size": ProfileAttribute(key: "size", property: "font-size", location: ProfileLocation(path: "m.toml", line: 3, column: 1)),
+        ])
+        let built = Profile(path: "m.toml").customAttribute("color", property: "color").customAttribute("size", property: "font-size")
+        #expect(profile.attributes.mapValues(\.property) == built.attributes.mapValues(\.property))
+    }
+
+    @Test func attributesProblemsAreAtTheirLineAndColumn() throws {
+        let text = """
+        [attributes]
+        colour = "colr"
+        hue = "cursor"
+        class = "color"
+        size = 20
+        tint = "color: red"
+        """
+        do {
+            _ = try ProfileLoader.parse(text, path: "m.toml")
+            Issue.record("expected errors")
+        } catch {
+            #expect(error.problems.map(\.description) == [
+                "m.toml:2:1: warning: unknown property 'colr' is ignored (did you mean 'color'?)",
+                "m.toml:3:1: warning: 'cursor' has no effect in a terminal, 'hue' styles nothing",
+                "m.toml:4:1: error: 'class' is a hook of its own (a profile's [classes.NAME] styles it), it cannot be mapped to a property",
+                "m.toml:5:8: error: 'size' must name the CSS property the custom attribute sets, in quotes, as size = \"color\"",
+                "m.toml:6:8: error: 'tint' must name the CSS property the custom attribute sets, in quotes, as tint = \"color\"",
+            ])
+        }
+        do {
+            _ = try ProfileLoader.parse("[attributes]\nid = \"color\"\n", path: "m.toml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.hasPrefix("m.toml:2:1: error: 'id' is a hook of its own"))
+        }
+    }
+
     @Test func starterFileIsAValidProfile() throws {
         let (profile, warnings) = try ProfileLoader.parse(ProfileStarter.text, path: "markscope.toml")
         #expect(warnings.isEmpty)
         #expect(profile.customTags == ["promo": .inline])
         #expect(profile.tags["b"] != nil && profile.classes["vip"] != nil && profile.ids["hero"] != nil)
+        #expect(profile.attributes.isEmpty, "its [attributes] are commented out")
+        let uncommented = ProfileStarter.text.replacing("# [attributes]", with: "[attributes]")
+            .replacing("# color = ", with: "color = ").replacing("# size = ", with: "size = ")
+        let mapped = try ProfileLoader.parse(uncommented, path: "markscope.toml")
+        #expect(mapped.warnings.isEmpty)
+        #expect(mapped.profile.attributes.mapValues(\.property) == ["color": "color", "size": "font-size"])
     }
 
     @Test func sampleProfileLoads() throws {
