@@ -72,7 +72,8 @@ struct SegmentLine {
     }
 
     mutating func removeAll() {
-        earlier.removeAll(keepingCapacity: true)
+        // Emptying an empty array still goes through the array's generic removal.
+        if !earlier.isEmpty { earlier.removeAll(keepingCapacity: true) }
         last = 0..<0
         width = 0
     }
