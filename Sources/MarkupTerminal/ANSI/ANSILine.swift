@@ -92,11 +92,40 @@ struct ANSILine {
         var used = self.used
         var index = 0
         let count = cells.count
+        if plain {
+            // No look to follow: each cell is its bytes, an ASCII one a single store.
+            while index < count {
+                let cell = cells[index]
+                index &+= 1
+                let byte = cell.asciiByte
+                if byte != 0 {
+                    if used == capacity {
+                        output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
+                        used = 0
+                    }
+                    text[used] = byte
+                    used &+= 1
+                    continue
+                }
+                if cell.isContinuation { continue }
+                if used > capacity - 4 {
+                    output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
+                    used = 0
+                }
+                if !cell.writeScalar(to: text, at: &used) {
+                    output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
+                    used = 0
+                    output += cell.grapheme.utf8
+                }
+            }
+            self.used = used
+            return
+        }
         while index < count {
             let cell = cells[index]
             index &+= 1
             if cell.isContinuation { continue }
-            if !plain, cell.lookKey != lookKey {
+            if cell.lookKey != lookKey {
                 self.used = used
                 change(to: cell.lookKey, writer: writer, output: &output)
                 used = self.used
@@ -110,13 +139,13 @@ struct ANSILine {
                 used = 0
                 output += cell.grapheme.utf8
             }
-            // The cells after it in the same look (any look in plain text) that are one
-            // ASCII character each need nothing but their byte: most of a line of cells.
+            // The cells after it in the same look that are one ASCII character each need
+            // nothing but their byte: most of a line of cells.
             let runLook = cell.lookKey
             while index < count, used < capacity {
                 let next = cells[index]
                 let byte = next.asciiByte
-                guard byte != 0, plain || next.lookKey == runLook else { break }
+                guard byte != 0, next.lookKey == runLook else { break }
                 text[used] = byte
                 used &+= 1
                 index &+= 1
