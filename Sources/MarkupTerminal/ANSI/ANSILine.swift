@@ -1,6 +1,6 @@
 /// One line being written by an ``ANSIWriter``: what the terminal shows so far (attributes,
-/// colours, link), so that the line can be written a part at a time (a prefix's cells, a
-/// slice of an inline flow, a run of ASCII bytes) with the escape sequences one pass over
+/// colours, link), so that the line can be written a part at a time (a prefix's cells,
+/// alignment blanks, stretches of an inline flow) with the escape sequences one pass over
 /// all its cells would write.
 ///
 /// Only a change of look is looked into: cells in a run share theirs, and at depth `none`
@@ -152,23 +152,6 @@ struct ANSILine {
             }
         }
         self.used = used
-    }
-
-    /// Writes printable ASCII bytes that are cells in look `key` (a flow's ASCII segment): the
-    /// escape sequences a cell in that look needs, then the bytes in one copy.
-    mutating func write(ascii bytes: UnsafeBufferPointer<UInt8>, lookKey key: UInt32, writer: ANSIWriter,
-                        to output: inout [UInt8]) {
-        guard !bytes.isEmpty else { return }
-        if !keeps(key, writer: writer) { change(to: key, writer: writer, output: &output) }
-        if used + bytes.count > Self.capacity {
-            flush(to: &output)
-            if bytes.count > Self.capacity {
-                output.append(contentsOf: bytes)
-                return
-            }
-        }
-        (text + used).update(from: bytes.baseAddress!, count: bytes.count)
-        used += bytes.count
     }
 
     /// Writes `count` plain blanks (alignment padding).
