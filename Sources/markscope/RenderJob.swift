@@ -33,17 +33,7 @@ struct RenderJob: CommandJob, Equatable {
         let options = LayoutOptions(width: columns, hyperlinks: writer.hyperlinks, wrapsPreformatted: !clipPre,
                                     showsAttributes: writer.depth != .none)
         // Lines are written as layout finishes them, in 64 KB chunks: the render is never held whole.
-        var chunk: [UInt8] = []
-        chunk.reserveCapacity(1 << 17)
-        DocumentLayout.render(styled, theme: theme, options: options) { line in
-            writer.appendLine(line, to: &chunk)
-            chunk.append(UInt8(ascii: "\n"))
-            if chunk.count >= 1 << 16 {
-                Console.writeTrusted(chunk)
-                chunk.removeAll(keepingCapacity: true)
-            }
-        }
-        Console.writeTrusted(chunk)
+        DocumentLayout.write(styled, theme: theme, options: options, writer: writer) { Console.writeTrusted($0) }
         ProcessLifetime.keep(styled)
     }
 

@@ -22,7 +22,8 @@ public struct ANSIWriter: Sendable {
         return output
     }
 
-    private struct State: Equatable {
+    /// What the terminal shows: attributes and colours (see ``ANSILine``).
+    struct State: Equatable {
         var attributes: TerminalAttributes = []
         var foreground: TerminalColor?
         var background: TerminalColor?
@@ -40,77 +41,17 @@ public struct ANSIWriter: Sendable {
     /// The text between escape sequences is gathered in a buffer on the stack and appended
     /// in one copy, not a byte at a time.
     public func appendLine(_ cells: [Cell], to output: inout [UInt8]) {
-        var state = State()
-        var link: UInt32 = 0
-        var styleKey = UInt32.max
-        var lookKey: UInt32?
-        var target = State()
-        let capacity = 512
-        let plain = depth == .none
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { text in
-            cells.withUnsafeBufferPointer { cells in
-                let start = text.baseAddress!
-                var used = 0
-                func flush() {
-                    output.append(contentsOf: UnsafeBufferPointer(start: start, count: used))
-                    used = 0
-                }
-                var index = 0
-                while index < cells.count {
-                    let cell = cells[index]
-                    index += 1
-                    if cell.isContinuation { continue }
-                    // Runs of cells share their look: only a change of it is looked into.
-                    if !plain, cell.lookKey != lookKey {
-                        lookKey = cell.lookKey
-                        let look = cell.look
-                        if look.styleKey != styleKey {
-                            styleKey = look.styleKey
-                            let style = cell.style
-                            target = State(attributes: style.attributes,
-                                           foreground: style.foreground?.resolved(at: depth),
-                                           background: style.background?.resolved(at: depth))
-                        }
-                        if target != state {
-                            flush()
-                            Self.appendTransition(from: state, to: target, to: &output)
-                            state = target
-                        }
-                        if hyperlinks, look.linkKey != link {
-                            flush()
-                            output += ("\u{1B}]8;;" + Self.cleanURL(cell.hyperlink ?? "") + "\u{1B}\\").utf8
-                            link = look.linkKey
-                        }
-                    }
-                    if used > capacity - 4 { flush() }
-                    if !cell.writeScalar(to: start, at: &used) {
-                        flush()
-                        output += cell.grapheme.utf8
-                    }
-                    // The cells after it in the same look (any look in plain text) that are one
-                    // ASCII character each need nothing but their byte: most of a line.
-                    let runLook = cell.lookKey
-                    while index < cells.count, used < capacity {
-                        let next = cells[index]
-                        let byte = next.asciiByte
-                        guard byte != 0, plain || next.lookKey == runLook else { break }
-                        start[used] = byte
-                        used &+= 1
-                        index &+= 1
-                    }
-                }
-                flush()
-            }
+        ANSILine.withLine { line in
+            cells.withUnsafeBufferPointer { line.write($0, writer: self, to: &output) }
+            line.finish(to: &output)
         }
-        if link != 0 { output += "\u{1B}]8;;\u{1B}\\".utf8 }
-        if state != State() { output += "\u{1B}[0m".utf8 }
     }
 
     /// Appends the SGR sequence that takes the terminal from `current` to `target`, its
     /// parameters written as bytes (no string is made per change of style): attributes turned
     /// off, then on, then the foreground and background colours. The sequence is gathered on
     /// the stack and appended in one copy: at most 17 parameters of up to three digits.
-    private static func appendTransition(from current: State, to target: State, to output: inout [UInt8]) {
+    static func appendTransition(from current: State, to target: State, to output: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 96) { buffer in
             let bytes = buffer.baseAddress!
             bytes[0] = 0x1B

@@ -37,8 +37,12 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// The interned ``style`` and ``hyperlink`` (a linked cell's are looked up once).
-    var look: CellLook {
-        lookKey & Self.linked == 0 ? CellLook(styleKey: lookKey, linkKey: 0) : cellLooks.value(lookKey & ~Self.linked)
+    var look: CellLook { Self.look(ofKey: lookKey) }
+
+    /// The style and link a look key stands for (see ``lookKey(styleKey:linkKey:)``).
+    @inline(__always)
+    static func look(ofKey lookKey: UInt32) -> CellLook {
+        lookKey & linked == 0 ? CellLook(styleKey: lookKey, linkKey: 0) : cellLooks.value(lookKey & ~linked)
     }
 
     /// The interned ``style``.

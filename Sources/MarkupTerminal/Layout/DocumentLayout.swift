@@ -34,6 +34,23 @@ public enum DocumentLayout {
         return links.references
     }
 
+    /// Lays the document out and writes it with `writer`, a line as soon as it is final,
+    /// handing the bytes to `send` in chunks of about 64 KB: the bytes of
+    /// ``ANSIWriter/appendLine(_:to:)`` and a newline for each line ``render(_:theme:options:eachLine:)``
+    /// gives, made without a line of cells for each line of text. Returns the numbered link targets.
+    @discardableResult
+    package static func write(_ document: StyledDocument, theme: Theme, options: LayoutOptions, writer: ANSIWriter,
+                             send: @escaping ([UInt8]) -> Void) -> [(number: Int, url: String)] {
+        let links = LinkRegistry()
+        let engine = topLevelEngine(document, theme: theme, options: options, links: links)
+        let stream = ANSIStream(writer: writer, send: send)
+        engine.stream = stream
+        engine.layout(childrenOf: document.tree.root, align: .start)
+        listReferences(links, theme: theme, options: options, output: stream.write)
+        stream.finish()
+        return links.references
+    }
+
     /// The engine of a whole document's layout (tables nest engines of their own).
     static func topLevelEngine(_ document: StyledDocument, theme: Theme, options: LayoutOptions,
                                links: LinkRegistry) -> LayoutEngine {

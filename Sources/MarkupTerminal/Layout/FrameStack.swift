@@ -89,6 +89,40 @@ struct FrameStack {
                                         room: width - RenderedDocument.width(of: line), cutting: true)!
             if !prefix.isEmpty { line.insert(contentsOf: prefix, at: 0) }
         }
+        useFirstPrefixes()
+    }
+
+    /// The prefixes of the next line, whose content is `lineWidth` columns wide, fitted to
+    /// `width` columns as ``insertLinePrefix(into:width:)`` fits them, in one array (a single
+    /// prefix shared, not copied); list markers are used up.
+    mutating func takeLinePrefix(lineWidth: Int, width: Int) -> [Cell] {
+        // Most lines are in blocks with no prefix at all: no array is made or retained for them.
+        var hasPrefix = false
+        for index in frames.indices where frames[index].nextLinePrefixCount > 0 {
+            hasPrefix = true
+            break
+        }
+        let prefix = !hasPrefix
+            ? [] : joinedPrefixes(depth: frames.count, usesFirst: true, room: width - lineWidth, cutting: true)!
+        useFirstPrefixes()
+        return prefix
+    }
+
+    /// Hands `body` the prefixes of the next line, whose content is `lineWidth` columns wide,
+    /// fitted to `width` columns as ``insertLinePrefix(into:width:)`` fits them: each frame's
+    /// part in turn when they all fit (nothing is joined), else them joined and cut; then the
+    /// list markers are used up.
+    mutating func forEachLinePrefixPart(lineWidth: Int, width: Int, _ body: ([Cell]) -> Void) {
+        if prefixWidth(upTo: .max) <= width - lineWidth {
+            for frame in frames.indices where partCount(frame, usesFirst: true) > 0 { body(part(frame, usesFirst: true)) }
+        } else {
+            body(joinedPrefixes(depth: frames.count, usesFirst: true, room: width - lineWidth, cutting: true)!)
+        }
+        useFirstPrefixes()
+    }
+
+    /// Drops the first-line prefixes (list markers) the line just laid out showed.
+    private mutating func useFirstPrefixes() {
         for index in firstPrefixFloor..<frames.count where frames[index].firstPrefix != nil {
             frames[index].firstPrefix = nil
         }

@@ -12,31 +12,46 @@ extension InlineFlow {
     /// in an array with room for `reserving` more cells (so prefixes go in without copying).
     ///
     /// Every line is filled in the same array, emptied once `eachLine` returns: a caller that
-    /// only reads the line (a printer) costs no allocation per line, and one that keeps it
-    /// (appending it to its lines) keeps that array, and the next line gets a new one.
+    /// only reads the line costs no allocation per line, and one that keeps it (appending it
+    /// to its lines) keeps that array, and the next line gets a new one.
     /// Unless `keepsLineAfterFinalBreak`, a flow that ends with a forced break makes no empty
     /// line after it (a block's last `<br>` makes none).
     func wrap(width: Int, clipsPreformatted: Bool = false, reserving: Int = 0, keepsLineAfterFinalBreak: Bool = true,
               eachLine: (inout [Cell]) -> Void) {
-        cells.withUnsafeBufferPointer { cells in
-            marks.withUnsafeBufferPointer { marks in
-                Self.wrap(cells, marks: marks, width: max(1, width), hasIrregularWidths: hasIrregularWidths,
-                          clipsPreformatted: clipsPreformatted, reserving: max(0, reserving),
-                          keepsLineAfterFinalBreak: keepsLineAfterFinalBreak, eachLine: eachLine)
+        // A line holds at most `width` cells (a wide cell and its continuation take two columns;
+        // +1 for a placeholder): one allocation per line.
+        var line: [Cell] = []
+        line.reserveCapacity(min(max(1, width), cells.count) + 1 + max(0, reserving))
+        wrapSegments(width: width, clipsPreformatted: clipsPreformatted,
+                     keepsLineAfterFinalBreak: keepsLineAfterFinalBreak) { segments, view in
+            view.appendCells(of: segments, to: &line)
+            eachLine(&line)
+            line.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The content wrapped greedily into lines of at most `width` columns, each handed to
+    /// `eachLine` as segments of the flow (see ``SegmentLine``), which `eachLine` may trim,
+    /// with the flow's storage to read them from; the same line is emptied and filled again
+    /// for the next.
+    func wrapSegments(width: Int, clipsPreformatted: Bool = false, keepsLineAfterFinalBreak: Bool = true,
+                      eachLine: (inout SegmentLine, FlowView) -> Void) {
+        withView { view in
+            Self.wrap(view, width: max(1, width), hasIrregularWidths: hasIrregularWidths,
+                      clipsPreformatted: clipsPreformatted, keepsLineAfterFinalBreak: keepsLineAfterFinalBreak) {
+                eachLine(&$0, view)
             }
         }
     }
 
-    /// ``wrap(width:clipsPreformatted:reserving:keepsLineAfterFinalBreak:eachLine:)`` over the
-    /// cells and marks in place (words are copied from them without retaining).
-    private static func wrap(_ cells: UnsafeBufferPointer<Cell>, marks: UnsafeBufferPointer<Marks>, width: Int,
-                             hasIrregularWidths: Bool, clipsPreformatted: Bool, reserving: Int,
-                             keepsLineAfterFinalBreak: Bool, eachLine: (inout [Cell]) -> Void) {
+    /// ``wrapSegments(width:clipsPreformatted:keepsLineAfterFinalBreak:eachLine:)`` over the
+    /// flow's storage in place.
+    private static func wrap(_ view: FlowView, width: Int, hasIrregularWidths: Bool, clipsPreformatted: Bool,
+                             keepsLineAfterFinalBreak: Bool, eachLine: (inout SegmentLine) -> Void) {
+        let cells = view.cells
+        let marks = view.marks
         let count = cells.count
-        // A line holds at most `width` cells (a wide cell and its continuation take two columns;
-        // +1 for a placeholder): one allocation per line.
-        let capacity = min(width, count) + 1 + reserving
-        var wrapped = Wrapped(source: cells, capacity: capacity)
+        var wrapped = Wrapped()
         // A collapsed space waiting for the next word (dropped at a line break).
         var pendingSpace: Int?
         var index = 0
@@ -62,9 +77,9 @@ extension InlineFlow {
             }
             let spaceWidth = pendingSpace == nil ? 0 : 1
             if wrapped.lineWidth + spaceWidth + wordWidth <= width {
-                if let space = pendingSpace { wrapped.append(space..<space + 1, width: 1) }
+                if let space = pendingSpace { wrapped.line.append(space..<space + 1, width: 1) }
                 pendingSpace = nil
-                wrapped.append(index..<end, width: wordWidth)
+                wrapped.line.append(index..<end, width: wordWidth)
                 index = end
             } else if wrapped.lineWidth > 0 {
                 wrapped.finishLine(eachLine)
@@ -78,13 +93,13 @@ extension InlineFlow {
                     let cellWidth = Int(cells[position].width)
                     guard wrapped.lineWidth + cellWidth <= width else { break }
                     let cellEnd = min(position + (cellWidth == 2 ? 2 : 1), end)
-                    wrapped.append(position..<cellEnd, width: cellWidth)
+                    wrapped.line.append(position..<cellEnd, width: cellWidth)
                     position = cellEnd
                 }
                 if position == index {
                     // A wide cluster on a one-column line: show a placeholder rather than overflow.
                     let wide = cells[position]
-                    wrapped.append(Cell(grapheme: "…", style: wide.style, node: wide.node, range: wide.range))
+                    wrapped.line.append(Cell(grapheme: "…", style: wide.style, node: wide.node, range: wide.range))
                     position = min(position + 2, end)
                 }
                 if clipsPreformatted {
@@ -117,66 +132,26 @@ extension InlineFlow {
         return index
     }
 
-    /// Lines being filled by ``wrap(width:clipsPreformatted:)``. Cells that follow each
-    /// other in the flow (a line's words and the spaces between them) are copied in one go.
+    /// Lines being filled by ``wrapSegments(width:clipsPreformatted:keepsLineAfterFinalBreak:eachLine:)``:
+    /// the positions that follow each other in the flow (a line's words and the spaces between
+    /// them) are one segment.
     private struct Wrapped {
-        let source: UnsafeBufferPointer<Cell>
         /// Whether a line was finished before the current one.
         private var hasFinished = false
-        private var line: [Cell] = []
-        /// Source cells that come next on the line, not copied yet.
-        private var pending: Range<Int> = 0..<0
-        private(set) var lineWidth = 0
+        var line = SegmentLine()
 
-        init(source: UnsafeBufferPointer<Cell>, capacity: Int) {
-            self.source = source
-            line.reserveCapacity(capacity)
-        }
+        var lineWidth: Int { line.width }
 
-        /// Adds the source cells `range`, `width` columns wide (a word, a space, a cluster).
-        mutating func append(_ range: Range<Int>, width: Int) {
-            extend(range)
-            lineWidth += width
-        }
-
-        /// Adds a cell that is not in the source (a placeholder, never wide) after what is pending.
-        mutating func append(_ cell: Cell) {
-            flush()
-            line.append(cell)
-            lineWidth += Int(cell.width)
-        }
-
-        private mutating func extend(_ range: Range<Int>) {
-            if pending.isEmpty {
-                pending = range
-            } else if pending.upperBound == range.lowerBound {
-                pending = pending.lowerBound..<range.upperBound
-            } else {
-                flush()
-                pending = range
-            }
-        }
-
-        private mutating func flush() {
-            guard !pending.isEmpty else { return }
-            line.append(contentsOf: UnsafeBufferPointer(rebasing: source[pending]))
-            pending = 0..<0
-        }
-
-        /// Hands the current line to `eachLine`; a new one starts, in the same array unless
-        /// `eachLine` kept it.
-        mutating func finishLine(_ eachLine: (inout [Cell]) -> Void) {
-            flush()
+        /// Hands the current line to `eachLine`; a new one starts in the same storage.
+        mutating func finishLine(_ eachLine: (inout SegmentLine) -> Void) {
             eachLine(&line)
-            line.removeAll(keepingCapacity: true)
+            line.removeAll()
             hasFinished = true
-            lineWidth = 0
         }
 
         /// Hands the last line to `eachLine` when it has cells, is the only one or follows a
         /// forced break.
-        mutating func finishLastLine(endsWithBreak: Bool, _ eachLine: (inout [Cell]) -> Void) {
-            flush()
+        mutating func finishLastLine(endsWithBreak: Bool, _ eachLine: (inout SegmentLine) -> Void) {
             if !line.isEmpty || !hasFinished || endsWithBreak { eachLine(&line) }
         }
     }

@@ -37,10 +37,19 @@ extension LayoutEngine {
         case .center, .right, .end: break
         default: return
         }
-        let used = RenderedDocument.width(of: line)
-        guard used < width else { return }
-        let padding = align == .center ? (width - used) / 2 : width - used
+        let padding = alignmentPadding(used: RenderedDocument.width(of: line), align: align, width: width)
         if padding > 0 { line.insert(contentsOf: repeatElement(Cell.blank(), count: padding), at: 0) }
+    }
+
+    /// Blanks that centre or push right a start-aligned line `used` columns wide within
+    /// `width` columns (0 for a line aligned at the start, or as wide as `width`).
+    static func alignmentPadding(used: Int, align: TextAlign, width: Int) -> Int {
+        switch align {
+        case .center, .right, .end: break
+        default: return 0
+        }
+        guard used < width else { return 0 }
+        return align == .center ? (width - used) / 2 : width - used
     }
 
     /// Drops trailing spaces that show nothing (a coloured, underlined or reversed space shows).

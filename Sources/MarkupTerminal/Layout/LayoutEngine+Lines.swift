@@ -20,6 +20,13 @@ extension LayoutEngine {
         // In a layout table, lines that show nothing (`&nbsp;`, `<br>`) take no room at the
         // flow's edges; between its lines they are one empty line each (the author's break).
         let dropsBlankEdges = isInLayoutTable
+        if let stream, !dropsBlankEdges {
+            flow.wrapSegments(width: available, clipsPreformatted: clips, keepsLineAfterFinalBreak: false) { line, view in
+                let padding = Self.alignmentPadding(used: line.width, align: align, width: available)
+                emit(segments: &line, of: view, padding: padding, to: stream)
+            }
+            return
+        }
         var shownLine = false
         var blankLines = 0
         // Lines come with room for their prefixes, which go in without copying the line. A break
@@ -56,6 +63,15 @@ extension LayoutEngine {
     /// ``emit(_:)`` with the line's prefixes put in `line` itself, in place when it has room
     /// for them (wrapped lines do); what ``append(_:)`` does not keep can be filled again.
     func emit(line: inout [Cell]) {
+        emitPendingBlankLines()
+        frames.insertLinePrefix(into: &line, width: options.width)
+        Self.trim(&line)
+        append(line)
+    }
+
+    /// The blank lines asked for before the next line, under the prefixes of the frames
+    /// they belong to (none before the first line).
+    func emitPendingBlankLines() {
         if pendingBlankLines > 0, emittedAny {
             var blank = frames.blankLinePrefix(depth: pendingBlankDepth, room: options.width)
             Self.trim(&blank)
@@ -63,15 +79,18 @@ extension LayoutEngine {
         }
         pendingBlankLines = 0
         pendingBlankDepth = Int.max
-        frames.insertLinePrefix(into: &line, width: options.width)
-        Self.trim(&line)
-        append(line)
     }
 
     func append(_ line: [Cell]) {
         emittedAny = true
         appendedLines += 1
-        if let output { output(line) } else { lines.append(line) }
+        if let stream {
+            stream.write(line)
+        } else if let output {
+            output(line)
+        } else {
+            lines.append(line)
+        }
     }
 
     /// Adds a finished line after the copy (the link list of an incremental layout).

@@ -40,6 +40,7 @@ extension LayoutEngine {
     func restart(roles: ElementRoles) {
         lines = []
         output = nil
+        stream = nil
         emittedAny = false
         canRealignByPadding = true
         frames = FrameStack()

@@ -13,6 +13,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var lines: [[Cell]] = []
     /// Where finished lines go instead of ``lines`` (the top-level pass of a streaming render).
     var output: (([Cell]) -> Void)?
+    /// Where finished lines are written as terminal bytes instead (the top-level pass of
+    /// `render`): lines of text go there as segments of the flow, never made cells.
+    var stream: ANSIStream?
     @exclusivity(unchecked) var emittedAny = false
     /// Whether every line is the subtree's text aligned as a whole: no nested block sets its
     /// own alignment, indents or prefixes its lines, and no rule or table fills a width.

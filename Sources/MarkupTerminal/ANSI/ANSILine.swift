@@ -1,0 +1,174 @@
+/// One line being written by an ``ANSIWriter``: what the terminal shows so far (attributes,
+/// colours, link), so that the line can be written a part at a time (a prefix's cells,
+/// alignment blanks, stretches of an inline flow) with the escape sequences one pass over
+/// all its cells would write.
+///
+/// Only a change of look is looked into: cells in a run share theirs, and at depth `none`
+/// no look is looked at all. The text between escape sequences is gathered in a buffer the
+/// caller gives (see ``withLine(_:)``) and appended to the output in one copy.
+struct ANSILine {
+    private var state = ANSIWriter.State()
+    private var link: UInt32 = 0
+    private var styleKey = UInt32.max
+    private var lookKey: UInt32?
+    private var target = ANSIWriter.State()
+    /// Text not yet appended to the output, and how much of ``capacity`` it takes.
+    private let text: UnsafeMutablePointer<UInt8>
+    private var used = 0
+
+    static let capacity = 512
+
+    private init(text: UnsafeMutablePointer<UInt8>) {
+        self.text = text
+    }
+
+    /// Calls `body` with a new line whose text buffer is on the stack.
+    static func withLine<Result>(_ body: (inout ANSILine) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var line = ANSILine(text: buffer.baseAddress!)
+            return body(&line)
+        }
+    }
+
+    /// Appends the text gathered so far to `output`.
+    @inline(__always)
+    private mutating func flush(to output: inout [UInt8]) {
+        guard used > 0 else { return }
+        output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
+        used = 0
+    }
+
+    /// Whether writing in look `key` next needs no escape sequence (the same look as the last
+    /// cell's, or plain output).
+    @inline(__always)
+    func keeps(_ key: UInt32, writer: ANSIWriter) -> Bool {
+        writer.depth == .none || key == lookKey
+    }
+
+    /// Writes what takes the terminal to look `key`, when anything does.
+    mutating func change(to key: UInt32, writer: ANSIWriter, output: inout [UInt8]) {
+        lookKey = key
+        let look = Cell.look(ofKey: key)
+        if look.styleKey != styleKey {
+            styleKey = look.styleKey
+            let style = look.styleKey == 0 ? TerminalStyle.plain : cellStyles.value(look.styleKey)
+            target = ANSIWriter.State(attributes: style.attributes,
+                                      foreground: style.foreground?.resolved(at: writer.depth),
+                                      background: style.background?.resolved(at: writer.depth))
+        }
+        if target != state {
+            flush(to: &output)
+            ANSIWriter.appendTransition(from: state, to: target, to: &output)
+            state = target
+        }
+        if writer.hyperlinks, look.linkKey != link {
+            flush(to: &output)
+            let url = look.linkKey == 0 ? "" : cellStrings.value(look.linkKey)
+            output += ("\u{1B}]8;;" + ANSIWriter.cleanURL(url) + "\u{1B}\\").utf8
+            link = look.linkKey
+        }
+    }
+
+    /// Writes one cell (a continuation writes nothing, its cluster was written).
+    @inline(__always)
+    mutating func write(_ cell: Cell, writer: ANSIWriter, to output: inout [UInt8]) {
+        if cell.isContinuation { return }
+        if !keeps(cell.lookKey, writer: writer) { change(to: cell.lookKey, writer: writer, output: &output) }
+        if used > Self.capacity - 4 { flush(to: &output) }
+        if !cell.writeScalar(to: text, at: &used) {
+            flush(to: &output)
+            output += cell.grapheme.utf8
+        }
+    }
+
+    /// Writes `cells` (continuations are skipped, their cluster was written).
+    ///
+    /// The loop keeps the buffer's fill in a local (the line's own is written back around a
+    /// change of look), so a run of ASCII cells costs a load, a test and a store each.
+    mutating func write(_ cells: UnsafeBufferPointer<Cell>, writer: ANSIWriter, to output: inout [UInt8]) {
+        let plain = writer.depth == .none
+        let capacity = Self.capacity
+        let text = self.text
+        var used = self.used
+        var index = 0
+        let count = cells.count
+        if plain {
+            // No look to follow: each cell is its bytes, an ASCII one a single store.
+            while index < count {
+                let cell = cells[index]
+                index &+= 1
+                let byte = cell.asciiByte
+                if byte != 0 {
+                    if used == capacity {
+                        output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
+                        used = 0
+                    }
+                    text[used] = byte
+                    used &+= 1
+                    continue
+                }
+                if cell.isContinuation { continue }
+                if used > capacity - 4 {
+                    output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
+                    used = 0
+                }
+                if !cell.writeScalar(to: text, at: &used) {
+                    output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
+                    used = 0
+                    output += cell.grapheme.utf8
+                }
+            }
+            self.used = used
+            return
+        }
+        while index < count {
+            let cell = cells[index]
+            index &+= 1
+            if cell.isContinuation { continue }
+            if cell.lookKey != lookKey {
+                self.used = used
+                change(to: cell.lookKey, writer: writer, output: &output)
+                used = self.used
+            }
+            if used > capacity - 4 {
+                output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
+                used = 0
+            }
+            if !cell.writeScalar(to: text, at: &used) {
+                output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
+                used = 0
+                output += cell.grapheme.utf8
+            }
+            // The cells after it in the same look that are one ASCII character each need
+            // nothing but their byte: most of a line of cells.
+            let runLook = cell.lookKey
+            while index < count, used < capacity {
+                let next = cells[index]
+                let byte = next.asciiByte
+                guard byte != 0, next.lookKey == runLook else { break }
+                text[used] = byte
+                used &+= 1
+                index &+= 1
+            }
+        }
+        self.used = used
+    }
+
+    /// Writes `count` plain blanks (alignment padding).
+    mutating func writeBlanks(_ count: Int, writer: ANSIWriter, to output: inout [UInt8]) {
+        guard count > 0 else { return }
+        if !keeps(0, writer: writer) { change(to: 0, writer: writer, output: &output) }
+        for _ in 0..<count {
+            if used == Self.capacity { flush(to: &output) }
+            text[used] = UInt8(ascii: " ")
+            used += 1
+        }
+    }
+
+    /// Ends the line, returning the terminal to its default style and no link.
+    mutating func finish(to output: inout [UInt8]) {
+        flush(to: &output)
+        if link != 0 { output += "\u{1B}]8;;\u{1B}\\".utf8 }
+        if state != ANSIWriter.State() { output += "\u{1B}[0m".utf8 }
+    }
+}

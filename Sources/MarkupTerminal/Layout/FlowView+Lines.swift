@@ -1,0 +1,31 @@
+/// A wrapped line's segments (see ``SegmentLine``) read from the flow: as cells, as
+/// terminal bytes, and trimmed of trailing blanks.
+extension FlowView {
+    /// Appends the cells of `line` to `out`: the flow's cells at its positions.
+    func appendCells(of line: SegmentLine, to out: inout [Cell]) {
+        line.forEach { segment in
+            switch segment {
+            case .cell(let cell): out.append(cell)
+            case .flow(let range): out.append(contentsOf: UnsafeBufferPointer(rebasing: cells[range]))
+            }
+        }
+    }
+
+    /// Writes the cells of `line` as `writer` writes them, continuing `ansi`, read from the
+    /// flow in place.
+    func write(_ line: SegmentLine, on ansi: inout ANSILine, writer: ANSIWriter, to output: inout [UInt8]) {
+        line.forEach { segment in
+            switch segment {
+            case .cell(let cell): ansi.write(cell, writer: writer, to: &output)
+            case .flow(let range): ansi.write(UnsafeBufferPointer(rebasing: cells[range]), writer: writer, to: &output)
+            }
+        }
+    }
+
+    /// Drops the spaces that show nothing from the end of `line`, as
+    /// ``LayoutEngine/trim(_:)`` drops them from its cells.
+    func trimTrailingBlanks(_ line: inout SegmentLine) {
+        line.dropTrailingBlanks(isBlank: { LayoutEngine.isInvisibleSpace(cells[$0]) },
+                                isBlankCell: LayoutEngine.isInvisibleSpace)
+    }
+}

@@ -1,0 +1,18 @@
+/// An inline flow's cells and marks read in place while its lines are wrapped and written:
+/// no copy of the flow and no reference counting per line.
+struct FlowView {
+    let cells: UnsafeBufferPointer<Cell>
+    let marks: UnsafeBufferPointer<InlineFlow.Marks>
+}
+
+extension InlineFlow {
+    /// Calls `body` with the flow's storage in place.
+    @inline(__always)
+    func withView<Result>(_ body: (FlowView) -> Result) -> Result {
+        cells.withUnsafeBufferPointer { cells in
+            marks.withUnsafeBufferPointer { marks in
+                body(FlowView(cells: cells, marks: marks))
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import MarkupCore
+
+/// A wrapped line of the flow written straight to the stream as segments: what
+/// ``emit(line:)`` does to a line of cells (blank lines before it, the frames' prefixes,
+/// trailing blanks trimmed), without the cells.
+extension LayoutEngine {
+    /// Writes `line` of the flow `view` after `padding` plain blanks (its alignment) under the
+    /// open frames' prefixes.
+    func emit(segments line: inout SegmentLine, of view: FlowView, padding: Int, to stream: ANSIStream) {
+        emitPendingBlankLines()
+        // The prefixes are fitted to the line as aligned, before trailing blanks are trimmed,
+        // as ``FrameStack/insertLinePrefix(into:width:)`` fits them.
+        let lineWidth = padding + line.width
+        view.trimTrailingBlanks(&line)
+        emittedAny = true
+        appendedLines += 1
+        guard !line.isEmpty else {
+            // Nothing shows after the prefixes: the padding's blanks and the prefixes' own
+            // trailing blanks go too.
+            var prefix = frames.takeLinePrefix(lineWidth: lineWidth, width: options.width)
+            Self.trim(&prefix)
+            stream.write(prefix)
+            return
+        }
+        stream.writeLine { ansi, writer, output in
+            frames.forEachLinePrefixPart(lineWidth: lineWidth, width: options.width) { part in
+                part.withUnsafeBufferPointer { ansi.write($0, writer: writer, to: &output) }
+            }
+            ansi.writeBlanks(padding, writer: writer, to: &output)
+            view.write(line, on: &ansi, writer: writer, to: &output)
+        }
+    }
+}
