@@ -10,29 +10,20 @@ enum KnownElements {
     static let packedNames: [PackedBytes] = table.packed
     static var slotCount: Int { names.count }
 
-    private static let slotBits = 9
+    static let slotBits = 9
 
-    /// Built straight from the category groups, each name placed the first time it comes (a
-    /// dictionary of names in between cost as much again, most of it the runtime's first use
-    /// of a dictionary of that type).
+    /// Built from ``placed`` (KnownElementSlots.swift), the names with their slots and categories
+    /// worked out from the category groups when the file is generated: placing the groups' 440
+    /// names here, hashing and probing each, would cost every render 167K instructions.
     private static let table: (names: [String?], categories: [ElementCategories], packed: [PackedBytes]) = {
         let count = 1 << slotBits
         var names = [String?](repeating: nil, count: count)
         var categories = [ElementCategories](repeating: [], count: count)
         var packed = [PackedBytes](repeating: PackedBytes(), count: count)
-        for (group, category) in ElementCategories.groups {
-            for name in group {
-                guard let key = PackedBytes(name), key.count > 0 else {
-                    preconditionFailure("<\(name)> cannot be packed")
-                }
-                var slot = key.hash(bits: slotBits)
-                while packed[slot].count > 0, packed[slot] != key { slot = (slot + 1) & (count - 1) }
-                if packed[slot].count == 0 {
-                    names[slot] = name
-                    packed[slot] = key
-                }
-                categories[slot].insert(category)
-            }
+        for (slot, name, categoryBits) in placed {
+            names[slot] = name
+            categories[slot] = ElementCategories(rawValue: categoryBits)
+            packed[slot] = PackedBytes(name) ?? PackedBytes()
         }
         return (names, categories, packed)
     }()

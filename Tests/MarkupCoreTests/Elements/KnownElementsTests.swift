@@ -1,3 +1,5 @@
+import Foundation
+import GoldenSupport
 import Testing
 @testable import MarkupCore
 
@@ -29,6 +31,66 @@ import Testing
             let packed = PackedBytes(written)?.settingBit5()
             #expect(packed == PackedBytes(name))
             #expect(packed.flatMap { KnownElements.slot(of: $0, in: KnownElements.packedNames) } == KnownElements.slot(of: name))
+        }
+    }
+}
+
+/// KnownElementSlots.swift: the known names placed in their slots, generated from the category
+/// groups the way the table probes (the first free slot from the name's hash).
+@Suite struct KnownElementSlotsTests {
+    private static let generated = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/MarkupCore/Elements/KnownElementSlots.swift")
+
+    /// Each name of the groups placed, with all its categories, in slot order.
+    static func placedFromGroups() -> [(slot: Int, name: String, categories: UInt32)] {
+        let count = 1 << KnownElements.slotBits
+        var names = [String?](repeating: nil, count: count)
+        var packed = [PackedBytes](repeating: PackedBytes(), count: count)
+        var categories = [ElementCategories](repeating: [], count: count)
+        for (group, category) in ElementCategories.groups {
+            for name in group {
+                guard let key = PackedBytes(name), key.count > 0 else {
+                    Issue.record("<\(name)> cannot be packed")
+                    continue
+                }
+                var slot = key.hash(bits: KnownElements.slotBits)
+                while packed[slot].count > 0, packed[slot] != key { slot = (slot + 1) & (count - 1) }
+                names[slot] = name
+                packed[slot] = key
+                categories[slot].insert(category)
+            }
+        }
+        return names.indices.compactMap { slot in names[slot].map { (slot, $0, categories[slot].rawValue) } }
+    }
+
+    static func source() -> String {
+        var lines = [
+            "// Generated from ElementCategories.groups by KnownElementSlotsTests: MARKSCOPE_UPDATE_GOLDEN=1 swift test",
+            "// --filter KnownElementSlotsTests rewrites it after the groups change. Do not edit.",
+            "extension KnownElements {",
+            "    /// Each known name with its slot and its categories' bits, in slot order.",
+            "    static let placed: [(slot: Int, name: String, categories: UInt32)] = [",
+        ]
+        for (slot, name, categories) in placedFromGroups() {
+            lines.append("        (\(slot), \"\(name)\", 0x\(String(categories, radix: 16, uppercase: true))),")
+        }
+        lines += ["    ]", "}"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func generatedSourceIsUpToDate() throws {
+        try GoldenFile.check(Self.source(), against: Self.generated, name: "KnownElementSlots.swift")
+    }
+
+    @Test func theTableHoldsWhatTheGroupsPlace() {
+        let placed = Self.placedFromGroups()
+        #expect(KnownElements.names.compactMap { $0 }.count == placed.count)
+        for (slot, name, categories) in placed {
+            #expect(KnownElements.names[slot] == name)
+            #expect(KnownElements.categories[slot].rawValue == categories, "<\(name)>")
+            #expect(KnownElements.packedNames[slot] == PackedBytes(name), "<\(name)>")
+            #expect(KnownElements.slot(of: name) == slot, "<\(name)>")
         }
     }
 }
