@@ -3,30 +3,14 @@
 /// the normalizer looks names up without hashing a `String` the general way (several times
 /// the cost of the rest of the lookup).
 enum KnownElements {
-    /// Slots of the table; a known name's slot is its small, stable number.
-    static let names: [String?] = table.names
-    static let categories: [ElementCategories] = table.categories
-    /// Each slot's name packed; an empty slot holds no bytes.
-    static let packedNames: [PackedBytes] = table.packed
+    // The table itself (`names`, `categories`, `packedNames`) is written out in
+    // KnownElementSlots.swift, generated from the category groups with each name's slot worked
+    // out: the compiler lays the three arrays out as constant data, where placing the groups'
+    // 440 names at start-up, hashing and probing each, would cost every render 167K instructions.
+
     static var slotCount: Int { names.count }
 
     static let slotBits = 9
-
-    /// Built from ``placed`` (KnownElementSlots.swift), the names with their slots and categories
-    /// worked out from the category groups when the file is generated: placing the groups' 440
-    /// names here, hashing and probing each, would cost every render 167K instructions.
-    private static let table: (names: [String?], categories: [ElementCategories], packed: [PackedBytes]) = {
-        let count = 1 << slotBits
-        var names = [String?](repeating: nil, count: count)
-        var categories = [ElementCategories](repeating: [], count: count)
-        var packed = [PackedBytes](repeating: PackedBytes(), count: count)
-        for (slot, name, categoryBits) in placed {
-            names[slot] = name
-            categories[slot] = ElementCategories(rawValue: categoryBits)
-            packed[slot] = PackedBytes(name) ?? PackedBytes()
-        }
-        return (names, categories, packed)
-    }()
 
     /// The slot of a known element name, or nil.
     static func slot(of name: String) -> Int? {

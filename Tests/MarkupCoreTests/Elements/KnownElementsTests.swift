@@ -35,8 +35,8 @@ import Testing
     }
 }
 
-/// KnownElementSlots.swift: the known names placed in their slots, generated from the category
-/// groups the way the table probes (the first free slot from the name's hash).
+/// KnownElementSlots.swift: the known-element table written out, each name placed from the
+/// category groups the way the table probes (the first free slot from the name's hash).
 @Suite struct KnownElementSlotsTests {
     private static let generated = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -65,16 +65,34 @@ import Testing
     }
 
     static func source() -> String {
+        let count = 1 << KnownElements.slotBits
+        var names = [String?](repeating: nil, count: count)
+        var categories = [UInt32](repeating: 0, count: count)
+        for (slot, name, bits) in placedFromGroups() {
+            names[slot] = name
+            categories[slot] = bits
+        }
+        func rows(_ items: [String], perLine: Int) -> [String] {
+            stride(from: 0, to: items.count, by: perLine).map { start in
+                "        " + items[start..<min(start + perLine, items.count)].map { $0 + "," }.joined(separator: " ")
+            }
+        }
+        func hex<Value: BinaryInteger>(_ value: Value) -> String { "0x" + String(value, radix: 16, uppercase: true) }
         var lines = [
             "// Generated from ElementCategories.groups by KnownElementSlotsTests: MARKSCOPE_UPDATE_GOLDEN=1 swift test",
             "// --filter KnownElementSlotsTests rewrites it after the groups change. Do not edit.",
             "extension KnownElements {",
-            "    /// Each known name with its slot and its categories' bits, in slot order.",
-            "    static let placed: [(slot: Int, name: String, categories: UInt32)] = [",
+            "    /// Slots of the table; a known name's slot is its small, stable number.",
+            "    static let names: [String?] = [",
         ]
-        for (slot, name, categories) in placedFromGroups() {
-            lines.append("        (\(slot), \"\(name)\", 0x\(String(categories, radix: 16, uppercase: true))),")
-        }
+        lines += rows(names.map { $0.map { "\"\($0)\"" } ?? "nil" }, perLine: 8)
+        lines += ["    ]", "", "    /// Each slot's categories (none for an empty slot).", "    static let categories: [ElementCategories] = ["]
+        lines += rows(categories.map { ".init(rawValue: \(hex($0)))" }, perLine: 6)
+        lines += ["    ]", "", "    /// Each slot's name packed; an empty slot holds no bytes.", "    static let packedNames: [PackedBytes] = ["]
+        lines += rows(names.map { name in
+            guard let name, let packed = PackedBytes(name) else { return ".init()" }
+            return ".init(low: \(hex(packed.low)), high: \(hex(packed.high)), count: \(packed.count))"
+        }, perLine: 3)
         lines += ["    ]", "}"]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -85,7 +103,10 @@ import Testing
 
     @Test func theTableHoldsWhatTheGroupsPlace() {
         let placed = Self.placedFromGroups()
+        #expect(KnownElements.names.count == 1 << KnownElements.slotBits)
         #expect(KnownElements.names.compactMap { $0 }.count == placed.count)
+        #expect(KnownElements.categories.filter { !$0.isEmpty }.count == placed.count)
+        #expect(KnownElements.packedNames.filter { $0.count > 0 }.count == placed.count)
         for (slot, name, categories) in placed {
             #expect(KnownElements.names[slot] == name)
             #expect(KnownElements.categories[slot].rawValue == categories, "<\(name)>")
