@@ -5,7 +5,8 @@ In-process parse rates: lexbor (selectolax) and lxml parse-only, against marksco
 tokenizer and whole pipeline (tokenize → normalize → tree → styles → layout at 80 columns,
 from `markscope-bench --seconds`). Whole processes: `lynx -dump`, `w3m -dump`, `html2text`
 and `markscope render --colors none`, wall time and peak memory per process (wait4), on a
-10 KB snippet (where start-up is most of the time), 1 MB and 10 MB.
+10 KB snippet (where start-up is most of the time), 1 MB and 10 MB; the snippet and the empty
+file are run once untimed before each timed run, so that every tool's pages are resident.
 Every figure is the best of ROUNDS; ratios are taken within the run. Run by compare.sh.
 """
 import os, subprocess, sys, time
@@ -82,6 +83,12 @@ def main():
             for tool, command in processes.items():
                 if tool != "markscope render" and (f == empty or f in pathological):
                     continue
+                if f in (snippet, empty):
+                    # Untimed first: this machine's kernel reclaims page-cache pages left idle for
+                    # seconds, however much memory is free, and between rounds a tool's binary
+                    # loses some; the first run then reads them back from disk. That is most of a
+                    # 10 KB run and would be timed for the biggest binary most (DECISIONS.md).
+                    run_process(command(f))
                 seconds, peak = run_process(command(f))
                 wall.setdefault((tool, f), []).append(seconds)
                 memory[(tool, f)] = max(memory.get((tool, f), 0), peak)

@@ -90,12 +90,15 @@ extension FastCommandLine {
     /// would make the runtime look up `String: Hashable` (a scan of every conformance in the
     /// binary) before the file is opened.
     struct Words {
-        private var options: [(name: String, value: String)] = []
+        // Names and values in two lists of strings: a list of (name, value) pairs would be the
+        // process's first of its kind, whose tuple type and storage the runtime builds.
+        private var optionNames: [String] = []
+        private var optionValues: [String] = []
         private var flags: [String] = []
         var positionals: [String] = []
 
         /// The value given for the option `name`, if it was.
-        func value(_ name: String) -> String? { options.first { $0.name == name }?.value }
+        func value(_ name: String) -> String? { optionNames.firstIndex(of: name).map { optionValues[$0] } }
 
         /// Whether the flag `name` was given.
         func has(_ name: String) -> Bool { flags.contains(name) }
@@ -128,7 +131,8 @@ extension FastCommandLine {
                             index += 1
                         }
                         guard let value, !value.isEmpty, !value.hasPrefix("-") else { return nil }
-                        options.append((name, value))
+                        optionNames.append(name)
+                        optionValues.append(value)
                     } else {
                         return nil
                     }

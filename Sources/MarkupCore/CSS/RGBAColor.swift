@@ -55,7 +55,7 @@ public enum CSSColor: Hashable, Sendable {
         }
         if value == "currentcolor" { self = .currentColor; return }
         if value == "transparent" { self = .rgba(.transparent); return }
-        if let rgb = CSSNamedColors.table[value] { self = .rgba(RGBAColor(rgb: rgb)); return }
+        if let rgb = CSSNamedColors.rgb(named: value) { self = .rgba(RGBAColor(rgb: rgb)); return }
         guard let open = value.utf8.firstIndex(of: UInt8(ascii: "(")), value.utf8.last == UInt8(ascii: ")") else {
             return nil
         }

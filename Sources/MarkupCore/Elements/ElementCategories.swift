@@ -48,8 +48,8 @@ struct ElementCategories: OptionSet, Hashable, Sendable {
         slot.map { KnownElements.categories[$0] } ?? []
     }
 
-    /// The names of each category (``KnownElements`` builds its table from these; a name is
-    /// in as many groups as it has categories).
+    /// The names of each category (KnownElementSlots.swift, ``KnownElements``' table, is
+    /// generated from these; a name is in as many groups as it has categories).
     static let groups: [(names: [String], category: ElementCategories)] = [
         (HTMLElements.known, .known),
         (HTMLElements.void, .void),

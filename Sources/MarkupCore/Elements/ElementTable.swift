@@ -5,7 +5,10 @@ struct ElementTable<Value: Sendable>: Sendable {
     /// Values of names HTML does not know.
     private var others: [String: Value] = [:]
 
-    init(_ values: [String: Value]) {
+    /// `values` in order, a later value of a name replacing an earlier one. A list, not a
+    /// dictionary: a table is built once per process, where hashing each name into a dictionary
+    /// only to read it back cost more than the rest of building it.
+    init(_ values: [(name: String, value: Value)]) {
         bySlot = Array(repeating: nil, count: KnownElements.slotCount)
         for (name, value) in values {
             if let slot = KnownElements.slot(of: name) { bySlot[slot] = value } else { others[name] = value }

@@ -3,39 +3,14 @@
 /// the normalizer looks names up without hashing a `String` the general way (several times
 /// the cost of the rest of the lookup).
 enum KnownElements {
-    /// Slots of the table; a known name's slot is its small, stable number.
-    static let names: [String?] = table.names
-    static let categories: [ElementCategories] = table.categories
-    /// Each slot's name packed; an empty slot holds no bytes.
-    static let packedNames: [PackedBytes] = table.packed
+    // The table itself (`names`, `categories`, `packedNames`) is written out in
+    // KnownElementSlots.swift, generated from the category groups with each name's slot worked
+    // out: the compiler lays the three arrays out as constant data, where placing the groups'
+    // 440 names at start-up, hashing and probing each, would cost every render 167K instructions.
+
     static var slotCount: Int { names.count }
 
-    private static let slotBits = 9
-
-    /// Built straight from the category groups, each name placed the first time it comes (a
-    /// dictionary of names in between cost as much again, most of it the runtime's first use
-    /// of a dictionary of that type).
-    private static let table: (names: [String?], categories: [ElementCategories], packed: [PackedBytes]) = {
-        let count = 1 << slotBits
-        var names = [String?](repeating: nil, count: count)
-        var categories = [ElementCategories](repeating: [], count: count)
-        var packed = [PackedBytes](repeating: PackedBytes(), count: count)
-        for (group, category) in ElementCategories.groups {
-            for name in group {
-                guard let key = PackedBytes(name), key.count > 0 else {
-                    preconditionFailure("<\(name)> cannot be packed")
-                }
-                var slot = key.hash(bits: slotBits)
-                while packed[slot].count > 0, packed[slot] != key { slot = (slot + 1) & (count - 1) }
-                if packed[slot].count == 0 {
-                    names[slot] = name
-                    packed[slot] = key
-                }
-                categories[slot].insert(category)
-            }
-        }
-        return (names, categories, packed)
-    }()
+    static let slotBits = 9
 
     /// The slot of a known element name, or nil.
     static func slot(of name: String) -> Int? {

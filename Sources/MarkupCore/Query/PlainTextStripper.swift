@@ -67,7 +67,10 @@ public enum PlainTextStripper {
         hiddenTags.contains(node.tag) || node.attribute("hidden") != nil
     }
 
-    static let hiddenTags: Set<String> = [
+    static let hiddenTags = Set(hiddenTagNames)
+
+    /// The tags ``defaultHidden(_:)`` hides, as a list for the tables that read them all.
+    static let hiddenTagNames = [
         "script", "style", "title", "head", "template", "noscript", "meta", "link", "base", "datalist",
         "param", "source", "track", "iframe", "object", "embed", "audio", "video", "canvas", "select",
     ]

@@ -10,6 +10,13 @@ package struct PackedBytes: Equatable, Sendable {
     /// No bytes (an empty slot of a table).
     public init() {}
 
+    /// Bytes already packed, as a generated table writes them out (``KnownElements``).
+    init(low: UInt64, high: UInt64, count: Int) {
+        self.low = low
+        self.high = high
+        self.count = count
+    }
+
     /// `bytes`; nil when there are more than ``capacity``.
     public init?(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count <= Self.capacity else { return nil }

@@ -11,36 +11,36 @@ enum TagDefaults {
     private static let hidden: [StyleAssignment] = [.hidden(true)]
 
     private static let byTag = ElementTable<[StyleAssignment]>({
-        var map: [String: [StyleAssignment]] = [
-            "b": bold, "strong": bold,
-            "i": italic, "em": italic, "cite": italic, "dfn": italic, "var": italic, "address": italic,
-            "u": [.underline(true)], "ins": [.underline(true)],
-            "s": [.strikethrough(true)], "strike": [.strikethrough(true)], "del": [.strikethrough(true)],
-            "code": monospace, "kbd": monospace, "samp": monospace, "tt": monospace,
-            "mark": [.background(.rgba(RGBAColor(rgb: 0xFFFF00))), .foreground(.rgba(RGBAColor(rgb: 0x000000)))],
-            "small": [.fontSize(.smaller)],
-            "big": [.fontSize(.larger)],
-            "sub": [.verticalPosition(.sub), .fontSize(.smaller)],
-            "sup": [.verticalPosition(.super), .fontSize(.smaller)],
-            "blockquote": [.headIndent(.pixels(40))],
-            "dd": [.headIndent(.pixels(40))],
-            "th": [.fontWeight(.absolute(.bold)), .textAlign(.center)],
-            "caption": [.textAlign(.center)],
-            "center": [.textAlign(.center)],
-            "ul": [.listStyleType(.disc)], "menu": [.listStyleType(.disc)], "dir": [.listStyleType(.disc)],
-            "ol": [.listStyleType(.decimal)],
+        var looks: [(name: String, value: [StyleAssignment])] = [
+            ("b", bold), ("strong", bold),
+            ("i", italic), ("em", italic), ("cite", italic), ("dfn", italic), ("var", italic), ("address", italic),
+            ("u", [.underline(true)]), ("ins", [.underline(true)]),
+            ("s", [.strikethrough(true)]), ("strike", [.strikethrough(true)]), ("del", [.strikethrough(true)]),
+            ("code", monospace), ("kbd", monospace), ("samp", monospace), ("tt", monospace),
+            ("mark", [.background(.rgba(RGBAColor(rgb: 0xFFFF00))), .foreground(.rgba(RGBAColor(rgb: 0x000000)))]),
+            ("small", [.fontSize(.smaller)]),
+            ("big", [.fontSize(.larger)]),
+            ("sub", [.verticalPosition(.sub), .fontSize(.smaller)]),
+            ("sup", [.verticalPosition(.super), .fontSize(.smaller)]),
+            ("blockquote", [.headIndent(.pixels(40))]),
+            ("dd", [.headIndent(.pixels(40))]),
+            ("th", [.fontWeight(.absolute(.bold)), .textAlign(.center)]),
+            ("caption", [.textAlign(.center)]),
+            ("center", [.textAlign(.center)]),
+            ("ul", [.listStyleType(.disc)]), ("menu", [.listStyleType(.disc)]), ("dir", [.listStyleType(.disc)]),
+            ("ol", [.listStyleType(.decimal)]),
         ]
-        let headingSizes = [2.0, 1.5, 1.17, 1.0, 0.83, 0.67]
-        for (index, size) in headingSizes.enumerated() {
-            map["h\(index + 1)"] = [.fontSize(.length(.em(size))), .fontWeight(.absolute(.bold))]
+        let headingSizes = [("h1", 2.0), ("h2", 1.5), ("h3", 1.17), ("h4", 1.0), ("h5", 0.83), ("h6", 0.67)]
+        for (tag, size) in headingSizes {
+            looks.append((tag, [.fontSize(.length(.em(size))), .fontWeight(.absolute(.bold))]))
         }
         for tag in ["pre", "listing", "xmp", "plaintext"] {
-            map[tag] = monospace + [.whiteSpace(.pre)]
+            looks.append((tag, monospace + [.whiteSpace(.pre)]))
         }
-        for tag in PlainTextStripper.hiddenTags {
-            map[tag] = hidden
+        for tag in PlainTextStripper.hiddenTagNames {
+            looks.append((tag, hidden))
         }
-        return map
+        return looks
     }())
 
     /// `ul` inside other lists: circle at the second level, square below.

@@ -82,14 +82,8 @@ public enum ColorQuantizer {
         var a: Double
         var b: Double
 
-        /// The linear light of every sRGB channel value.
-        private static let linearChannels: [Double] = (0...255).map { channel in
-            let value = Double(channel) / 255
-            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-
         init(_ color: RGBAColor) {
-            let linear = Self.linearChannels
+            let linear = LinearLight.channels
             let r = linear[Int(color.red)], g = linear[Int(color.green)], bl = linear[Int(color.blue)]
             let x = (0.4124 * r + 0.3576 * g + 0.1805 * bl) / 0.95047
             let y = 0.2126 * r + 0.7152 * g + 0.0722 * bl
@@ -110,15 +104,8 @@ public enum ColorQuantizer {
 /// Relative luminance and contrast (WCAG), for keeping document colours readable.
 public enum Contrast {
     public static func luminance(_ color: RGBAColor) -> Double {
-        let linear = linearChannels
+        let linear = LinearLight.channels
         return 0.2126 * linear[Int(color.red)] + 0.7152 * linear[Int(color.green)] + 0.0722 * linear[Int(color.blue)]
-    }
-
-    /// The linear light of every sRGB channel value, worked out once: a `pow` per channel cost
-    /// more than the rest of mapping a style's colours.
-    private static let linearChannels: [Double] = (0...255).map { channel in
-        let value = Double(channel) / 255
-        return value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
     }
 
     /// The WCAG contrast ratio, from 1 (none) to 21.

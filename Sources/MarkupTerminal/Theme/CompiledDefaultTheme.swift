@@ -10,18 +10,18 @@ extension BuiltinThemes {
         theme.summary = "Dark background; document colours as written, kept readable"
         theme.background = RGBAColor(red: 30, green: 30, blue: 46, alpha: 255)
         theme.foreground = RGBAColor(red: 205, green: 214, blue: 244, alpha: 255)
-        theme.palette = [
-            "blue": ThemeColor(RGBAColor(red: 137, green: 180, blue: 250, alpha: 255), fallback256: 111, fallback16: 12),
-            "green": ThemeColor(RGBAColor(red: 166, green: 227, blue: 161, alpha: 255), fallback256: 151, fallback16: 10),
-            "mauve": ThemeColor(RGBAColor(red: 203, green: 166, blue: 247, alpha: 255), fallback256: 183, fallback16: 13),
-            "overlay": ThemeColor(RGBAColor(red: 69, green: 71, blue: 90, alpha: 255), fallback256: 238, fallback16: 8),
-            "peach": ThemeColor(RGBAColor(red: 250, green: 179, blue: 135, alpha: 255), fallback256: 216, fallback16: 3),
-            "red": ThemeColor(RGBAColor(red: 243, green: 139, blue: 168, alpha: 255), fallback256: 211, fallback16: 9),
-            "subtle": ThemeColor(RGBAColor(red: 127, green: 132, blue: 156, alpha: 255), fallback256: 103, fallback16: 8),
-            "surface": ThemeColor(RGBAColor(red: 49, green: 50, blue: 68, alpha: 255), fallback256: 236, fallback16: 0),
-            "teal": ThemeColor(RGBAColor(red: 148, green: 226, blue: 213, alpha: 255), fallback256: 116, fallback16: 14),
-            "yellow": ThemeColor(RGBAColor(red: 249, green: 226, blue: 175, alpha: 255), fallback256: 223, fallback16: 11),
-        ]
+        var palette = [String: ThemeColor](minimumCapacity: 10)
+        palette["blue"] = ThemeColor(RGBAColor(red: 137, green: 180, blue: 250, alpha: 255), fallback256: 111, fallback16: 12)
+        palette["green"] = ThemeColor(RGBAColor(red: 166, green: 227, blue: 161, alpha: 255), fallback256: 151, fallback16: 10)
+        palette["mauve"] = ThemeColor(RGBAColor(red: 203, green: 166, blue: 247, alpha: 255), fallback256: 183, fallback16: 13)
+        palette["overlay"] = ThemeColor(RGBAColor(red: 69, green: 71, blue: 90, alpha: 255), fallback256: 238, fallback16: 8)
+        palette["peach"] = ThemeColor(RGBAColor(red: 250, green: 179, blue: 135, alpha: 255), fallback256: 216, fallback16: 3)
+        palette["red"] = ThemeColor(RGBAColor(red: 243, green: 139, blue: 168, alpha: 255), fallback256: 211, fallback16: 9)
+        palette["subtle"] = ThemeColor(RGBAColor(red: 127, green: 132, blue: 156, alpha: 255), fallback256: 103, fallback16: 8)
+        palette["surface"] = ThemeColor(RGBAColor(red: 49, green: 50, blue: 68, alpha: 255), fallback256: 236, fallback16: 0)
+        palette["teal"] = ThemeColor(RGBAColor(red: 148, green: 226, blue: 213, alpha: 255), fallback256: 116, fallback16: 14)
+        palette["yellow"] = ThemeColor(RGBAColor(red: 249, green: 226, blue: 175, alpha: 255), fallback256: 223, fallback16: 11)
+        theme.palette = palette
         theme.boldWeight = 600
         theme.dimWeight = 300
         theme.headingSize = 20.0
@@ -36,77 +36,77 @@ extension BuiltinThemes {
         theme.underlineMarks = TextMarks(open: "_", close: "_")
         theme.insertionMarks = TextMarks(open: "{+", close: "+}")
         theme.strikethroughMarks = TextMarks(open: "[-", close: "-]")
-        theme.styles = [
-            .blockquote: ThemeStyle(foreground: nil, background: nil, adds: [.italic], removes: []),
-            .blockquoteBar: ThemeStyle(foreground: ThemeColor(RGBAColor(red: 203, green: 166, blue: 247, alpha: 255), fallback256: 183, fallback16: 13), background: nil, adds: [.dim], removes: []),
-            .code: ThemeStyle(foreground: ThemeColor(RGBAColor(red: 250, green: 179, blue: 135, alpha: 255), fallback256: 216, fallback16: 3), background: ThemeColor(RGBAColor(red: 49, green: 50, blue: 68, alpha: 255), fallback256: 236, fallback16: 0), adds: [], removes: []),
-            .heading: ThemeStyle(foreground: ThemeColor(RGBAColor(red: 249, green: 226, blue: 175, alpha: 255), fallback256: 223, fallback16: 11), background: nil, adds: [.bold], removes: []),
-            .image: ThemeStyle(foreground: ThemeColor(RGBAColor(red: 203, green: 166, blue: 247, alpha: 255), fallback256: 183, fallback16: 13), background: nil, adds: [.dim, .italic], removes: []),
-            .italic: ThemeStyle(foreground: nil, background: nil, adds: [.italic], removes: []),
-            .light: ThemeStyle(foreground: nil, background: nil, adds: [.dim], removes: []),
-            .link: ThemeStyle(foreground: ThemeColor(RGBAColor(red: 137, green: 180, blue: 250, alpha: 255), fallback256: 111, fallback16: 12), background: nil, adds: [.underline], removes: []),
-            .linkList: ThemeStyle(foreground: ThemeColor(RGBAColor(red: 127, green: 132, blue: 156, alpha: 255), fallback256: 103, fallback16: 8), background: nil, adds: [.dim], removes: []),
-            .linkNumber: ThemeStyle(foreground: ThemeColor(RGBAColor(red: 127, green: 132, blue: 156, alpha: 255), fallback256: 103, fallback16: 8), background: nil, adds: [.dim], removes: []),
-            .listMarker: ThemeStyle(foreground: ThemeColor(RGBAColor(red: 148, green: 226, blue: 213, alpha: 255), fallback256: 116, fallback16: 14), background: nil, adds: [], removes: []),
-            .mark: ThemeStyle(foreground: ThemeColor(RGBAColor(red: 30, green: 30, blue: 46, alpha: 255), fallback256: nil, fallback16: nil), background: ThemeColor(RGBAColor(red: 249, green: 226, blue: 175, alpha: 255), fallback256: 223, fallback16: 11), adds: [.reverse], removes: []),
-            .placeholder: ThemeStyle(foreground: ThemeColor(RGBAColor(red: 243, green: 139, blue: 168, alpha: 255), fallback256: 211, fallback16: 9), background: nil, adds: [.dim, .reverse], removes: []),
-            .pre: ThemeStyle(foreground: ThemeColor(RGBAColor(red: 250, green: 179, blue: 135, alpha: 255), fallback256: 216, fallback16: 3), background: nil, adds: [], removes: []),
-            .rule: ThemeStyle(foreground: ThemeColor(RGBAColor(red: 69, green: 71, blue: 90, alpha: 255), fallback256: 238, fallback16: 8), background: nil, adds: [.dim], removes: []),
-            .small: ThemeStyle(foreground: nil, background: nil, adds: [.dim], removes: []),
-            .strikethrough: ThemeStyle(foreground: nil, background: nil, adds: [.strikethrough], removes: []),
-            .strong: ThemeStyle(foreground: nil, background: nil, adds: [.bold], removes: []),
-            .`subscript`: ThemeStyle(foreground: nil, background: nil, adds: [.dim], removes: []),
-            .superscript: ThemeStyle(foreground: nil, background: nil, adds: [.dim], removes: []),
-            .tableBorder: ThemeStyle(foreground: ThemeColor(RGBAColor(red: 69, green: 71, blue: 90, alpha: 255), fallback256: 238, fallback16: 8), background: nil, adds: [.dim], removes: []),
-            .tableHeader: ThemeStyle(foreground: ThemeColor(RGBAColor(red: 249, green: 226, blue: 175, alpha: 255), fallback256: 223, fallback16: 11), background: nil, adds: [.bold], removes: []),
-            .text: ThemeStyle(foreground: ThemeColor(RGBAColor(red: 205, green: 214, blue: 244, alpha: 255), fallback256: nil, fallback16: nil), background: nil, adds: [], removes: []),
-            .title: ThemeStyle(foreground: ThemeColor(RGBAColor(red: 250, green: 179, blue: 135, alpha: 255), fallback256: 216, fallback16: 3), background: nil, adds: [.bold, .underline], removes: []),
-            .underline: ThemeStyle(foreground: nil, background: nil, adds: [.underline], removes: []),
-        ]
-        theme.ui = [
-            "border": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 69, green: 71, blue: 90, alpha: 255), fallback256: 238, fallback16: 8), background: nil, adds: [.dim], removes: []),
-            "border-focused": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 137, green: 180, blue: 250, alpha: 255), fallback256: 111, fallback16: 12), background: nil, adds: [.bold], removes: []),
-            "changed": ThemeStyle(foreground: nil, background: ThemeColor(RGBAColor(red: 59, green: 66, blue: 97, alpha: 255), fallback256: nil, fallback16: nil), adds: [.bold], removes: []),
-            "cursor": ThemeStyle(foreground: nil, background: nil, adds: [.reverse], removes: []),
-            "diagnostic.error": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 243, green: 139, blue: 168, alpha: 255), fallback256: 211, fallback16: 9), background: nil, adds: [.bold], removes: []),
-            "diagnostic.note": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 127, green: 132, blue: 156, alpha: 255), fallback256: 103, fallback16: 8), background: nil, adds: [], removes: []),
-            "diagnostic.warning": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 249, green: 226, blue: 175, alpha: 255), fallback256: 223, fallback16: 11), background: nil, adds: [], removes: []),
-            "help": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 205, green: 214, blue: 244, alpha: 255), fallback256: nil, fallback16: nil), background: ThemeColor(RGBAColor(red: 49, green: 50, blue: 68, alpha: 255), fallback256: 236, fallback16: 0), adds: [], removes: []),
-            "line-number": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 69, green: 71, blue: 90, alpha: 255), fallback256: 238, fallback16: 8), background: nil, adds: [.dim], removes: []),
-            "link-highlight": ThemeStyle(foreground: nil, background: ThemeColor(RGBAColor(red: 88, green: 91, blue: 112, alpha: 255), fallback256: nil, fallback16: nil), adds: [.underline], removes: []),
-            "node.bold": ThemeStyle(foreground: nil, background: nil, adds: [.bold], removes: []),
-            "node.extended": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 243, green: 139, blue: 168, alpha: 255), fallback256: 211, fallback16: 9), background: nil, adds: [], removes: []),
-            "node.heading": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 249, green: 226, blue: 175, alpha: 255), fallback256: 223, fallback16: 11), background: nil, adds: [], removes: []),
-            "node.italic": ThemeStyle(foreground: nil, background: nil, adds: [.italic], removes: []),
-            "node.link": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 137, green: 180, blue: 250, alpha: 255), fallback256: 111, fallback16: 12), background: nil, adds: [], removes: []),
-            "node.text": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 205, green: 214, blue: 244, alpha: 255), fallback256: nil, fallback16: nil), background: nil, adds: [], removes: []),
-            "provenance.field": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 148, green: 226, blue: 213, alpha: 255), fallback256: 116, fallback16: 14), background: nil, adds: [], removes: []),
-            "provenance.source": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 127, green: 132, blue: 156, alpha: 255), fallback256: 103, fallback16: 8), background: nil, adds: [], removes: []),
-            "repair.converted": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 249, green: 226, blue: 175, alpha: 255), fallback256: 223, fallback16: 11), background: nil, adds: [], removes: []),
-            "repair.dropped": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 243, green: 139, blue: 168, alpha: 255), fallback256: 211, fallback16: 9), background: nil, adds: [.strikethrough], removes: []),
-            "repair.inserted": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 166, green: 227, blue: 161, alpha: 255), fallback256: 151, fallback16: 10), background: nil, adds: [.bold], removes: []),
-            "repair.reopened": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 250, green: 179, blue: 135, alpha: 255), fallback256: 216, fallback16: 3), background: nil, adds: [], removes: []),
-            "search-match": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 30, green: 30, blue: 46, alpha: 255), fallback256: nil, fallback16: nil), background: ThemeColor(RGBAColor(red: 250, green: 179, blue: 135, alpha: 255), fallback256: 216, fallback16: 3), adds: [.bold, .reverse], removes: []),
-            "selection": ThemeStyle(foreground: nil, background: ThemeColor(RGBAColor(red: 69, green: 71, blue: 90, alpha: 255), fallback256: nil, fallback16: nil), adds: [.reverse], removes: []),
-            "source.attribute": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 148, green: 226, blue: 213, alpha: 255), fallback256: 116, fallback16: 14), background: nil, adds: [], removes: []),
-            "source.comment": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 127, green: 132, blue: 156, alpha: 255), fallback256: 103, fallback16: 8), background: nil, adds: [.italic], removes: []),
-            "source.entity": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 250, green: 179, blue: 135, alpha: 255), fallback256: 216, fallback16: 3), background: nil, adds: [], removes: []),
-            "source.tag": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 137, green: 180, blue: 250, alpha: 255), fallback256: 111, fallback16: 12), background: nil, adds: [], removes: []),
-            "source.value": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 166, green: 227, blue: 161, alpha: 255), fallback256: 151, fallback16: 10), background: nil, adds: [], removes: []),
-            "status": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 205, green: 214, blue: 244, alpha: 255), fallback256: nil, fallback16: nil), background: ThemeColor(RGBAColor(red: 49, green: 50, blue: 68, alpha: 255), fallback256: 236, fallback16: 0), adds: [.reverse], removes: []),
-            "status-error": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 30, green: 30, blue: 46, alpha: 255), fallback256: nil, fallback16: nil), background: ThemeColor(RGBAColor(red: 243, green: 139, blue: 168, alpha: 255), fallback256: 211, fallback16: 9), adds: [.bold, .reverse], removes: []),
-            "status-key": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 249, green: 226, blue: 175, alpha: 255), fallback256: 223, fallback16: 11), background: ThemeColor(RGBAColor(red: 49, green: 50, blue: 68, alpha: 255), fallback256: 236, fallback16: 0), adds: [.bold], removes: []),
-            "title": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 127, green: 132, blue: 156, alpha: 255), fallback256: 103, fallback16: 8), background: nil, adds: [.dim], removes: []),
-            "title-focused": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 137, green: 180, blue: 250, alpha: 255), fallback256: 111, fallback16: 12), background: nil, adds: [.bold], removes: []),
-            "token.comment": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 127, green: 132, blue: 156, alpha: 255), fallback256: 103, fallback16: 8), background: nil, adds: [], removes: []),
-            "token.doctype": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 127, green: 132, blue: 156, alpha: 255), fallback256: 103, fallback16: 8), background: nil, adds: [], removes: []),
-            "token.end": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 203, green: 166, blue: 247, alpha: 255), fallback256: 183, fallback16: 13), background: nil, adds: [], removes: []),
-            "token.self-closing": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 148, green: 226, blue: 213, alpha: 255), fallback256: 116, fallback16: 14), background: nil, adds: [], removes: []),
-            "token.start": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 137, green: 180, blue: 250, alpha: 255), fallback256: 111, fallback16: 12), background: nil, adds: [], removes: []),
-            "token.synthesized": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 250, green: 179, blue: 135, alpha: 255), fallback256: 216, fallback16: 3), background: nil, adds: [.italic], removes: []),
-            "token.text": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 205, green: 214, blue: 244, alpha: 255), fallback256: nil, fallback16: nil), background: nil, adds: [], removes: []),
-            "tree.guide": ThemeStyle(foreground: ThemeColor(RGBAColor(red: 69, green: 71, blue: 90, alpha: 255), fallback256: 238, fallback16: 8), background: nil, adds: [.dim], removes: []),
-        ]
+        var styles = [DocumentRole: ThemeStyle](minimumCapacity: 25)
+        styles[.blockquote] = ThemeStyle(foreground: nil, background: nil, adds: [.italic], removes: [])
+        styles[.blockquoteBar] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 203, green: 166, blue: 247, alpha: 255), fallback256: 183, fallback16: 13), background: nil, adds: [.dim], removes: [])
+        styles[.code] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 250, green: 179, blue: 135, alpha: 255), fallback256: 216, fallback16: 3), background: ThemeColor(RGBAColor(red: 49, green: 50, blue: 68, alpha: 255), fallback256: 236, fallback16: 0), adds: [], removes: [])
+        styles[.heading] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 249, green: 226, blue: 175, alpha: 255), fallback256: 223, fallback16: 11), background: nil, adds: [.bold], removes: [])
+        styles[.image] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 203, green: 166, blue: 247, alpha: 255), fallback256: 183, fallback16: 13), background: nil, adds: [.dim, .italic], removes: [])
+        styles[.italic] = ThemeStyle(foreground: nil, background: nil, adds: [.italic], removes: [])
+        styles[.light] = ThemeStyle(foreground: nil, background: nil, adds: [.dim], removes: [])
+        styles[.link] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 137, green: 180, blue: 250, alpha: 255), fallback256: 111, fallback16: 12), background: nil, adds: [.underline], removes: [])
+        styles[.linkList] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 127, green: 132, blue: 156, alpha: 255), fallback256: 103, fallback16: 8), background: nil, adds: [.dim], removes: [])
+        styles[.linkNumber] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 127, green: 132, blue: 156, alpha: 255), fallback256: 103, fallback16: 8), background: nil, adds: [.dim], removes: [])
+        styles[.listMarker] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 148, green: 226, blue: 213, alpha: 255), fallback256: 116, fallback16: 14), background: nil, adds: [], removes: [])
+        styles[.mark] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 30, green: 30, blue: 46, alpha: 255), fallback256: nil, fallback16: nil), background: ThemeColor(RGBAColor(red: 249, green: 226, blue: 175, alpha: 255), fallback256: 223, fallback16: 11), adds: [.reverse], removes: [])
+        styles[.placeholder] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 243, green: 139, blue: 168, alpha: 255), fallback256: 211, fallback16: 9), background: nil, adds: [.dim, .reverse], removes: [])
+        styles[.pre] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 250, green: 179, blue: 135, alpha: 255), fallback256: 216, fallback16: 3), background: nil, adds: [], removes: [])
+        styles[.rule] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 69, green: 71, blue: 90, alpha: 255), fallback256: 238, fallback16: 8), background: nil, adds: [.dim], removes: [])
+        styles[.small] = ThemeStyle(foreground: nil, background: nil, adds: [.dim], removes: [])
+        styles[.strikethrough] = ThemeStyle(foreground: nil, background: nil, adds: [.strikethrough], removes: [])
+        styles[.strong] = ThemeStyle(foreground: nil, background: nil, adds: [.bold], removes: [])
+        styles[.`subscript`] = ThemeStyle(foreground: nil, background: nil, adds: [.dim], removes: [])
+        styles[.superscript] = ThemeStyle(foreground: nil, background: nil, adds: [.dim], removes: [])
+        styles[.tableBorder] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 69, green: 71, blue: 90, alpha: 255), fallback256: 238, fallback16: 8), background: nil, adds: [.dim], removes: [])
+        styles[.tableHeader] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 249, green: 226, blue: 175, alpha: 255), fallback256: 223, fallback16: 11), background: nil, adds: [.bold], removes: [])
+        styles[.text] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 205, green: 214, blue: 244, alpha: 255), fallback256: nil, fallback16: nil), background: nil, adds: [], removes: [])
+        styles[.title] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 250, green: 179, blue: 135, alpha: 255), fallback256: 216, fallback16: 3), background: nil, adds: [.bold, .underline], removes: [])
+        styles[.underline] = ThemeStyle(foreground: nil, background: nil, adds: [.underline], removes: [])
+        theme.styles = styles
+        var ui = [String: ThemeStyle](minimumCapacity: 42)
+        ui["border"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 69, green: 71, blue: 90, alpha: 255), fallback256: 238, fallback16: 8), background: nil, adds: [.dim], removes: [])
+        ui["border-focused"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 137, green: 180, blue: 250, alpha: 255), fallback256: 111, fallback16: 12), background: nil, adds: [.bold], removes: [])
+        ui["changed"] = ThemeStyle(foreground: nil, background: ThemeColor(RGBAColor(red: 59, green: 66, blue: 97, alpha: 255), fallback256: nil, fallback16: nil), adds: [.bold], removes: [])
+        ui["cursor"] = ThemeStyle(foreground: nil, background: nil, adds: [.reverse], removes: [])
+        ui["diagnostic.error"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 243, green: 139, blue: 168, alpha: 255), fallback256: 211, fallback16: 9), background: nil, adds: [.bold], removes: [])
+        ui["diagnostic.note"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 127, green: 132, blue: 156, alpha: 255), fallback256: 103, fallback16: 8), background: nil, adds: [], removes: [])
+        ui["diagnostic.warning"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 249, green: 226, blue: 175, alpha: 255), fallback256: 223, fallback16: 11), background: nil, adds: [], removes: [])
+        ui["help"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 205, green: 214, blue: 244, alpha: 255), fallback256: nil, fallback16: nil), background: ThemeColor(RGBAColor(red: 49, green: 50, blue: 68, alpha: 255), fallback256: 236, fallback16: 0), adds: [], removes: [])
+        ui["line-number"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 69, green: 71, blue: 90, alpha: 255), fallback256: 238, fallback16: 8), background: nil, adds: [.dim], removes: [])
+        ui["link-highlight"] = ThemeStyle(foreground: nil, background: ThemeColor(RGBAColor(red: 88, green: 91, blue: 112, alpha: 255), fallback256: nil, fallback16: nil), adds: [.underline], removes: [])
+        ui["node.bold"] = ThemeStyle(foreground: nil, background: nil, adds: [.bold], removes: [])
+        ui["node.extended"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 243, green: 139, blue: 168, alpha: 255), fallback256: 211, fallback16: 9), background: nil, adds: [], removes: [])
+        ui["node.heading"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 249, green: 226, blue: 175, alpha: 255), fallback256: 223, fallback16: 11), background: nil, adds: [], removes: [])
+        ui["node.italic"] = ThemeStyle(foreground: nil, background: nil, adds: [.italic], removes: [])
+        ui["node.link"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 137, green: 180, blue: 250, alpha: 255), fallback256: 111, fallback16: 12), background: nil, adds: [], removes: [])
+        ui["node.text"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 205, green: 214, blue: 244, alpha: 255), fallback256: nil, fallback16: nil), background: nil, adds: [], removes: [])
+        ui["provenance.field"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 148, green: 226, blue: 213, alpha: 255), fallback256: 116, fallback16: 14), background: nil, adds: [], removes: [])
+        ui["provenance.source"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 127, green: 132, blue: 156, alpha: 255), fallback256: 103, fallback16: 8), background: nil, adds: [], removes: [])
+        ui["repair.converted"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 249, green: 226, blue: 175, alpha: 255), fallback256: 223, fallback16: 11), background: nil, adds: [], removes: [])
+        ui["repair.dropped"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 243, green: 139, blue: 168, alpha: 255), fallback256: 211, fallback16: 9), background: nil, adds: [.strikethrough], removes: [])
+        ui["repair.inserted"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 166, green: 227, blue: 161, alpha: 255), fallback256: 151, fallback16: 10), background: nil, adds: [.bold], removes: [])
+        ui["repair.reopened"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 250, green: 179, blue: 135, alpha: 255), fallback256: 216, fallback16: 3), background: nil, adds: [], removes: [])
+        ui["search-match"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 30, green: 30, blue: 46, alpha: 255), fallback256: nil, fallback16: nil), background: ThemeColor(RGBAColor(red: 250, green: 179, blue: 135, alpha: 255), fallback256: 216, fallback16: 3), adds: [.bold, .reverse], removes: [])
+        ui["selection"] = ThemeStyle(foreground: nil, background: ThemeColor(RGBAColor(red: 69, green: 71, blue: 90, alpha: 255), fallback256: nil, fallback16: nil), adds: [.reverse], removes: [])
+        ui["source.attribute"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 148, green: 226, blue: 213, alpha: 255), fallback256: 116, fallback16: 14), background: nil, adds: [], removes: [])
+        ui["source.comment"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 127, green: 132, blue: 156, alpha: 255), fallback256: 103, fallback16: 8), background: nil, adds: [.italic], removes: [])
+        ui["source.entity"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 250, green: 179, blue: 135, alpha: 255), fallback256: 216, fallback16: 3), background: nil, adds: [], removes: [])
+        ui["source.tag"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 137, green: 180, blue: 250, alpha: 255), fallback256: 111, fallback16: 12), background: nil, adds: [], removes: [])
+        ui["source.value"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 166, green: 227, blue: 161, alpha: 255), fallback256: 151, fallback16: 10), background: nil, adds: [], removes: [])
+        ui["status"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 205, green: 214, blue: 244, alpha: 255), fallback256: nil, fallback16: nil), background: ThemeColor(RGBAColor(red: 49, green: 50, blue: 68, alpha: 255), fallback256: 236, fallback16: 0), adds: [.reverse], removes: [])
+        ui["status-error"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 30, green: 30, blue: 46, alpha: 255), fallback256: nil, fallback16: nil), background: ThemeColor(RGBAColor(red: 243, green: 139, blue: 168, alpha: 255), fallback256: 211, fallback16: 9), adds: [.bold, .reverse], removes: [])
+        ui["status-key"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 249, green: 226, blue: 175, alpha: 255), fallback256: 223, fallback16: 11), background: ThemeColor(RGBAColor(red: 49, green: 50, blue: 68, alpha: 255), fallback256: 236, fallback16: 0), adds: [.bold], removes: [])
+        ui["title"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 127, green: 132, blue: 156, alpha: 255), fallback256: 103, fallback16: 8), background: nil, adds: [.dim], removes: [])
+        ui["title-focused"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 137, green: 180, blue: 250, alpha: 255), fallback256: 111, fallback16: 12), background: nil, adds: [.bold], removes: [])
+        ui["token.comment"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 127, green: 132, blue: 156, alpha: 255), fallback256: 103, fallback16: 8), background: nil, adds: [], removes: [])
+        ui["token.doctype"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 127, green: 132, blue: 156, alpha: 255), fallback256: 103, fallback16: 8), background: nil, adds: [], removes: [])
+        ui["token.end"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 203, green: 166, blue: 247, alpha: 255), fallback256: 183, fallback16: 13), background: nil, adds: [], removes: [])
+        ui["token.self-closing"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 148, green: 226, blue: 213, alpha: 255), fallback256: 116, fallback16: 14), background: nil, adds: [], removes: [])
+        ui["token.start"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 137, green: 180, blue: 250, alpha: 255), fallback256: 111, fallback16: 12), background: nil, adds: [], removes: [])
+        ui["token.synthesized"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 250, green: 179, blue: 135, alpha: 255), fallback256: 216, fallback16: 3), background: nil, adds: [.italic], removes: [])
+        ui["token.text"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 205, green: 214, blue: 244, alpha: 255), fallback256: nil, fallback16: nil), background: nil, adds: [], removes: [])
+        ui["tree.guide"] = ThemeStyle(foreground: ThemeColor(RGBAColor(red: 69, green: 71, blue: 90, alpha: 255), fallback256: 238, fallback16: 8), background: nil, adds: [.dim], removes: [])
+        theme.ui = ui
         return theme
     }()
 }

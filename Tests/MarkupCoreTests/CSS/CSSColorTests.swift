@@ -36,6 +36,23 @@ import Testing
         #expect(hex("gray") == hex("grey"))
     }
 
+    /// The binary search needs the names in strictly ascending order; every name is found,
+    /// and what is not a name is not.
+    @Test func namedColoursAreFoundByTheirSortedNames() {
+        let names = CSSNamedColors.table.map(\.name)
+        #expect(zip(names, names.dropFirst()).allSatisfy { $0 < $1 })
+        for color in CSSNamedColors.table {
+            #expect(CSSNamedColors.rgb(named: color.name) == color.rgb, "\(color.name)")
+        }
+        #expect(CSSNamedColors.rgb(named: "aliceblue") == 0xF0F8FF)
+        #expect(CSSNamedColors.rgb(named: "lightgoldenrodyellow") == 0xFAFAD2)
+        #expect(CSSNamedColors.rgb(named: "rebeccapurple") == 0x663399)
+        #expect(CSSNamedColors.rgb(named: "yellowgreen") == 0x9ACD32)
+        for miss in ["", "a", "aliceblu", "alicebluee", "Red", "reds", "zzz", "transparent", "currentcolor", "r\u{301}ed"] {
+            #expect(CSSNamedColors.rgb(named: miss) == nil, "\(miss)")
+        }
+    }
+
     @Test func lengths() {
         #expect(CSSLength("12px") == .pixels(12))
         #expect(CSSLength("9pt") == .pixels(12))

@@ -19,7 +19,8 @@ enum ThemeSwiftSource {
             "        theme.background = \(rgba(theme.background))",
             "        theme.foreground = \(rgba(theme.foreground))",
         ]
-        lines.append("        theme.palette = " + dictionary(theme.palette.sorted { $0.key < $1.key }.map { (string($0.key), color($0.value)) }))
+        lines += dictionary("palette", of: "[String: ThemeColor]",
+                            theme.palette.sorted { $0.key < $1.key }.map { (string($0.key), color($0.value)) })
         lines += [
             "        theme.boldWeight = \(theme.boldWeight)",
             "        theme.dimWeight = \(theme.dimWeight)",
@@ -36,16 +37,21 @@ enum ThemeSwiftSource {
             "        theme.insertionMarks = \(marks(theme.insertionMarks))",
             "        theme.strikethroughMarks = \(marks(theme.strikethroughMarks))",
         ]
-        lines.append("        theme.styles = " + dictionary(theme.styles.sorted { $0.key.rawValue < $1.key.rawValue }
-            .map { (role($0.key), style($0.value)) }))
-        lines.append("        theme.ui = " + dictionary(theme.ui.sorted { $0.key < $1.key }.map { (string($0.key), style($0.value)) }))
+        lines += dictionary("styles", of: "[DocumentRole: ThemeStyle]",
+                            theme.styles.sorted { $0.key.rawValue < $1.key.rawValue }.map { (role($0.key), style($0.value)) })
+        lines += dictionary("ui", of: "[String: ThemeStyle]", theme.ui.sorted { $0.key < $1.key }.map { (string($0.key), style($0.value)) })
         lines += ["        return theme", "    }()", "}"]
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func dictionary(_ entries: [(key: String, value: String)]) -> String {
-        guard !entries.isEmpty else { return "[:]" }
-        return "[\n" + entries.map { "            \($0.key): \($0.value)," }.joined(separator: "\n") + "\n        ]"
+    /// The lines that fill the theme's dictionary `field` an entry at a time: a dictionary
+    /// literal is first an array of (key, value) pairs, whose tuple type and array storage the
+    /// runtime makes at first use (30K instructions of every render for the three fields).
+    private static func dictionary(_ field: String, of type: String, _ entries: [(key: String, value: String)]) -> [String] {
+        guard !entries.isEmpty else { return ["        theme.\(field) = [:]"] }
+        return ["        var \(field) = \(type)(minimumCapacity: \(entries.count))"]
+            + entries.map { "        \(field)[\($0.key)] = \($0.value)" }
+            + ["        theme.\(field) = \(field)"]
     }
 
     private static func string(_ text: String) -> String {

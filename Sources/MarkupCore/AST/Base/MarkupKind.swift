@@ -94,37 +94,37 @@ public enum MarkupKind: Hashable, Sendable {
     }
 
     private static let byTag = ElementTable<MarkupKind>({
-        var map: [String: MarkupKind] = [
-            "b": .bold, "strong": .bold,
-            "i": .italic, "em": .italic, "cite": .italic, "dfn": .italic, "var": .italic,
-            "u": .underline, "ins": .underline,
-            "s": .strikethrough, "strike": .strikethrough, "del": .strikethrough,
-            "a": .link,
-            "p": .paragraph,
-            "br": .lineBreak, "hr": .horizontalRule,
-            "ul": .list(ordered: false), "menu": .list(ordered: false), "dir": .list(ordered: false),
-            "ol": .list(ordered: true),
-            "li": .listItem,
-            "table": .table, "thead": .tableSection, "tbody": .tableSection, "tfoot": .tableSection,
-            "tr": .tableRow, "td": .tableCell(header: false), "th": .tableCell(header: true),
-            "caption": .tableCaption,
-            "img": .image,
-            "code": .code, "kbd": .code, "samp": .code, "tt": .code,
-            "pre": .pre, "listing": .pre, "xmp": .pre, "plaintext": .pre,
-            "blockquote": .blockquote,
-            "sub": .subscript, "sup": .superscript,
-            "mark": .mark, "small": .small, "font": .font,
+        var kinds: [(name: String, value: MarkupKind)] = [
+            ("b", .bold), ("strong", .bold),
+            ("i", .italic), ("em", .italic), ("cite", .italic), ("dfn", .italic), ("var", .italic),
+            ("u", .underline), ("ins", .underline),
+            ("s", .strikethrough), ("strike", .strikethrough), ("del", .strikethrough),
+            ("a", .link),
+            ("p", .paragraph),
+            ("br", .lineBreak), ("hr", .horizontalRule),
+            ("ul", .list(ordered: false)), ("menu", .list(ordered: false)), ("dir", .list(ordered: false)),
+            ("ol", .list(ordered: true)),
+            ("li", .listItem),
+            ("table", .table), ("thead", .tableSection), ("tbody", .tableSection), ("tfoot", .tableSection),
+            ("tr", .tableRow), ("td", .tableCell(header: false)), ("th", .tableCell(header: true)),
+            ("caption", .tableCaption),
+            ("img", .image),
+            ("code", .code), ("kbd", .code), ("samp", .code), ("tt", .code),
+            ("pre", .pre), ("listing", .pre), ("xmp", .pre), ("plaintext", .pre),
+            ("blockquote", .blockquote),
+            ("sub", .subscript), ("sup", .superscript),
+            ("mark", .mark), ("small", .small), ("font", .font),
         ]
-        for level in 1...6 { map["h\(level)"] = .heading(level: level) }
+        for (index, tag) in ["h1", "h2", "h3", "h4", "h5", "h6"].enumerated() { kinds.append((tag, .heading(level: index + 1))) }
         for tag in ["span", "abbr", "acronym", "bdi", "bdo", "big", "data", "label", "nobr", "q", "time",
                     "output", "ruby", "rb", "rt", "rp", "rtc", "blink", "button", "meter", "progress"] {
-            map[tag] = .inline
+            kinds.append((tag, .inline))
         }
         for tag in ["div", "section", "article", "aside", "header", "footer", "main", "nav", "address",
                     "center", "figure", "figcaption", "hgroup", "details", "summary", "dialog", "dl", "dt",
                     "dd", "fieldset", "legend", "form", "search"] {
-            map[tag] = .block
+            kinds.append((tag, .block))
         }
-        return map
+        return kinds
     }())
 }
