@@ -227,8 +227,8 @@ struct BuildTree {
             if top.next >= 0 {
                 let child = Int(top.next)
                 stack[stack.count - 1].next = nodes[child].nextSibling
-                let token = openingToken(child, replacements: replacements, tables: &tables)
-                sink.add(token, tables: tables)
+                let opening = openingToken(child, replacements: replacements, tables: &tables)
+                sink.add(opening.token, dataToken: opening.dataToken, isDerived: opening.isDerived, tables: tables)
                 if nodes[child].kind == .element, !nodes[child].isVoid {
                     stack.append((child, nodes[child].firstChild))
                 }
@@ -237,33 +237,42 @@ struct BuildTree {
             stack.removeLast()
             if top.node == BuildTree.root { break }
             let name = outputName(of: top.node, tables: &tables)
+            let start = name.startToken
+            // A foreign name may be written out anew (see ``outputName(of:tables:)``).
+            let isDerived = nodes[top.node].namespace == .html
             if let end = nodes[top.node].endToken {
                 sink.add(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
-                               range: tokens[end].range, origin: end), tables: tables)
+                               range: tokens[end].range, origin: end),
+                         dataToken: start, isDerived: isDerived, tables: tables)
             } else {
                 let cause = nodes[top.node].endCause
                 sink.add(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
-                               range: causeRange(cause), isSynthesized: true, origin: cause), tables: tables)
+                               range: causeRange(cause), isSynthesized: true, origin: cause),
+                         dataToken: start, isDerived: isDerived, tables: tables)
             }
         }
     }
 
     /// Where a written-out element's name is read from: its slot when known, else its start
-    /// tag's name bytes, or (an SVG name in mixed case) bytes appended to the side buffer.
-    private func outputName(of id: Int, tables: inout TokenTables) -> (slot: Int?, start: Int, length: Int) {
+    /// tag's name bytes, or (an SVG name in mixed case) bytes appended to the side buffer; and
+    /// that start tag, whose name and attributes the element's tags carry: its own, or for a
+    /// reopened formatting element that of the element it copies (nil when made up).
+    private func outputName(of id: Int, tables: inout TokenTables)
+        -> (slot: Int?, start: Int, length: Int, startToken: Int?) {
         var original = id
         while let copied = nodes[original].clonedFrom { original = copied }
-        let token = nodes[original].token.map { tokens[$0] }
+        let startToken = nodes[original].token
+        let token = startToken.map { tokens[$0] }
         if nodes[id].namespace != .html {
             let (name, slot) = outputName(of: id)
-            if slot != nil { return (slot, 0, 0) }
+            if slot != nil { return (slot, 0, 0, startToken) }
             if name != self.name(of: id) {
                 let side = tables.appendToSideBuffer(name.utf8)
-                return (nil, ~side.lowerBound, side.count)
+                return (nil, ~side.lowerBound, side.count, startToken)
             }
-            return (nil, Int(token?.dataStart ?? 0), Int(token?.dataLength ?? 0))
+            return (nil, Int(token?.dataStart ?? 0), Int(token?.dataLength ?? 0), startToken)
         }
-        return (slot(of: id), Int(token?.dataStart ?? 0), Int(token?.dataLength ?? 0))
+        return (slot(of: id), Int(token?.dataStart ?? 0), Int(token?.dataLength ?? 0), startToken)
     }
 
     /// The source bytes of the token that caused a synthesized one (nil: the end of the input).
@@ -271,31 +280,42 @@ struct BuildTree {
         cause.map { tokens[$0].range } ?? SourceRange.empty(at: source.count)
     }
 
-    private func openingToken(_ id: Int, replacements: [Int: Token], tables: inout TokenTables) -> Token {
+    /// The token that opens a node, the start tag whose name and attributes it carries, and
+    /// whether it is derived (see ``BalancedTokenSink``): not for a foreign element, a tag read
+    /// as text or rewritten text.
+    private func openingToken(_ id: Int, replacements: [Int: Token], tables: inout TokenTables)
+        -> (token: Token, dataToken: Int?, isDerived: Bool) {
         let node = nodes[id]
         switch node.kind {
         case .element:
             let kind: Token.Kind = node.isVoid ? .selfClosingTag : .startTag
             let name = outputName(of: id, tables: &tables)
-            var attributes = attributeIndices(of: id)
+            // The start tag's attributes (``attributeIndices(of:)``), its element already found.
+            var attributes = name.startToken.map { tokens[$0].attributeIndices } ?? 0..<0
             guard let token = node.token else {
-                return Token(kind: kind, slot: name.slot, dataStart: name.start, dataLength: name.length,
-                             attributes: attributes, range: causeRange(node.startCause), isSynthesized: true,
-                             origin: node.startCause)
+                return (Token(kind: kind, slot: name.slot, dataStart: name.start, dataLength: name.length,
+                              attributes: attributes, range: causeRange(node.startCause), isSynthesized: true,
+                              origin: node.startCause), name.startToken, node.namespace == .html)
             }
             if node.namespace != .html {
                 attributes = adjustedAttributes(attributes, svg: node.namespace == .svg, tables: &tables)
             }
-            return Token(kind: kind, slot: name.slot, dataStart: name.start, dataLength: name.length,
-                         attributes: attributes, range: tokens[token].range, origin: token)
+            return (Token(kind: kind, slot: name.slot, dataStart: name.start, dataLength: name.length,
+                          attributes: attributes, range: tokens[token].range, origin: token), name.startToken,
+                    node.namespace == .html)
         default:
             var token = tokens[node.token!]
-            if token.isTag, let replaced = replacements[node.token!] { token = replaced }
+            var isDerived = true
+            if token.isTag, let replaced = replacements[node.token!] {
+                token = replaced
+                isDerived = false
+            }
             if let override = textOverrides[id] {
                 let side = tables.appendToSideBuffer(override.text.utf8)
                 token = Token(kind: token.kind, side: side, range: override.range, origin: token.origin)
+                isDerived = false
             }
-            return token
+            return (token, nil, isDerived)
         }
     }
 
@@ -321,15 +341,19 @@ struct BuildTree {
 
 /// What takes the balanced tokens a ``BuildTree`` writes out, one at a time.
 protocol BalancedTokenSink {
-    /// Takes the next token; `tables` are what its spans read through.
-    mutating func add(_ token: Token, tables: TokenTables)
+    /// Takes the next token. `dataToken` is the tokenizer's start tag whose name and
+    /// attributes a tag carries (nil for other tokens and for elements made up); `isDerived`
+    /// says the token is exactly what its origin, kind, slot, `dataToken` and `isSynthesized`
+    /// give (``CompactBalancedStream`` keeps only those then); `tables` are what its spans
+    /// read through.
+    mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables)
 }
 
 /// Collects the written-out tokens into an array (the normalized stream's).
 struct TokenArraySink: BalancedTokenSink {
     var tokens: [Token] = []
 
-    mutating func add(_ token: Token, tables: TokenTables) {
+    mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
         tokens.append(token)
     }
 }
@@ -339,8 +363,8 @@ struct StreamAndTreeSink: BalancedTokenSink {
     var stream = TokenArraySink()
     var tree: MarkupTreeBuilder
 
-    mutating func add(_ token: Token, tables: TokenTables) {
-        stream.add(token, tables: tables)
+    mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
+        stream.add(token, dataToken: dataToken, isDerived: isDerived, tables: tables)
         tree.add(token, tables: tables)
     }
 }

@@ -39,6 +39,11 @@ struct MarkupTreeBuilder: BalancedTokenSink {
         return builder.finish()
     }
 
+    @inline(__always)
+    mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
+        add(token, tables: tables)
+    }
+
     /// Adds the node a token opens, or closes the element an end tag ends. Inlined into each
     /// write-out: a call per token passed (and retained) the tables.
     @inline(__always)
