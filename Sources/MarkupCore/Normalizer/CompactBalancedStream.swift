@@ -1,7 +1,8 @@
 /// The balanced tokens a ``BuildTree`` writes out, held as 12-byte references to the
 /// tokenizer's tokens instead of 32-byte tokens: what lets `render` free the normalizer's tree
 /// before the ``MarkupTree``'s records are made from the stream, so that the tree's nodes and
-/// the records are never alive together.
+/// the records are never alive together. Once written (``finish()``), it keeps of each
+/// tokenizer token only the spans the written tokens read, so the tokens can be freed too.
 ///
 /// Each written token is kept as the index of the token whose range it has, the index of the
 /// start tag whose name and attributes it carries, its slot, kind and whether it was made up.
@@ -23,8 +24,30 @@ struct CompactBalancedStream: BalancedTokenSink {
         var isException: Bool
     }
 
-    /// The tokenizer's tokens the entries refer to.
-    private let tokens: [Token]
+    /// What a written token reads of a tokenizer token: its range, data and attributes (24 of
+    /// its 32 bytes).
+    private struct TokenSpan {
+        var range: SourceRange
+        var dataStart: Int32
+        var dataLength: Int32
+        var attributeStart: Int32
+        var attributeCount: Int32
+
+        init(_ token: Token) {
+            range = token.range
+            dataStart = token.dataStart
+            dataLength = token.dataLength
+            attributeStart = token.attributeStart
+            attributeCount = token.attributeCount
+        }
+
+        var attributes: Range<Int> { Int(attributeStart)..<Int(attributeStart) + Int(attributeCount) }
+    }
+
+    /// The tokenizer's tokens the entries refer to, until ``finish()``.
+    private var tokens: [Token]
+    /// What the entries read of those tokens, from ``finish()`` on.
+    private var spans: [TokenSpan] = []
     /// The length of the source: where a token caused by the end of the input lies.
     private let sourceCount: Int
     private var entries: [Entry] = []
@@ -55,7 +78,7 @@ struct CompactBalancedStream: BalancedTokenSink {
                           isSynthesized: token.isSynthesized, isException: !isDerived)
         if token.kind != .endTag && token.kind != .comment && token.kind != .doctype { nodeCount += 1 }
         if isDerived {
-            assert(tokens.withUnsafeBufferPointer { Self.token(of: entry, in: $0, sourceCount: sourceCount) } == token,
+            assert(Self.token(of: entry, sourceCount: sourceCount) { TokenSpan(tokens[$0]) } == token,
                    "a derived token is what its references give")
         } else {
             exceptions.append(token)
@@ -63,19 +86,27 @@ struct CompactBalancedStream: BalancedTokenSink {
         entries.append(entry)
     }
 
-    /// Hands the written tokens to `sink`, in order, each with the tables they read through.
+    /// Ends the write-out: keeps of each tokenizer token the spans the entries read and lets
+    /// go of the tokens, which their stream's owner can then free.
+    mutating func finish() {
+        spans = tokens.withUnsafeBufferPointer { tokens in tokens.map(TokenSpan.init) }
+        tokens = []
+    }
+
+    /// Hands the written tokens to `sink`, in order, each with the tables they read through
+    /// (after ``finish()``).
     func replay<Sink: BalancedTokenSink>(into sink: inout Sink, tables: TokenTables) {
         var nextException = 0
-        // Entries and tokens are read in place, not bound (a copy per entry).
+        // Entries and spans are read in place, not bound (a copy per entry).
         entries.withUnsafeBufferPointer { entries in
-            tokens.withUnsafeBufferPointer { tokens in
+            spans.withUnsafeBufferPointer { spans in
                 for entry in entries {
                     let token: Token
                     if entry.isException {
                         token = exceptions[nextException]
                         nextException += 1
                     } else {
-                        token = Self.token(of: entry, in: tokens, sourceCount: sourceCount)
+                        token = Self.token(of: entry, sourceCount: sourceCount) { spans[$0] }
                     }
                     sink.add(token, dataToken: entry.dataToken < 0 ? nil : Int(entry.dataToken),
                              isDerived: !entry.isException, tables: tables)
@@ -84,26 +115,32 @@ struct CompactBalancedStream: BalancedTokenSink {
         }
     }
 
-    /// The token an entry stands for when it is not an exception: text, a comment or a
-    /// doctype as the tokenizer read it; a tag with its entry's kind and slot, the range of the
-    /// token at `index` and the name and attributes (an end tag none) of its start tag.
+    /// The token an entry stands for when it is not an exception, `span` giving what a token
+    /// index reads: text, a comment or a doctype as the tokenizer read it; a tag with its
+    /// entry's kind and slot, the range of the token at `index` and the name and attributes
+    /// (an end tag none) of its start tag.
     @inline(__always)
-    private static func token(of entry: Entry, in tokens: UnsafeBufferPointer<Token>, sourceCount: Int) -> Token {
+    private static func token(of entry: Entry, sourceCount: Int, span: (Int) -> TokenSpan) -> Token {
         let index = Int(entry.index)
+        let slot = entry.slot < 0 ? nil : Int(entry.slot)
         switch entry.kind {
         case .text, .comment, .doctype:
-            return index < 0 ? Token(kind: entry.kind, slot: nil, dataStart: 0, dataLength: 0,
-                                     range: .empty(at: sourceCount)) : tokens[index]
+            guard index >= 0 else {
+                return Token(kind: entry.kind, slot: slot, dataStart: 0, dataLength: 0, range: .empty(at: sourceCount),
+                             isSynthesized: entry.isSynthesized)
+            }
+            let own = span(index)
+            return Token(kind: entry.kind, slot: slot, dataStart: Int(own.dataStart), dataLength: Int(own.dataLength),
+                         attributes: own.attributes, range: own.range, isSynthesized: entry.isSynthesized, origin: index)
         case .startTag, .selfClosingTag, .endTag:
-            let range = index < 0 ? SourceRange.empty(at: sourceCount) : tokens[index].range
-            let slot = entry.slot < 0 ? nil : Int(entry.slot)
+            let range = index < 0 ? SourceRange.empty(at: sourceCount) : span(index).range
             guard entry.dataToken >= 0 else {
                 return Token(kind: entry.kind, slot: slot, dataStart: 0, dataLength: 0, range: range,
                              isSynthesized: entry.isSynthesized, origin: index < 0 ? nil : index)
             }
-            let data = tokens[Int(entry.dataToken)]
+            let data = span(Int(entry.dataToken))
             return Token(kind: entry.kind, slot: slot, dataStart: Int(data.dataStart), dataLength: Int(data.dataLength),
-                         attributes: entry.kind == .endTag ? 0..<0 : data.attributeIndices, range: range,
+                         attributes: entry.kind == .endTag ? 0..<0 : data.attributes, range: range,
                          isSynthesized: entry.isSynthesized, origin: index < 0 ? nil : index)
         }
     }

@@ -30,10 +30,11 @@ public enum Normalizer {
     /// repairs are not made). `customTags` are a profile's.
     ///
     /// A big document (``freeingThreshold`` tokens and more) has its normalizer's tree written
-    /// out as references to the tokenizer's tokens and freed before the records are made, so
-    /// that the tree's nodes and the records are never alive together (its peak memory); a
-    /// smaller one has its records made in the same pass, which takes fewer instructions.
-    package static func tree(of stream: TokenStream, customTags: [String: Profile.Display]) -> MarkupTree {
+    /// out as references to the tokenizer's tokens and freed before the records are made, and
+    /// the tokens freed too (the stream is consumed), so that neither the tree's nodes nor the
+    /// tokens are alive beside the records (its peak memory); a smaller one has its records made
+    /// in the same pass, which takes fewer instructions.
+    package static func tree(of stream: consuming TokenStream, customTags: [String: Profile.Display]) -> MarkupTree {
         tree(of: stream, customTags: customTags, freesBuildTreeFirst: stream.tokens.count >= freeingThreshold)
     }
 
@@ -44,7 +45,7 @@ public enum Normalizer {
 
     /// ``tree(of:customTags:)`` with the way chosen: `freesBuildTreeFirst` writes the tree out
     /// as references and frees it before the records are made.
-    package static func tree(of stream: TokenStream, customTags: [String: Profile.Display],
+    package static func tree(of stream: consuming TokenStream, customTags: [String: Profile.Display],
                              freesBuildTreeFirst: Bool) -> MarkupTree {
         var tables = stream.tables
         guard freesBuildTreeFirst else {
@@ -55,7 +56,10 @@ public enum Normalizer {
             tree.writeOut(replacements: replacements, tables: &tables, into: &builder)
             return MarkupTree(source: stream.source, records: builder.finish(), tables: tables, customTags: customTags)
         }
-        let written = writtenOut(stream, customTags: Set(customTags.keys), tables: &tables)
+        var written = writtenOut(stream, customTags: Set(customTags.keys), tables: &tables)
+        // The normalizer's tree is gone: the spans of the tokens take the tokens' place.
+        written.finish()
+        stream.tokens = []
         var builder = MarkupTreeBuilder(source: stream.source, customTags: customTags, capacity: written.nodeCount)
         written.replay(into: &builder, tables: tables)
         return MarkupTree(source: stream.source, records: builder.finish(), tables: tables, customTags: customTags)

@@ -18,6 +18,7 @@ import Testing
         var compactTables = stream.tables
         var compact = CompactBalancedStream(tokens: stream.tokens, sourceCount: stream.source.count, capacity: 0)
         builder.tree.writeOut(replacements: replacements, tables: &compactTables, into: &compact)
+        compact.finish()
         var replayed = TokenArraySink()
         compact.replay(into: &replayed, tables: compactTables)
         let sameTables = streamTables.sideBuffer == compactTables.sideBuffer
