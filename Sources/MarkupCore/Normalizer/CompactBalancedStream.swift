@@ -1,27 +1,36 @@
-/// The balanced tokens a ``BuildTree`` writes out, held as 12-byte references to the
+/// The balanced tokens a ``BuildTree`` writes out, held as 8-byte references to the
 /// tokenizer's tokens instead of 32-byte tokens: what lets `render` free the normalizer's tree
 /// before the ``MarkupTree``'s records are made from the stream, so that the tree's nodes and
 /// the records are never alive together. Once written (``finish()``), it keeps of each
 /// tokenizer token only the spans the written tokens read, so the tokens can be freed too.
 ///
-/// Each written token is kept as the index of the token whose range it has, the index of the
-/// start tag whose name and attributes it carries, its slot, kind and whether it was made up.
+/// Each written token is kept as the index of the token whose range it has, its slot, kind and
+/// whether it was made up. The start tag whose name and attributes a tag carries is most often
+/// the token at that index; a made-up element's is kept beside (``dataTokens``), and an end
+/// tag's is its element's, found again on replay.
 /// A token that those do not give back exactly (text the normalizer rewrote, a tag read as
 /// text, an SVG name in mixed case) is kept whole beside them, so ``replay(into:tables:)``
 /// hands on the very tokens the tree wrote.
 struct CompactBalancedStream: BalancedTokenSink {
-    /// One written token, as references into the tokenizer's tokens.
+    /// One written token, as references into the tokenizer's tokens, in 8 bytes.
     private struct Entry {
         /// The token whose range the written one has (its own, or what caused it); -1 for the
         /// end of the input.
         var index: Int32
-        /// The start tag whose name and attributes a written tag carries; -1 for none.
-        var dataToken: Int32
         var slot: Int16
         var kind: Token.Kind
-        var isSynthesized: Bool
-        /// Whether the token is the next of ``exceptions`` rather than what the rest gives.
-        var isException: Bool
+        var flags: Flags
+
+        struct Flags: OptionSet {
+            let rawValue: UInt8
+            static let synthesized = Flags(rawValue: 1 << 0)
+            /// The token is the next of ``exceptions`` rather than what the rest gives.
+            static let exception = Flags(rawValue: 1 << 1)
+            /// A start tag carries the name and attributes of the token at ``index``.
+            static let dataIsIndex = Flags(rawValue: 1 << 2)
+            /// A start tag carries those of the next of ``dataTokens``.
+            static let dataIsKept = Flags(rawValue: 1 << 3)
+        }
     }
 
     /// What a written token reads of a tokenizer token: its range, data and attributes (24 of
@@ -51,6 +60,8 @@ struct CompactBalancedStream: BalancedTokenSink {
     /// The length of the source: where a token caused by the end of the input lies.
     private let sourceCount: Int
     private var entries: [Entry] = []
+    /// The start tags whose names and attributes made-up elements carry, in order.
+    private var dataTokens: [Int32] = []
     /// The written tokens the entries do not give back, in order.
     private var exceptions: [Token] = []
     /// How many records the stream makes: the root, and a node per text, start and
@@ -72,14 +83,28 @@ struct CompactBalancedStream: BalancedTokenSink {
     /// passed (and retained) the tables.
     @inline(__always)
     mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
-        let entry = Entry(index: token.origin.map { Int32(truncatingIfNeeded: $0) } ?? -1,
-                          dataToken: dataToken.map { Int32(truncatingIfNeeded: $0) } ?? -1,
-                          slot: Int16(token.elementSlot ?? -1), kind: token.kind,
-                          isSynthesized: token.isSynthesized, isException: !isDerived)
-        if token.kind != .endTag && token.kind != .comment && token.kind != .doctype { nodeCount += 1 }
+        let index = token.origin.map { Int32(truncatingIfNeeded: $0) } ?? -1
+        var flags: Entry.Flags = token.isSynthesized ? .synthesized : []
+        if !isDerived { flags.insert(.exception) }
+        switch token.kind {
+        case .startTag, .selfClosingTag:
+            nodeCount += 1
+            if let dataToken {
+                if dataToken == index {
+                    flags.insert(.dataIsIndex)
+                } else {
+                    flags.insert(.dataIsKept)
+                    dataTokens.append(Int32(truncatingIfNeeded: dataToken))
+                }
+            }
+        case .text: nodeCount += 1
+        case .endTag, .comment, .doctype: break
+        }
+        let entry = Entry(index: index, slot: Int16(token.elementSlot ?? -1), kind: token.kind, flags: flags)
         if isDerived {
-            assert(Self.token(of: entry, sourceCount: sourceCount) { TokenSpan(tokens[$0]) } == token,
-                   "a derived token is what its references give")
+            assert(Self.token(of: entry, dataToken: dataToken.map { Int32($0) } ?? -1, sourceCount: sourceCount) {
+                TokenSpan(tokens[$0])
+            } == token, "a derived token is what its references give")
         } else {
             exceptions.append(token)
         }
@@ -97,19 +122,35 @@ struct CompactBalancedStream: BalancedTokenSink {
     /// (after ``finish()``).
     func replay<Sink: BalancedTokenSink>(into sink: inout Sink, tables: TokenTables) {
         var nextException = 0
+        var nextDataToken = 0
+        // Each open element's start tag, which its end tag carries the name of.
+        var openData: [Int32] = []
         // Entries and spans are read in place, not bound (a copy per entry).
         entries.withUnsafeBufferPointer { entries in
             spans.withUnsafeBufferPointer { spans in
                 for entry in entries {
+                    var dataToken: Int32 = -1
+                    switch entry.kind {
+                    case .startTag, .selfClosingTag:
+                        if entry.flags.contains(.dataIsIndex) {
+                            dataToken = entry.index
+                        } else if entry.flags.contains(.dataIsKept) {
+                            dataToken = dataTokens[nextDataToken]
+                            nextDataToken += 1
+                        }
+                        if entry.kind == .startTag { openData.append(dataToken) }
+                    case .endTag: dataToken = openData.popLast() ?? -1
+                    case .text, .comment, .doctype: break
+                    }
                     let token: Token
-                    if entry.isException {
+                    if entry.flags.contains(.exception) {
                         token = exceptions[nextException]
                         nextException += 1
                     } else {
-                        token = Self.token(of: entry, sourceCount: sourceCount) { spans[$0] }
+                        token = Self.token(of: entry, dataToken: dataToken, sourceCount: sourceCount) { spans[$0] }
                     }
-                    sink.add(token, dataToken: entry.dataToken < 0 ? nil : Int(entry.dataToken),
-                             isDerived: !entry.isException, tables: tables)
+                    sink.add(token, dataToken: dataToken < 0 ? nil : Int(dataToken),
+                             isDerived: !entry.flags.contains(.exception), tables: tables)
                 }
             }
         }
@@ -118,30 +159,32 @@ struct CompactBalancedStream: BalancedTokenSink {
     /// The token an entry stands for when it is not an exception, `span` giving what a token
     /// index reads: text, a comment or a doctype as the tokenizer read it; a tag with its
     /// entry's kind and slot, the range of the token at `index` and the name and attributes
-    /// (an end tag none) of its start tag.
+    /// (an end tag none) of its start tag `dataToken` (-1: none).
     @inline(__always)
-    private static func token(of entry: Entry, sourceCount: Int, span: (Int) -> TokenSpan) -> Token {
+    private static func token(of entry: Entry, dataToken: Int32, sourceCount: Int,
+                              span: (Int) -> TokenSpan) -> Token {
         let index = Int(entry.index)
         let slot = entry.slot < 0 ? nil : Int(entry.slot)
+        let isSynthesized = entry.flags.contains(.synthesized)
         switch entry.kind {
         case .text, .comment, .doctype:
             guard index >= 0 else {
                 return Token(kind: entry.kind, slot: slot, dataStart: 0, dataLength: 0, range: .empty(at: sourceCount),
-                             isSynthesized: entry.isSynthesized)
+                             isSynthesized: isSynthesized)
             }
             let own = span(index)
             return Token(kind: entry.kind, slot: slot, dataStart: Int(own.dataStart), dataLength: Int(own.dataLength),
-                         attributes: own.attributes, range: own.range, isSynthesized: entry.isSynthesized, origin: index)
+                         attributes: own.attributes, range: own.range, isSynthesized: isSynthesized, origin: index)
         case .startTag, .selfClosingTag, .endTag:
             let range = index < 0 ? SourceRange.empty(at: sourceCount) : span(index).range
-            guard entry.dataToken >= 0 else {
+            guard dataToken >= 0 else {
                 return Token(kind: entry.kind, slot: slot, dataStart: 0, dataLength: 0, range: range,
-                             isSynthesized: entry.isSynthesized, origin: index < 0 ? nil : index)
+                             isSynthesized: isSynthesized, origin: index < 0 ? nil : index)
             }
-            let data = span(Int(entry.dataToken))
+            let data = span(Int(dataToken))
             return Token(kind: entry.kind, slot: slot, dataStart: Int(data.dataStart), dataLength: Int(data.dataLength),
                          attributes: entry.kind == .endTag ? 0..<0 : data.attributes, range: range,
-                         isSynthesized: entry.isSynthesized, origin: index < 0 ? nil : index)
+                         isSynthesized: isSynthesized, origin: index < 0 ? nil : index)
         }
     }
 }
