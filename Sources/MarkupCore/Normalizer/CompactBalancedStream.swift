@@ -123,8 +123,11 @@ struct CompactBalancedStream: BalancedTokenSink {
     func replay<Sink: BalancedTokenSink>(into sink: inout Sink, tables: TokenTables) {
         var nextException = 0
         var nextDataToken = 0
-        // Each open element's start tag, which its end tag carries the name of.
-        var openData: [Int32] = []
+        // Each open element's start tag, which its end tag carries the name of: room for as
+        // deep as the tree may be (never touched where not reached), written in place.
+        let openData = UnsafeMutableBufferPointer<Int32>.allocate(capacity: nodeCount)
+        defer { openData.deallocate() }
+        var openCount = 0
         // Entries and spans are read in place, not bound (a copy per entry).
         entries.withUnsafeBufferPointer { entries in
             spans.withUnsafeBufferPointer { spans in
@@ -138,8 +141,15 @@ struct CompactBalancedStream: BalancedTokenSink {
                             dataToken = dataTokens[nextDataToken]
                             nextDataToken += 1
                         }
-                        if entry.kind == .startTag { openData.append(dataToken) }
-                    case .endTag: dataToken = openData.popLast() ?? -1
+                        if entry.kind == .startTag {
+                            openData[openCount] = dataToken
+                            openCount += 1
+                        }
+                    case .endTag:
+                        if openCount > 0 {
+                            openCount -= 1
+                            dataToken = openData[openCount]
+                        }
                     case .text, .comment, .doctype: break
                     }
                     let token: Token
