@@ -3,7 +3,7 @@
 /// The tokens run through the HTML standard's "in body" tree construction (open
 /// elements, active formatting elements, the adoption agency algorithm) so the text and
 /// the inline elements around each character match what a browser shows; the tree is
-/// then written back out as tokens, or (``tree(of:customTags:)``) straight into the records
+/// then written back out as tokens, or (``tree(of:customTags:)``) into the records
 /// of a ``MarkupTree``. Before that, unknown tags that are never closed turn back into text,
 /// so `<Hot>` stays visible as the articles want.
 public enum Normalizer {

@@ -39,6 +39,7 @@ struct MarkupTreeBuilder: BalancedTokenSink {
         return builder.finish()
     }
 
+    /// Takes a written token (see ``BalancedTokenSink``): a record needs the token alone.
     @inline(__always)
     mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
         add(token, tables: tables)
