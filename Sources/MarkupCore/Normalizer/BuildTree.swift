@@ -305,7 +305,8 @@ struct BuildTree {
                     node.namespace == .html)
         default:
             var token = tokens[node.token!]
-            var isDerived = true
+            // A token is its own origin, as the tokenizer and TokenStreamBuilder number them.
+            var isDerived = token.origin == node.token
             if token.isTag, let replaced = replacements[node.token!] {
                 token = replaced
                 isDerived = false
