@@ -305,8 +305,7 @@ struct BuildTree {
                     node.namespace == .html)
         default:
             var token = tokens[node.token!]
-            // A token is its own origin, as the tokenizer and TokenStreamBuilder number them.
-            var isDerived = token.origin == node.token
+            var isDerived = true
             if token.isTag, let replaced = replacements[node.token!] {
                 token = replaced
                 isDerived = false

@@ -84,7 +84,15 @@ struct CompactBalancedStream: BalancedTokenSink {
     @inline(__always)
     mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
         let index = token.origin.map { Int32(truncatingIfNeeded: $0) } ?? -1
+        var isDerived = isDerived
         var flags: Entry.Flags = token.isSynthesized ? .synthesized : []
+        switch token.kind {
+        case .text, .comment, .doctype:
+            // Given back as the token at its origin: only when it is that token (a stream
+            // numbers each token as its own origin; this does not take it on trust).
+            isDerived = isDerived && index >= 0 && tokens[Int(index)] == token
+        case .startTag, .selfClosingTag, .endTag: break
+        }
         if !isDerived { flags.insert(.exception) }
         switch token.kind {
         case .startTag, .selfClosingTag:
