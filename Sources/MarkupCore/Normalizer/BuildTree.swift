@@ -7,26 +7,26 @@ struct BuildTree {
     /// The namespace the standard's tree construction puts an element in.
     enum Namespace: UInt8 { case html, svg, math }
 
-    /// One node; token and node numbers are stored in 32 bits (-1 for none), since a
-    /// document has a node per token and they are all alive while the normalizer runs.
-    /// An element's name and attributes are its start tag's or the table's (see
-    /// ``name(of:)`` and ``attributes(of:)``), not copies.
+    /// One node, in 44 bytes: token and node numbers are stored in 32 bits (-1 for none), since
+    /// a document has a node per token and they are all alive while the normalizer runs. A node
+    /// has a token or (made up) a cause, and an end tag or another cause of its end, never both:
+    /// each pair shares a field. An element's name and attributes are its start tag's or the
+    /// table's (see ``name(of:)`` and ``attributes(of:)``), not copies.
     struct Node {
-        private var storedToken: Int32
+        /// The token (at or above zero), or -2 minus the token that caused a made-up node.
+        private var storedTokenOrCause: Int32
         private var storedParent: Int32 = -1
         // Children as a doubly linked list: no array per element, and detaching is O(1).
         fileprivate var firstChild: Int32 = -1
         fileprivate var lastChild: Int32 = -1
         fileprivate var nextSibling: Int32 = -1
         fileprivate var previousSibling: Int32 = -1
-        private var storedStartCause: Int32
         private var storedClonedFrom: Int32
-        private var storedEndToken: Int32 = -1
-        private var storedEndCause: Int32 = -1
+        /// The end tag token (at or above zero), or -2 minus the token whose coming closed it.
+        private var storedEnd: Int32 = -1
         /// What the standard says about `name` (looked up once).
         var categories: ElementCategories
-        /// The name's slot in ``KnownElements``; -1 for a name HTML does not know.
-        var knownSlot: Int32
+        private var storedKnownSlot: Int16
         var kind: Kind
         var namespace: Namespace = .html
         var isVoid: Bool
@@ -38,34 +38,44 @@ struct BuildTree {
         init(kind: Kind, token: Int? = nil, categories: ElementCategories = [],
              knownSlot: Int32 = -1, isVoid: Bool = false, startCause: Int? = nil,
              clonedFrom: Int? = nil) {
+            assert(token == nil || startCause == nil, "a node read from a token has no cause")
             self.kind = kind
             self.categories = categories
-            self.knownSlot = knownSlot
+            storedKnownSlot = Int16(knownSlot)
             self.isVoid = isVoid
-            storedToken = Self.store(token)
-            storedStartCause = Self.store(startCause)
+            storedTokenOrCause = token.map { Int32(clamping: $0) } ?? startCause.map { -2 - Int32(clamping: $0) } ?? -1
             storedClonedFrom = Self.store(clonedFrom)
         }
 
+        /// The name's slot in ``KnownElements``; -1 for a name HTML does not know.
+        var knownSlot: Int32 {
+            get { Int32(storedKnownSlot) }
+            set { storedKnownSlot = Int16(newValue) }
+        }
         /// The token this node came from: the start tag, text, comment or doctype; nil when made up.
-        var token: Int? { Self.load(storedToken) }
+        var token: Int? { storedTokenOrCause < 0 ? nil : Int(storedTokenOrCause) }
         var parent: Int {
             get { Int(storedParent) }
             set { storedParent = Int32(clamping: newValue) }
         }
         /// Set when the element was made up: the token that caused it.
-        var startCause: Int? { Self.load(storedStartCause) }
+        var startCause: Int? { storedTokenOrCause <= -2 ? Int(-2 - storedTokenOrCause) : nil }
         /// For a reopened formatting element: the element it copies.
         var clonedFrom: Int? { Self.load(storedClonedFrom) }
         /// The end tag token that closed the element, when it was closed by its own.
         var endToken: Int? {
-            get { Self.load(storedEndToken) }
-            set { storedEndToken = Self.store(newValue) }
+            get { storedEnd < 0 ? nil : Int(storedEnd) }
+            set {
+                if let newValue { storedEnd = Int32(clamping: newValue) } else if storedEnd >= 0 { storedEnd = -1 }
+            }
         }
-        /// What closed it otherwise (nil: the end of the input).
+        /// What closed it otherwise (nil: the end of the input); an end tag, once set, stays.
         var endCause: Int? {
-            get { Self.load(storedEndCause) }
-            set { storedEndCause = Self.store(newValue) }
+            get { storedEnd <= -2 ? Int(-2 - storedEnd) : nil }
+            set {
+                guard storedEnd < 0 else { return }
+                storedEnd = newValue.map { -2 - Int32(clamping: $0) } ?? -1
+            }
         }
 
         private static func store(_ value: Int?) -> Int32 { value.map { Int32(clamping: $0) } ?? -1 }
