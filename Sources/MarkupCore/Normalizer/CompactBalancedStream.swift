@@ -9,8 +9,9 @@
 /// the token at that index; a made-up element's is kept beside (``dataTokens``), and an end
 /// tag's is its element's, found again on replay.
 /// A token that those do not give back exactly (text the normalizer rewrote, a tag read as
-/// text, an SVG name in mixed case) is kept whole beside them, so ``replay(into:tables:)``
-/// hands on the very tokens the tree wrote.
+/// text, an SVG name in mixed case, a tag whose name the element table does not hold) is kept
+/// whole beside them, so ``replay(into:tables:)`` hands on the tokens the tree wrote, but for
+/// the name bytes of a known element's tags, which the records read from its slot.
 struct CompactBalancedStream: BalancedTokenSink {
     /// One written token, as references into the tokenizer's tokens, in 8 bytes.
     private struct Entry {
@@ -33,24 +34,22 @@ struct CompactBalancedStream: BalancedTokenSink {
         }
     }
 
-    /// What a written token reads of a tokenizer token: its range, data and attributes (24 of
-    /// its 32 bytes).
+    /// What a written token reads of a tokenizer token, in 16 of its 32 bytes: its range, and a
+    /// text's, comment's or doctype's data or a tag's attributes. A tag's name is not kept: a
+    /// known element's is its slot's (the records read no other), and a tag of any other name
+    /// is kept whole.
     private struct TokenSpan {
         var range: SourceRange
-        var dataStart: Int32
-        var dataLength: Int32
-        var attributeStart: Int32
-        var attributeCount: Int32
+        var start: Int32
+        var count: Int32
 
         init(_ token: Token) {
             range = token.range
-            dataStart = token.dataStart
-            dataLength = token.dataLength
-            attributeStart = token.attributeStart
-            attributeCount = token.attributeCount
+            start = token.isTag ? token.attributeStart : token.dataStart
+            count = token.isTag ? token.attributeCount : token.dataLength
         }
 
-        var attributes: Range<Int> { Int(attributeStart)..<Int(attributeStart) + Int(attributeCount) }
+        var attributes: Range<Int> { Int(start)..<Int(start) + Int(count) }
     }
 
     /// The tokenizer's tokens the entries refer to, until ``finish()``.
@@ -90,8 +89,10 @@ struct CompactBalancedStream: BalancedTokenSink {
         case .text, .comment, .doctype:
             // Given back as the token at its origin: only when it is that token (a stream
             // numbers each token as its own origin; this does not take it on trust).
-            isDerived = isDerived && index >= 0 && tokens[Int(index)] == token
-        case .startTag, .selfClosingTag, .endTag: break
+            isDerived = isDerived && index >= 0 && tokens[Int(index)] == token && token.attributeCount == 0
+        case .startTag, .selfClosingTag, .endTag:
+            // A name the element table does not hold is read from the tag: kept whole.
+            isDerived = isDerived && token.elementSlot != nil
         }
         if !isDerived { flags.insert(.exception) }
         switch token.kind {
@@ -112,22 +113,23 @@ struct CompactBalancedStream: BalancedTokenSink {
         if isDerived {
             assert(Self.token(of: entry, dataToken: dataToken.map { Int32($0) } ?? -1, sourceCount: sourceCount) {
                 TokenSpan(tokens[$0])
-            } == token, "a derived token is what its references give")
+            } == Self.withoutKnownName(token), "a derived token is what its references give")
         } else {
             exceptions.append(token)
         }
         entries.append(entry)
     }
 
-    /// Ends the write-out: keeps of each tokenizer token the spans the entries read and lets
-    /// go of the tokens, which their stream's owner can then free.
+    /// Ends the write-out: keeps of each tokenizer token the spans the entries read (16 of its
+    /// 32 bytes) and lets go of the tokens, which their stream's owner can then free.
     mutating func finish() {
         spans = tokens.withUnsafeBufferPointer { tokens in tokens.map(TokenSpan.init) }
         tokens = []
     }
 
     /// Hands the written tokens to `sink`, in order, each with the tables they read through
-    /// (after ``finish()``).
+    /// (after ``finish()``); a known element's tags come without their name's bytes
+    /// (``withoutKnownName(_:)``).
     func replay<Sink: BalancedTokenSink>(into sink: inout Sink, tables: TokenTables) {
         var nextException = 0
         var nextDataToken = 0
@@ -174,10 +176,20 @@ struct CompactBalancedStream: BalancedTokenSink {
         }
     }
 
+    /// A token as the stream gives it back: a known element's tag without its name's bytes
+    /// (its name is its slot's; see ``TokenSpan``), any other token as it is.
+    static func withoutKnownName(_ token: Token) -> Token {
+        guard token.isTag, token.elementSlot != nil else { return token }
+        var token = token
+        token.dataStart = 0
+        token.dataLength = 0
+        return token
+    }
+
     /// The token an entry stands for when it is not an exception, `span` giving what a token
-    /// index reads: text, a comment or a doctype as the tokenizer read it; a tag with its
-    /// entry's kind and slot, the range of the token at `index` and the name and attributes
-    /// (an end tag none) of its start tag `dataToken` (-1: none).
+    /// index reads: text, a comment or a doctype as the tokenizer read it; a known element's
+    /// tag with its entry's kind and slot, the range of the token at `index` and the
+    /// attributes (an end tag none) of its start tag `dataToken` (-1: none).
     @inline(__always)
     private static func token(of entry: Entry, dataToken: Int32, sourceCount: Int,
                               span: (Int) -> TokenSpan) -> Token {
@@ -191,17 +203,16 @@ struct CompactBalancedStream: BalancedTokenSink {
                              isSynthesized: isSynthesized)
             }
             let own = span(index)
-            return Token(kind: entry.kind, slot: slot, dataStart: Int(own.dataStart), dataLength: Int(own.dataLength),
-                         attributes: own.attributes, range: own.range, isSynthesized: isSynthesized, origin: index)
+            return Token(kind: entry.kind, slot: slot, dataStart: Int(own.start), dataLength: Int(own.count),
+                         range: own.range, isSynthesized: isSynthesized, origin: index)
         case .startTag, .selfClosingTag, .endTag:
             let range = index < 0 ? SourceRange.empty(at: sourceCount) : span(index).range
             guard dataToken >= 0 else {
                 return Token(kind: entry.kind, slot: slot, dataStart: 0, dataLength: 0, range: range,
                              isSynthesized: isSynthesized, origin: index < 0 ? nil : index)
             }
-            let data = span(Int(dataToken))
-            return Token(kind: entry.kind, slot: slot, dataStart: Int(data.dataStart), dataLength: Int(data.dataLength),
-                         attributes: entry.kind == .endTag ? 0..<0 : data.attributes, range: range,
+            return Token(kind: entry.kind, slot: slot, dataStart: 0, dataLength: 0,
+                         attributes: entry.kind == .endTag ? 0..<0 : span(Int(dataToken)).attributes, range: range,
                          isSynthesized: isSynthesized, origin: index < 0 ? nil : index)
         }
     }

@@ -2,8 +2,9 @@ import Testing
 @testable import MarkupCore
 
 /// The normalizer's tree written out as references to the tokenizer's tokens gives back the
-/// very tokens it writes as a stream, rewritten text, tags read as text and foreign names
-/// included, and keeps whole only the tokens the references cannot give.
+/// tokens it writes as a stream (a known element's tags without their name's bytes), rewritten
+/// text, tags read as text, foreign and unknown names included, and keeps whole only the
+/// tokens the references cannot give.
 @Suite struct CompactBalancedStreamTests {
     /// The tokens written as a stream, those replayed from the references, and how many of
     /// those were kept whole.
@@ -23,7 +24,8 @@ import Testing
         compact.replay(into: &replayed, tables: compactTables)
         let sameTables = streamTables.sideBuffer == compactTables.sideBuffer
             && streamTables.attributes == compactTables.attributes
-        return (written, replayed.tokens, compact.exceptionCount, sameTables)
+        // A known element's tags come back without their name's bytes, which the records do not read.
+        return (written.map(CompactBalancedStream.withoutKnownName), replayed.tokens, compact.exceptionCount, sameTables)
     }
 
     @Test(arguments: [

@@ -73,8 +73,9 @@ struct MarkupTreeBuilder: BalancedTokenSink {
                     kind = display == .block ? .block : .inline
                 }
             }
-            records.append(NodeRecord(kind: kind, knownSlot: slot, dataStart: token.dataStart,
-                                      dataLength: token.dataLength, attributes: token.attributeIndices,
+            // A known element's name is its slot's: only another name's bytes are kept.
+            records.append(NodeRecord(kind: kind, knownSlot: slot, dataStart: slot == nil ? token.dataStart : 0,
+                                      dataLength: slot == nil ? token.dataLength : 0, attributes: token.attributeIndices,
                                       range: token.isSynthesized ? SourceRange.empty(at: range.start) : range,
                                       startTagRange: range, endTagRange: nil,
                                       isSynthesized: token.isSynthesized, isEndSynthesized: false,
