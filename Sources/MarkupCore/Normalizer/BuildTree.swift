@@ -7,26 +7,26 @@ struct BuildTree {
     /// The namespace the standard's tree construction puts an element in.
     enum Namespace: UInt8 { case html, svg, math }
 
-    /// One node; token and node numbers are stored in 32 bits (-1 for none), since a
-    /// document has a node per token and they are all alive while the normalizer runs.
-    /// An element's name and attributes are its start tag's or the table's (see
-    /// ``name(of:)`` and ``attributes(of:)``), not copies.
+    /// One node, in 44 bytes: token and node numbers are stored in 32 bits (-1 for none), since
+    /// a document has a node per token and they are all alive while the normalizer runs. A node
+    /// has a token or (made up) a cause, and an end tag or another cause of its end, never both:
+    /// each pair shares a field. An element's name and attributes are its start tag's or the
+    /// table's (see ``name(of:)`` and ``attributes(of:)``), not copies.
     struct Node {
-        private var storedToken: Int32
+        /// The token (at or above zero), or -2 minus the token that caused a made-up node.
+        private var storedTokenOrCause: Int32
         private var storedParent: Int32 = -1
         // Children as a doubly linked list: no array per element, and detaching is O(1).
         fileprivate var firstChild: Int32 = -1
         fileprivate var lastChild: Int32 = -1
         fileprivate var nextSibling: Int32 = -1
         fileprivate var previousSibling: Int32 = -1
-        private var storedStartCause: Int32
         private var storedClonedFrom: Int32
-        private var storedEndToken: Int32 = -1
-        private var storedEndCause: Int32 = -1
+        /// The end tag token (at or above zero), or -2 minus the token whose coming closed it.
+        private var storedEnd: Int32 = -1
         /// What the standard says about `name` (looked up once).
         var categories: ElementCategories
-        /// The name's slot in ``KnownElements``; -1 for a name HTML does not know.
-        var knownSlot: Int32
+        private var storedKnownSlot: Int16
         var kind: Kind
         var namespace: Namespace = .html
         var isVoid: Bool
@@ -38,34 +38,44 @@ struct BuildTree {
         init(kind: Kind, token: Int? = nil, categories: ElementCategories = [],
              knownSlot: Int32 = -1, isVoid: Bool = false, startCause: Int? = nil,
              clonedFrom: Int? = nil) {
+            assert(token == nil || startCause == nil, "a node read from a token has no cause")
             self.kind = kind
             self.categories = categories
-            self.knownSlot = knownSlot
+            storedKnownSlot = Int16(knownSlot)
             self.isVoid = isVoid
-            storedToken = Self.store(token)
-            storedStartCause = Self.store(startCause)
+            storedTokenOrCause = token.map { Int32(clamping: $0) } ?? startCause.map { -2 - Int32(clamping: $0) } ?? -1
             storedClonedFrom = Self.store(clonedFrom)
         }
 
+        /// The name's slot in ``KnownElements``; -1 for a name HTML does not know.
+        var knownSlot: Int32 {
+            get { Int32(storedKnownSlot) }
+            set { storedKnownSlot = Int16(newValue) }
+        }
         /// The token this node came from: the start tag, text, comment or doctype; nil when made up.
-        var token: Int? { Self.load(storedToken) }
+        var token: Int? { storedTokenOrCause < 0 ? nil : Int(storedTokenOrCause) }
         var parent: Int {
             get { Int(storedParent) }
             set { storedParent = Int32(clamping: newValue) }
         }
         /// Set when the element was made up: the token that caused it.
-        var startCause: Int? { Self.load(storedStartCause) }
+        var startCause: Int? { storedTokenOrCause <= -2 ? Int(-2 - storedTokenOrCause) : nil }
         /// For a reopened formatting element: the element it copies.
         var clonedFrom: Int? { Self.load(storedClonedFrom) }
         /// The end tag token that closed the element, when it was closed by its own.
         var endToken: Int? {
-            get { Self.load(storedEndToken) }
-            set { storedEndToken = Self.store(newValue) }
+            get { storedEnd < 0 ? nil : Int(storedEnd) }
+            set {
+                if let newValue { storedEnd = Int32(clamping: newValue) } else if storedEnd >= 0 { storedEnd = -1 }
+            }
         }
-        /// What closed it otherwise (nil: the end of the input).
+        /// What closed it otherwise (nil: the end of the input); an end tag, once set, stays.
         var endCause: Int? {
-            get { Self.load(storedEndCause) }
-            set { storedEndCause = Self.store(newValue) }
+            get { storedEnd <= -2 ? Int(-2 - storedEnd) : nil }
+            set {
+                guard storedEnd < 0 else { return }
+                storedEnd = newValue.map { -2 - Int32(clamping: $0) } ?? -1
+            }
         }
 
         private static func store(_ value: Int?) -> Int32 { value.map { Int32(clamping: $0) } ?? -1 }
@@ -227,8 +237,8 @@ struct BuildTree {
             if top.next >= 0 {
                 let child = Int(top.next)
                 stack[stack.count - 1].next = nodes[child].nextSibling
-                let token = openingToken(child, replacements: replacements, tables: &tables)
-                sink.add(token, tables: tables)
+                let opening = openingToken(child, replacements: replacements, tables: &tables)
+                sink.add(opening.token, dataToken: opening.dataToken, isDerived: opening.isDerived, tables: tables)
                 if nodes[child].kind == .element, !nodes[child].isVoid {
                     stack.append((child, nodes[child].firstChild))
                 }
@@ -237,33 +247,42 @@ struct BuildTree {
             stack.removeLast()
             if top.node == BuildTree.root { break }
             let name = outputName(of: top.node, tables: &tables)
+            let start = name.startToken
+            // A foreign name may be written out anew (see ``outputName(of:tables:)``).
+            let isDerived = nodes[top.node].namespace == .html
             if let end = nodes[top.node].endToken {
                 sink.add(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
-                               range: tokens[end].range, origin: end), tables: tables)
+                               range: tokens[end].range, origin: end),
+                         dataToken: start, isDerived: isDerived, tables: tables)
             } else {
                 let cause = nodes[top.node].endCause
                 sink.add(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
-                               range: causeRange(cause), isSynthesized: true, origin: cause), tables: tables)
+                               range: causeRange(cause), isSynthesized: true, origin: cause),
+                         dataToken: start, isDerived: isDerived, tables: tables)
             }
         }
     }
 
     /// Where a written-out element's name is read from: its slot when known, else its start
-    /// tag's name bytes, or (an SVG name in mixed case) bytes appended to the side buffer.
-    private func outputName(of id: Int, tables: inout TokenTables) -> (slot: Int?, start: Int, length: Int) {
+    /// tag's name bytes, or (an SVG name in mixed case) bytes appended to the side buffer; and
+    /// that start tag, whose name and attributes the element's tags carry: its own, or for a
+    /// reopened formatting element that of the element it copies (nil when made up).
+    private func outputName(of id: Int, tables: inout TokenTables)
+        -> (slot: Int?, start: Int, length: Int, startToken: Int?) {
         var original = id
         while let copied = nodes[original].clonedFrom { original = copied }
-        let token = nodes[original].token.map { tokens[$0] }
+        let startToken = nodes[original].token
+        let token = startToken.map { tokens[$0] }
         if nodes[id].namespace != .html {
             let (name, slot) = outputName(of: id)
-            if slot != nil { return (slot, 0, 0) }
+            if slot != nil { return (slot, 0, 0, startToken) }
             if name != self.name(of: id) {
                 let side = tables.appendToSideBuffer(name.utf8)
-                return (nil, ~side.lowerBound, side.count)
+                return (nil, ~side.lowerBound, side.count, startToken)
             }
-            return (nil, Int(token?.dataStart ?? 0), Int(token?.dataLength ?? 0))
+            return (nil, Int(token?.dataStart ?? 0), Int(token?.dataLength ?? 0), startToken)
         }
-        return (slot(of: id), Int(token?.dataStart ?? 0), Int(token?.dataLength ?? 0))
+        return (slot(of: id), Int(token?.dataStart ?? 0), Int(token?.dataLength ?? 0), startToken)
     }
 
     /// The source bytes of the token that caused a synthesized one (nil: the end of the input).
@@ -271,31 +290,42 @@ struct BuildTree {
         cause.map { tokens[$0].range } ?? SourceRange.empty(at: source.count)
     }
 
-    private func openingToken(_ id: Int, replacements: [Int: Token], tables: inout TokenTables) -> Token {
+    /// The token that opens a node, the start tag whose name and attributes it carries, and
+    /// whether it is derived (see ``BalancedTokenSink``): not for a foreign element, a tag read
+    /// as text or rewritten text.
+    private func openingToken(_ id: Int, replacements: [Int: Token], tables: inout TokenTables)
+        -> (token: Token, dataToken: Int?, isDerived: Bool) {
         let node = nodes[id]
         switch node.kind {
         case .element:
             let kind: Token.Kind = node.isVoid ? .selfClosingTag : .startTag
             let name = outputName(of: id, tables: &tables)
-            var attributes = attributeIndices(of: id)
+            // The start tag's attributes (``attributeIndices(of:)``), its element already found.
+            var attributes = name.startToken.map { tokens[$0].attributeIndices } ?? 0..<0
             guard let token = node.token else {
-                return Token(kind: kind, slot: name.slot, dataStart: name.start, dataLength: name.length,
-                             attributes: attributes, range: causeRange(node.startCause), isSynthesized: true,
-                             origin: node.startCause)
+                return (Token(kind: kind, slot: name.slot, dataStart: name.start, dataLength: name.length,
+                              attributes: attributes, range: causeRange(node.startCause), isSynthesized: true,
+                              origin: node.startCause), name.startToken, node.namespace == .html)
             }
             if node.namespace != .html {
                 attributes = adjustedAttributes(attributes, svg: node.namespace == .svg, tables: &tables)
             }
-            return Token(kind: kind, slot: name.slot, dataStart: name.start, dataLength: name.length,
-                         attributes: attributes, range: tokens[token].range, origin: token)
+            return (Token(kind: kind, slot: name.slot, dataStart: name.start, dataLength: name.length,
+                          attributes: attributes, range: tokens[token].range, origin: token), name.startToken,
+                    node.namespace == .html)
         default:
             var token = tokens[node.token!]
-            if token.isTag, let replaced = replacements[node.token!] { token = replaced }
+            var isDerived = true
+            if token.isTag, let replaced = replacements[node.token!] {
+                token = replaced
+                isDerived = false
+            }
             if let override = textOverrides[id] {
                 let side = tables.appendToSideBuffer(override.text.utf8)
                 token = Token(kind: token.kind, side: side, range: override.range, origin: token.origin)
+                isDerived = false
             }
-            return token
+            return (token, nil, isDerived)
         }
     }
 
@@ -321,15 +351,19 @@ struct BuildTree {
 
 /// What takes the balanced tokens a ``BuildTree`` writes out, one at a time.
 protocol BalancedTokenSink {
-    /// Takes the next token; `tables` are what its spans read through.
-    mutating func add(_ token: Token, tables: TokenTables)
+    /// Takes the next token. `dataToken` is the tokenizer's start tag whose name and
+    /// attributes a tag carries (nil for other tokens and for elements made up); `isDerived`
+    /// says the token is exactly what its origin, kind, slot, `dataToken` and `isSynthesized`
+    /// give (``CompactBalancedStream`` keeps only those then); `tables` are what its spans
+    /// read through.
+    mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables)
 }
 
 /// Collects the written-out tokens into an array (the normalized stream's).
 struct TokenArraySink: BalancedTokenSink {
     var tokens: [Token] = []
 
-    mutating func add(_ token: Token, tables: TokenTables) {
+    mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
         tokens.append(token)
     }
 }
@@ -339,8 +373,8 @@ struct StreamAndTreeSink: BalancedTokenSink {
     var stream = TokenArraySink()
     var tree: MarkupTreeBuilder
 
-    mutating func add(_ token: Token, tables: TokenTables) {
-        stream.add(token, tables: tables)
+    mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
+        stream.add(token, dataToken: dataToken, isDerived: isDerived, tables: tables)
         tree.add(token, tables: tables)
     }
 }

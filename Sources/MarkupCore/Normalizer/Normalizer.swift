@@ -3,7 +3,7 @@
 /// The tokens run through the HTML standard's "in body" tree construction (open
 /// elements, active formatting elements, the adoption agency algorithm) so the text and
 /// the inline elements around each character match what a browser shows; the tree is
-/// then written back out as tokens, or (``tree(of:customTags:)``) straight into the records
+/// then written back out as tokens, or (``tree(of:customTags:)``) into the records
 /// of a ``MarkupTree``. Before that, unknown tags that are never closed turn back into text,
 /// so `<Hot>` stays visible as the articles want.
 public enum Normalizer {
@@ -25,17 +25,59 @@ public enum Normalizer {
                                 repairs: repairs, diagnostics: stream.diagnostics, sourceTokens: stream.tokens)
     }
 
-    /// The ``MarkupTree`` of the normalized stream, built straight from the normalizer's tree
-    /// without writing the stream out: the same records as `MarkupTree(normalize(stream))`
-    /// (the repairs are not made). `customTags` are a profile's.
-    package static func tree(of stream: TokenStream, customTags: [String: Profile.Display]) -> MarkupTree {
-        var repairs: [Repair] = []
-        let (tree, replacements) = build(stream, options: NormalizerOptions(), customTags: Set(customTags.keys),
-                                         keepsRepairs: false, repairs: &repairs)
+    /// The ``MarkupTree`` of the normalized stream, built from the normalizer's tree without
+    /// writing out a stream of tokens: the same records as `MarkupTree(normalize(stream))` (the
+    /// repairs are not made). `customTags` are a profile's.
+    ///
+    /// A big document (``freeingThreshold`` tokens and more) has its normalizer's tree written
+    /// out as references to the tokenizer's tokens and freed before the records are made, and
+    /// the tokens freed too (the stream is consumed), so that neither the tree's nodes nor the
+    /// tokens are alive beside the records (its peak memory); a smaller one has its records made
+    /// in the same pass, which takes fewer instructions.
+    package static func tree(of stream: consuming TokenStream, customTags: [String: Profile.Display]) -> MarkupTree {
+        tree(of: stream, customTags: customTags, freesBuildTreeFirst: stream.tokens.count >= freeingThreshold)
+    }
+
+    /// How many tokens a document has from which ``tree(of:customTags:)`` frees the
+    /// normalizer's tree before making the records: about 4 MB of copy, where the nodes alive
+    /// beside the records are tens of MB; below it the second pass costs more than it saves.
+    package static let freeingThreshold = 1 << 18
+
+    /// ``tree(of:customTags:)`` with the way chosen: `freesBuildTreeFirst` writes the tree out
+    /// as references and frees it before the records are made.
+    package static func tree(of stream: consuming TokenStream, customTags: [String: Profile.Display],
+                             freesBuildTreeFirst: Bool) -> MarkupTree {
         var tables = stream.tables
-        var builder = MarkupTreeBuilder(source: stream.source, customTags: customTags, capacity: tree.nodeCount)
-        tree.writeOut(replacements: replacements, tables: &tables, into: &builder)
+        guard freesBuildTreeFirst else {
+            var repairs: [Repair] = []
+            let (tree, replacements) = build(stream, options: NormalizerOptions(), customTags: Set(customTags.keys),
+                                             keepsRepairs: false, repairs: &repairs)
+            var builder = MarkupTreeBuilder(source: stream.source, customTags: customTags, capacity: tree.nodeCount)
+            tree.writeOut(replacements: replacements, tables: &tables, into: &builder)
+            return MarkupTree(source: stream.source, records: builder.finish(), tables: tables, customTags: customTags)
+        }
+        var written = writtenOut(stream, customTags: Set(customTags.keys), tables: &tables)
+        // The normalizer's tree is gone: the spans of the tokens take the tokens' place.
+        written.finish()
+        stream.tokens = []
+        var builder = MarkupTreeBuilder(source: stream.source, customTags: customTags, capacity: written.nodeCount)
+        written.replay(into: &builder, tables: tables)
         return MarkupTree(source: stream.source, records: builder.finish(), tables: tables, customTags: customTags)
+    }
+
+    /// The balanced tokens of `stream` as references to its tokens; the normalizer's tree is
+    /// freed on return.
+    private static func writtenOut(_ stream: TokenStream, customTags: Set<String>,
+                                   tables: inout TokenTables) -> CompactBalancedStream {
+        var repairs: [Repair] = []
+        let (tree, replacements) = build(stream, options: NormalizerOptions(), customTags: customTags,
+                                         keepsRepairs: false, repairs: &repairs)
+        // At most two tokens a node: room never written is never touched (big arrays are
+        // mapped on their own), so no pass counts them.
+        var written = CompactBalancedStream(tokens: stream.tokens, sourceCount: stream.source.count,
+                                            capacity: 2 * tree.nodeCount)
+        tree.writeOut(replacements: replacements, tables: &tables, into: &written)
+        return written
     }
 
     /// The normalized stream and its ``MarkupTree`` from one write-out of the normalizer's tree:

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import MarkupCore
 
-/// The trees built straight from the normalizer's tree (``Normalizer/tree(of:customTags:)``, and
+/// The trees built straight from the normalizer's tree (``Normalizer/tree(of:customTags:)``, both
+/// in one pass and from references after freeing the normalizer's tree, and
 /// ``Normalizer/normalizeAndBuildTree(_:customTags:)``, which writes the stream in the same pass)
 /// have the same records as the tree read back from the normalized stream.
 @Suite struct DirectTreeTests {
@@ -16,7 +17,8 @@ import Testing
         if both.normalized.tokens != normalized.tokens || both.normalized.repairs != normalized.repairs {
             found.append("the stream written with the tree differs")
         }
-        found += differences(viaStream, Normalizer.tree(of: stream, customTags: customTags))
+        found += differences(viaStream, Normalizer.tree(of: stream, customTags: customTags, freesBuildTreeFirst: false))
+        found += differences(viaStream, Normalizer.tree(of: stream, customTags: customTags, freesBuildTreeFirst: true))
         found += differences(viaStream, both.tree)
         return found
     }

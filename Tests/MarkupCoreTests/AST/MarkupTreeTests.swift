@@ -125,9 +125,23 @@ import Testing
         #expect(PlainTextStripper.strip(tree) == "deep")
     }
 
-    /// A record is plain data of 72 bytes: a document has one per ~40 bytes of source.
+    /// A record is plain data of 64 bytes: a document has one per ~40 bytes of source.
     @Test func recordsArePlainAndSmall() {
-        #expect(MemoryLayout<NodeRecord>.stride == 72)
+        #expect(MemoryLayout<NodeRecord>.stride == 64)
         #expect(_isPOD(NodeRecord.self))
+    }
+
+    /// The depth is kept in 24 bits, every depth a document reaches given back.
+    @Test func recordDepthRoundTrips() {
+        var record = NodeRecord(kind: .text, knownSlot: nil, range: .empty(at: 0), startTagRange: nil,
+                                endTagRange: nil, isSynthesized: true, isEndSynthesized: false, parent: 0,
+                                subtreeEnd: 1, depth: 100_003)
+        #expect(record.depth == 100_003 && record.isSynthesized && !record.isEndSynthesized)
+        for depth in [0, 1, 65_535, 65_536, 0xFF_FFFF] {
+            record.depth = depth
+            #expect(record.depth == depth)
+        }
+        record.depth = 1 << 30
+        #expect(record.depth == 0xFF_FFFF)
     }
 }

@@ -20,6 +20,28 @@ import Testing
                 : tables.text(of: $0, in: stream.source) }
     }
 
+    @Test func nodeIsSmall() {
+        // A node per token is alive while the normalizer runs, beside the tokens.
+        #expect(MemoryLayout<BuildTree.Node>.stride == 44)
+    }
+
+    @Test func causesShareTheirFieldsWithTokens() {
+        var made = BuildTree.Node(kind: .element, startCause: 7)
+        #expect(made.token == nil && made.startCause == 7)
+        made.endCause = 9
+        #expect(made.endToken == nil && made.endCause == 9)
+        made.endToken = 11
+        #expect(made.endToken == 11 && made.endCause == nil)
+        made.endCause = 12
+        #expect(made.endToken == 11, "an end tag, once set, stays")
+        var read = BuildTree.Node(kind: .text, token: 0)
+        #expect(read.token == 0 && read.startCause == nil && read.endToken == nil && read.endCause == nil)
+        read.endCause = 0
+        #expect(read.endCause == 0 && read.endToken == nil)
+        read.knownSlot = 300
+        #expect(read.knownSlot == 300)
+    }
+
     @Test func appendDetachAndMoveKeepOrder() {
         var tree = BuildTree(tokens: tokens, tables: stream.tables, source: stream.source)
         let div = element(&tree, token: 0)

@@ -39,6 +39,12 @@ struct MarkupTreeBuilder: BalancedTokenSink {
         return builder.finish()
     }
 
+    /// Takes a written token (see ``BalancedTokenSink``): a record needs the token alone.
+    @inline(__always)
+    mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
+        add(token, tables: tables)
+    }
+
     /// Adds the node a token opens, or closes the element an end tag ends. Inlined into each
     /// write-out: a call per token passed (and retained) the tables.
     @inline(__always)
@@ -67,8 +73,9 @@ struct MarkupTreeBuilder: BalancedTokenSink {
                     kind = display == .block ? .block : .inline
                 }
             }
-            records.append(NodeRecord(kind: kind, knownSlot: slot, dataStart: token.dataStart,
-                                      dataLength: token.dataLength, attributes: token.attributeIndices,
+            // A known element's name is its slot's: only another name's bytes are kept.
+            records.append(NodeRecord(kind: kind, knownSlot: slot, dataStart: slot == nil ? token.dataStart : 0,
+                                      dataLength: slot == nil ? token.dataLength : 0, attributes: token.attributeIndices,
                                       range: token.isSynthesized ? SourceRange.empty(at: range.start) : range,
                                       startTagRange: range, endTagRange: nil,
                                       isSynthesized: token.isSynthesized, isEndSynthesized: false,

@@ -1,17 +1,22 @@
 /// What a tree stores for one node; ``MarkupNode`` is the public view of it.
 ///
-/// Plain data, no strings, in 72 bytes (a document has one per ~40 bytes): a node's text, an
+/// Plain data, no strings, in 64 bytes (a document has one per ~40 bytes): a node's text, an
 /// unknown tag's name and its attributes are spans read through the tree's ``TokenTables``,
 /// the way a token's are read through its stream; offsets and node numbers are 32-bit, as
 /// tokens' are. The kind comes first: its heading level makes it nine bytes aligned to eight,
-/// and the one-byte fields fill the rest of its word.
+/// and the flags, the slot and the depth (24 bits) fill the rest of its two words, in the
+/// order that packs them.
 @usableFromInline package struct NodeRecord: Sendable {
     @usableFromInline package var kind: MarkupKind
     /// Whether the start tag was made up by the normalizer (a reopened element).
     package var isSynthesized: Bool
+    /// The depth's top eight bits (see ``depth``).
+    private var storedDepthHigh: UInt8
     /// Whether the end tag was made up by the normalizer.
     package var isEndSynthesized: Bool
     @usableFromInline var storedKnownSlot: Int16
+    /// The depth's low sixteen bits.
+    private var storedDepthLow: UInt16
     /// Where a text node's text, or the name of an element HTML does not know, is: at or above
     /// zero source bytes (a name read lowercased), below zero `~dataStart` in the side buffer.
     @usableFromInline var dataStart: Int32
@@ -28,7 +33,6 @@
     private var endTagEnd: Int32
     @usableFromInline var storedParent: Int32
     private var storedSubtreeEnd: Int32
-    private var storedDepth: Int32
 
     /// A record; `knownSlot` is the tag's ``KnownElements`` slot (nil for text and for a name
     /// HTML does not know), `data` where its text or unknown name is (see ``dataStart``).
@@ -49,7 +53,9 @@
         endTagEnd = endTagRange.map { Int32(truncatingIfNeeded: $0.end) } ?? -1
         storedParent = Int32(clamping: parent)
         storedSubtreeEnd = Int32(clamping: subtreeEnd)
-        storedDepth = Int32(clamping: depth)
+        let depth = Self.storableDepth(depth)
+        storedDepthHigh = UInt8(truncatingIfNeeded: depth >> 16)
+        storedDepthLow = UInt16(truncatingIfNeeded: depth)
         self.isSynthesized = isSynthesized
         self.isEndSynthesized = isEndSynthesized
     }
@@ -79,8 +85,16 @@
         get { Int(storedSubtreeEnd) }
         set { storedSubtreeEnd = Int32(clamping: newValue) }
     }
+    /// How many elements enclose the node, up to 16,777,215 (a tree 16 million elements deep
+    /// has its deeper nodes at that depth; no document markscope reads in a second comes near).
     package var depth: Int {
-        get { Int(storedDepth) }
-        set { storedDepth = Int32(clamping: newValue) }
+        get { Int(storedDepthHigh) << 16 | Int(storedDepthLow) }
+        set {
+            let depth = Self.storableDepth(newValue)
+            storedDepthHigh = UInt8(truncatingIfNeeded: depth >> 16)
+            storedDepthLow = UInt16(truncatingIfNeeded: depth)
+        }
     }
+
+    private static func storableDepth(_ depth: Int) -> Int { min(max(depth, 0), 0xFF_FFFF) }
 }
