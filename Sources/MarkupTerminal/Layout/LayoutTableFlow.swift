@@ -100,7 +100,7 @@ struct LayoutTableFlow {
             let measured = rows.map { $0.cells.map(\.cell) }
             guard let widths = Self.columnWidths(measured, count: count, available: available) else {
                 for (row, cells) in rows
-                where cells.contains(where: { $0.cell.natural > available || $0.cell.measured.count > 1 }) {
+                where cells.contains(where: { $0.cell.natural > available || $0.cell.lineCount > 1 }) {
                     spacedRows.insert(row.id.index)
                 }
                 continue
