@@ -230,16 +230,10 @@ struct LayoutTableFlow {
     static func askedColumns(of node: MarkupNode, of whole: Int) -> Int? {
         var width = node.attribute("width")
         var maximum: String?
-        if let style = node.attribute("style"), style.contains("width") {
-            for declaration in style.split(separator: ";") {
-                let parts = declaration.split(separator: ":", maxSplits: 1)
-                guard parts.count == 2 else { continue }
-                let name = String(parts[0]).trimmingASCIIWhitespace().asciiLowercased()
-                guard name == "width" || name == "max-width" else { continue }
-                var value = String(parts[1]).trimmingASCIIWhitespace()
-                if let bang = value.firstIndex(of: "!") { value = String(value[..<bang]).trimmingASCIIWhitespace() }
-                if name == "width" { width = value } else { maximum = value }
-            }
+        if let style = node.attribute("style") {
+            let declared = declaredWidths(in: style)
+            width = declared.width ?? width
+            maximum = declared.maximum
         }
         let asked = columns(width, of: whole)
         guard let cap = columns(maximum, of: whole) else { return asked }
