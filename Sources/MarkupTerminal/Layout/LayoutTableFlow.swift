@@ -97,7 +97,7 @@ struct LayoutTableFlow {
         }
         let available = knownAvailable ?? 0
         for (count, rows) in groups {
-            let measured = rows.map { $0.cells.map(\.cell) }
+            let measured = rows.map { $0.cells.map { $0.cell } }
             guard let widths = Self.columnWidths(measured, count: count, available: available) else {
                 for (row, cells) in rows
                 where cells.contains(where: { $0.cell.natural > available || $0.cell.lineCount > 1 }) {
@@ -192,10 +192,13 @@ struct LayoutTableFlow {
             nested.layout(childrenOf: column.cell, align: align)
             return nested.takeLines()
         }
-        let height = blocks.map(\.count).max() ?? 0
+        let height = blocks.map { $0.count }.max() ?? 0
+        let rowWidth = columns.reduce(0) { $0 + $1.width + gap }
         var lines: [[Cell]] = []
+        lines.reserveCapacity(height)
         for lineIndex in 0..<height {
             var line: [Cell] = []
+            line.reserveCapacity(rowWidth)
             for (index, block) in blocks.enumerated() {
                 let content = lineIndex < block.count ? block[lineIndex] : []
                 line += content
