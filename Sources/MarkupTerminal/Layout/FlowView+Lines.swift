@@ -22,6 +22,20 @@ extension FlowView {
         }
     }
 
+    /// Whether `line` of a layout table shows nothing, as ``LayoutEngine/showsNothing(_:)``
+    /// says of its cells.
+    func showsNothing(_ line: SegmentLine) -> Bool {
+        var shows = false
+        line.forEach { segment in
+            guard !shows else { return }
+            switch segment {
+            case .cell(let cell): shows = !LayoutEngine.showsNothing(cell)
+            case .flow(let range): shows = cells[range].contains { !LayoutEngine.showsNothing($0) }
+            }
+        }
+        return !shows
+    }
+
     /// Drops the spaces that show nothing from the end of `line`, as
     /// ``LayoutEngine/trim(_:)`` drops them from its cells.
     func trimTrailingBlanks(_ line: inout SegmentLine) {

@@ -7,13 +7,16 @@ extension LayoutEngine {
     /// underlined nor reversed. A background does not count: a spacer line takes the colour of
     /// the box around it (a page's or a card's), which a terminal draws only under text.
     static func showsNothing(_ line: [Cell]) -> Bool {
-        line.allSatisfy { cell in
-            if cell.isContinuation { return true }
-            guard cell.isSpace || cell.isNoBreakSpace else { return false }
-            if cell.isPlain { return true }
-            let attributes = cell.style.attributes
-            return !attributes.contains(.underline) && !attributes.contains(.reverse)
-        }
+        line.allSatisfy(showsNothing)
+    }
+
+    /// Whether `cell`, in a line of a layout table, shows nothing (see ``showsNothing(_:)``).
+    static func showsNothing(_ cell: Cell) -> Bool {
+        if cell.isContinuation { return true }
+        guard cell.isSpace || cell.isNoBreakSpace else { return false }
+        if cell.isPlain { return true }
+        let attributes = cell.style.attributes
+        return !attributes.contains(.underline) && !attributes.contains(.reverse)
     }
 
     /// Whether `cell` is a space that shows nothing: a coloured, underlined or reversed space shows.

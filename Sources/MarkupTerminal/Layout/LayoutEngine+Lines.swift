@@ -48,6 +48,20 @@ extension LayoutEngine {
         }
     }
 
+    /// Keeps the flow as ``onlyFlow`` without wrapping it, when it is the whole content and
+    /// nothing else was laid out (at the end of the walk); false otherwise.
+    func keepsFlowUnwrapped() -> Bool {
+        guard !hasBlocks, flushedFlows == 0, appendedLines == 0, frames.count == 1,
+              frames.innermost.firstPrefix == nil else { return false }
+        if !decorations.open.isEmpty { decorations.closeAll(in: &flow, theme: theme) }
+        guard flow.hasContent else { return false }
+        firstFlow = flow
+        flushedFlows = 1
+        leftOnlyFlowUnwrapped = true
+        flow = InlineFlow(sharing: flow.shownClusters)
+        return true
+    }
+
     func requestBlank(_ count: Int) {
         guard count > 0 else { return }
         pendingBlankLines = max(pendingBlankLines, count)

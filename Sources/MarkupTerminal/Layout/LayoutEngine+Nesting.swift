@@ -58,6 +58,7 @@ extension LayoutEngine {
         centredTables = 0
         inLayoutTable = false
         keepsOnlyFlow = false
+        leftOnlyFlowUnwrapped = false
         decorations = DecorationMarks()
         linkStarts = []
         appendedLines = 0

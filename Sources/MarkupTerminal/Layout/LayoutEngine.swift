@@ -47,8 +47,12 @@ final class LayoutEngine {
     /// Whether content being laid out is in a layout table, where lines that show nothing at
     /// a flow's edges take no room (spacer cells and `<br>`s around blocks: browsers collapse them).
     var isInLayoutTable: Bool { inLayoutTable || !layoutTables.isEmpty }
-    /// Whether to keep the first inline flow for ``onlyFlow``.
+    /// Whether to keep the first inline flow for ``onlyFlow``, and to leave it unwrapped
+    /// when it is the whole content (see ``leftOnlyFlowUnwrapped``).
     var keepsOnlyFlow = false
+    /// Whether the content was one inline flow, kept as ``onlyFlow`` and not wrapped: no
+    /// lines were made (a measured table cell reads its widths from the flow).
+    var leftOnlyFlowUnwrapped = false
     /// The engine that measures table cells' content, kept for the next cell (see
     /// ``measuringEngine(roles:)``).
     var spareMeasuringEngine: LayoutEngine?
@@ -157,6 +161,7 @@ final class LayoutEngine {
     func finish() {
         let tree = document.tree
         while let top = exits.popLast() { leave(tree[NodeID(top.node)]) }
+        if keepsOnlyFlow, keepsFlowUnwrapped() { return }
         flushFlow()
         if frames.innermost.firstPrefix != nil { emit([]) }
     }

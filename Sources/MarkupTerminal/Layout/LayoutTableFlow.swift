@@ -97,10 +97,10 @@ struct LayoutTableFlow {
         }
         let available = knownAvailable ?? 0
         for (count, rows) in groups {
-            let measured = rows.map { $0.cells.map(\.cell) }
+            let measured = rows.map { $0.cells.map { $0.cell } }
             guard let widths = Self.columnWidths(measured, count: count, available: available) else {
                 for (row, cells) in rows
-                where cells.contains(where: { $0.cell.natural > available || $0.cell.measured.count > 1 }) {
+                where cells.contains(where: { $0.cell.natural > available || $0.cell.lineCount > 1 }) {
                     spacedRows.insert(row.id.index)
                 }
                 continue
@@ -192,10 +192,13 @@ struct LayoutTableFlow {
             nested.layout(childrenOf: column.cell, align: align)
             return nested.takeLines()
         }
-        let height = blocks.map(\.count).max() ?? 0
+        let height = blocks.map { $0.count }.max() ?? 0
+        let rowWidth = columns.reduce(0) { $0 + $1.width + gap }
         var lines: [[Cell]] = []
+        lines.reserveCapacity(height)
         for lineIndex in 0..<height {
             var line: [Cell] = []
+            line.reserveCapacity(rowWidth)
             for (index, block) in blocks.enumerated() {
                 let content = lineIndex < block.count ? block[lineIndex] : []
                 line += content
@@ -230,16 +233,10 @@ struct LayoutTableFlow {
     static func askedColumns(of node: MarkupNode, of whole: Int) -> Int? {
         var width = node.attribute("width")
         var maximum: String?
-        if let style = node.attribute("style"), style.contains("width") {
-            for declaration in style.split(separator: ";") {
-                let parts = declaration.split(separator: ":", maxSplits: 1)
-                guard parts.count == 2 else { continue }
-                let name = String(parts[0]).trimmingASCIIWhitespace().asciiLowercased()
-                guard name == "width" || name == "max-width" else { continue }
-                var value = String(parts[1]).trimmingASCIIWhitespace()
-                if let bang = value.firstIndex(of: "!") { value = String(value[..<bang]).trimmingASCIIWhitespace() }
-                if name == "width" { width = value } else { maximum = value }
-            }
+        if let style = node.attribute("style") {
+            let declared = declaredWidths(in: style)
+            width = declared.width ?? width
+            maximum = declared.maximum
         }
         let asked = columns(width, of: whole)
         guard let cap = columns(maximum, of: whole) else { return asked }

@@ -1,21 +1,37 @@
 import MarkupCore
 
-/// A table cell's content laid out once unwrapped, to size its column, and then again at
-/// the column's width (reusing the first layout when it fits).
+/// A table cell's content measured once unwrapped, to size its column, and laid out at the
+/// column's width once.
+///
+/// Content that is one inline flow is not made into lines to be measured: its widths are read
+/// from the flow where it would break unwrapped, and it is wrapped when its column is known
+/// (at the unbounded width when it fits, as measuring would have laid it out). Other content
+/// is laid out unwrapped, and those lines are reused when they fit.
 struct MeasuredCell {
     let node: MarkupNode
     /// The element roles the cell's content is laid out with (a header cell's).
     let roles: ElementRoles
-    /// The content laid out unwrapped and start-aligned, its blocks' own alignment ignored.
-    let measured: [[Cell]]
-    /// Whether ``measured`` can be centred or right-aligned by padding its lines.
+    /// The content laid out unwrapped and start-aligned, its blocks' own alignment ignored;
+    /// nil when the content is only ``flow``, which makes those lines when asked.
+    private let measured: [[Cell]]?
+    /// Whether the unwrapped lines can be centred or right-aligned by padding them.
     let canRealignByPadding: Bool
     /// The content as one inline flow, when it is only that: wrapped again at the column's width.
     let flow: InlineFlow?
+    /// How the measuring engine wraps ``flow`` unwrapped: at its unbounded width, clipping
+    /// preformatted lines or not, and (in a layout table) without the lines that show
+    /// nothing at the flow's edges.
+    private let unboundedWidth: Int
+    private let clipsPreformatted: Bool
+    private let dropsBlankEdges: Bool
     /// Columns the widest line takes unwrapped.
     let natural: Int
     /// Columns the longest unbreakable run takes (a word, or one wide character).
     let minimum: Int
+    /// Lines the content takes unwrapped.
+    let lineCount: Int
+    /// Whether the content shows nothing: no line has a cell other than a plain space.
+    let isBlank: Bool
 
     init(_ node: MarkupNode, engine: LayoutEngine, roles: ElementRoles) {
         self.node = node
@@ -24,50 +40,45 @@ struct MeasuredCell {
         measuring.keepsOnlyFlow = true
         measuring.ignoresAlignment = true
         measuring.layout(childrenOf: node, align: .start)
-        let lines = measuring.lines
-        measured = lines
         canRealignByPadding = measuring.canRealignByPadding
         flow = measuring.onlyFlow
-        // One pass over each line's cells in place: its width, and its runs between spaces
-        // and wide clusters (where it may break).
-        var natural = 1
-        var longest = 1
-        for line in lines {
-            line.withUnsafeBufferPointer { cells in
-                var lineWidth = 0
-                var run = 0
-                for cell in cells {
-                    let width = Int(cell.width)
-                    guard width > 0 else { continue }
-                    lineWidth &+= width
-                    if cell.isSpace || width == 2 {
-                        longest = max(longest, run, width)
-                        run = 0
-                    } else {
-                        run &+= width
+        unboundedWidth = max(1, measuring.options.width - measuring.currentPrefixWidth)
+        clipsPreformatted = measuring.frames.innermost.preserves && !measuring.options.wrapsPreformatted
+        dropsBlankEdges = measuring.isInLayoutTable
+        var extent = Extent()
+        if measuring.leftOnlyFlowUnwrapped, let flow {
+            measured = nil
+            Self.forEachUnwrappedLine(of: flow, width: unboundedWidth, clipsPreformatted: clipsPreformatted,
+                                      dropsBlankEdges: dropsBlankEdges) { line, view in
+                line?.forEach { segment in
+                    switch segment {
+                    case .cell(let cell): extent.add(CollectionOfOne(cell))
+                    case .flow(let range): extent.add(UnsafeBufferPointer(rebasing: view.cells[range]))
                     }
                 }
-                longest = max(longest, run)
-                natural = max(natural, lineWidth)
+                extent.endLine()
+            }
+        } else {
+            let lines = measuring.lines
+            measured = lines
+            for line in lines {
+                line.withUnsafeBufferPointer { extent.add($0) }
+                extent.endLine()
             }
         }
-        self.natural = natural
-        minimum = min(longest, natural)
-    }
-
-    /// Whether the content shows nothing: no line has a cell other than a plain space.
-    var isBlank: Bool {
-        measured.allSatisfy { line in line.allSatisfy { $0.isSpace || $0.isContinuation } }
+        natural = extent.natural
+        minimum = min(extent.longest, extent.natural)
+        lineCount = extent.lineCount
+        isBlank = extent.isBlank
     }
 
     /// The content at `width` columns aligned `align`.
     func lines(width: Int, align: TextAlign, engine: LayoutEngine) -> [[Cell]] {
-        // Content that fits unwrapped is what measuring laid out already, start-aligned.
-        if natural <= width, canRealignByPadding, align == .start || align == .left || align == .justify {
-            return measured
-        }
+        // Content that fits unwrapped is what measuring laid out (or would have), start-aligned.
         if natural <= width, canRealignByPadding {
-            return measured.map { LayoutEngine.aligned($0, align: align, width: width) }
+            let lines = unwrapped
+            if align == .start || align == .left || align == .justify { return lines }
+            return lines.map { LayoutEngine.aligned($0, align: align, width: width) }
         }
         if let flow {
             return engine.rewrapped(flow, root: node, width: width, align: align)
@@ -75,5 +86,79 @@ struct MeasuredCell {
         let nested = engine.nestedEngine(width: width, roles: roles)
         nested.layout(childrenOf: node, align: align)
         return nested.lines
+    }
+
+    /// The content laid out unwrapped and start-aligned: the lines measuring made, or would
+    /// have made of ``flow``.
+    var unwrapped: [[Cell]] {
+        if let measured { return measured }
+        guard let flow else { return [] }
+        var lines: [[Cell]] = []
+        Self.forEachUnwrappedLine(of: flow, width: unboundedWidth, clipsPreformatted: clipsPreformatted,
+                                  dropsBlankEdges: dropsBlankEdges) { line, view in
+            var cells: [Cell] = []
+            if let line {
+                cells.reserveCapacity(line.width)
+                view.appendCells(of: line, to: &cells)
+            }
+            lines.append(cells)
+        }
+        return lines
+    }
+
+    /// Calls `body` with each line ``LayoutEngine/flushFlow()`` makes of `flow` as the
+    /// whole content of a measuring engine (start-aligned, no prefixes), trimmed of trailing
+    /// blanks; nil for an empty line (one that shows nothing between lines of a layout table).
+    private static func forEachUnwrappedLine(of flow: InlineFlow, width: Int, clipsPreformatted: Bool,
+                                             dropsBlankEdges: Bool, body: (SegmentLine?, FlowView) -> Void) {
+        var shownLine = false
+        var blankLines = 0
+        flow.wrapSegments(width: width, clipsPreformatted: clipsPreformatted, keepsLineAfterFinalBreak: false) { line, view in
+            if dropsBlankEdges {
+                if view.showsNothing(line) {
+                    if shownLine { blankLines += 1 }
+                    return
+                }
+                for _ in 0..<blankLines { body(nil, view) }
+                blankLines = 0
+                shownLine = true
+            }
+            view.trimTrailingBlanks(&line)
+            body(line, view)
+        }
+    }
+
+    /// The widths of lines read cell by cell: the widest line, the longest run between
+    /// spaces and wide clusters (where a line may break), and whether any cell shows.
+    private struct Extent {
+        var natural = 1
+        var longest = 1
+        var lineCount = 0
+        var isBlank = true
+        private var lineWidth = 0
+        private var run = 0
+
+        mutating func add<Cells: Collection<Cell>>(_ cells: Cells) {
+            for cell in cells {
+                let width = Int(cell.width)
+                guard width > 0 else { continue }
+                if isBlank, !cell.isSpace { isBlank = false }
+                lineWidth &+= width
+                if cell.isSpace || width == 2 {
+                    longest = max(longest, run, width)
+                    run = 0
+                } else {
+                    run &+= width
+                }
+            }
+        }
+
+        mutating func endLine() {
+            longest = max(longest, run)
+            natural = max(natural, lineWidth)
+            lineWidth = 0
+            run = 0
+            lineCount += 1
+        }
     }
 }

@@ -73,6 +73,27 @@ import MarkupCore
         #expect(try text(capped, width: 80) == ["Forty columns at most, here out of", "eighty, so this wraps."])
     }
 
+    /// An ASCII style is read as bytes, any other as characters: both read a declaration
+    /// alike, its name and value split at the first colon after any it starts with.
+    @Test func declaredWidthsReadAsBytesAsAsCharacters() {
+        let styles = [
+            "width:100%; max-width: 320px !important", "WIDTH : 50% ;Max-Width:600PX", "padding:0;width:12px;width:30px",
+            "::width:5", "width::5", "width:", "width", ":width", ";;width ;: 5;", "width: !important", "width:5!x!y",
+            "max-width:\t40px\r\n;width:\n20%", "border-width:2px;min-width:5px", "Width:7px", "colour:red",
+            "width:5 px ;", " width\t:\t9 ", "width:1;;;max-width:2;;", "", ";", ":", "width:;max-width:;",
+        ]
+        for style in styles {
+            let asBytes = style.utf8.withContiguousStorageIfAvailable { LayoutTableFlow.declaredWidths(inASCII: $0) }
+            let asCharacters = LayoutTableFlow.declaredWidths(readingCharactersOf: style)
+            #expect(asBytes?.width == asCharacters.width && asBytes?.maximum == asCharacters.maximum, "\(style)")
+            #expect(LayoutTableFlow.declaredWidths(in: style) == asCharacters, "\(style)")
+        }
+        #expect(LayoutTableFlow.declaredWidths(in: "padding:0; width: 40% !important; max-width:600px")
+            == ("40%", "600px"))
+        // Not ASCII: read as characters, where `;\u{301}` separates nothing.
+        #expect(LayoutTableFlow.declaredWidths(in: "width:10px;\u{301}width:20px; max-width: 5 é") == ("10px;\u{301}width:20px", "5 é"))
+    }
+
     @Test func widthAttributesReadAsColumns() {
         #expect(LayoutTableFlow.columns("50%", of: 60) == 30)
         #expect(LayoutTableFlow.columns(" 600 ", of: 60) == 75)
