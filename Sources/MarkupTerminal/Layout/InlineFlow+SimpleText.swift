@@ -116,7 +116,7 @@ extension InlineFlow {
                             (marksOut + written).initialize(to: .text)
                             written &+= 1
                         }
-                        if width != 1 { irregular = true }
+                        if width == 0 { irregular = true }
                         textCount &+= 1
                         previousIsText = true
                         previous = cell

@@ -24,7 +24,8 @@ struct InlineFlow {
     /// break before it), so that a word of CJK text is copied into its line like any other.
     var cells: [Cell] = []
     var marks: [Marks] = []
-    /// Whether some text cell is not one column wide: else a word is as wide as it is long.
+    /// Whether some text cluster takes no column: else a word is as wide as it has cells (a
+    /// wide cluster's cell and its continuation, which stay in one word, take its two columns).
     var hasIrregularWidths = false
     /// How many clusters are not collapsible spaces.
     var contentCount = 0
@@ -63,7 +64,7 @@ struct InlineFlow {
             marks.append(.text)
         }
         if mark != .space { contentCount += 1 }
-        if mark.isText, cell.width != 1 { hasIrregularWidths = true }
+        if mark.isText, cell.width == 0 { hasIrregularWidths = true }
     }
 
     /// Adds text in the cells' style `styleKey`; `exactOffset` is the source offset of its first

@@ -42,6 +42,23 @@ import Testing
         #expect(whole.hasIrregularWidths == pieces.hasIrregularWidths)
     }
 
+    /// A flow whose text clusters all take a column or two wraps as it does with every word's
+    /// widths summed: a wide cluster's two cells stay in one word and take its two columns.
+    @Test(arguments: texts)
+    func wordsAreAsWideAsTheirCells(text: String) {
+        var flow = Self.flow { $0.add(text + " " + text, styleKey: 0, node: nil, range: nil, exactOffset: 0, link: nil,
+                                      preserve: false, wrapsPreformatted: false) }
+        var summed = flow
+        summed.hasIrregularWidths = true
+        for width in [1, 2, 3, 5, 8, 13, 40] {
+            #expect(flow.wrap(width: width) == summed.wrap(width: width), "width \(width)")
+        }
+        flow.hasIrregularWidths = false
+        if !flow.cells.contains(where: { $0.width == 0 && !$0.isContinuation }) {
+            #expect(flow.wrap(width: 7) == summed.wrap(width: 7))
+        }
+    }
+
     /// Every cluster's cell holds its own bytes of the source, and text that is not the
     /// source's gives every cell the node's range.
     @Test func cellsKeepTheirSourceRanges() {
