@@ -20,6 +20,16 @@ extension InlineFlow {
                                    range: SourceRange?, exactOffset: Int?) -> Int {
         let count = bytes.count
         let source = bytes.baseAddress!
+        // Nothing to take (a control, CR, U+FFFD, a mark): no set-up, as binary junk and text
+        // that needs segmentation come here at every such cluster.
+        let firstByte = source[start]
+        if firstByte < 0x80 {
+            guard firstByte &- 0x21 < 0x5E || isCollapsibleSpace(firstByte) else { return start }
+        } else {
+            guard let (scalar, _) = SimpleScalar.decode(bytes, at: start), SimpleScalar.isSimple(scalar.value) else {
+                return start
+            }
+        }
         let template = run.cell(0x20, range: range)
         // A cell's range is `origin + step * offset`: its own bytes when the text is the source's
         // (step 1), else the template's (step 0); a text reaching past what a cell stores takes
@@ -125,10 +135,14 @@ extension InlineFlow {
                         (scalar, length) = following
                     }
                 }
-                if written == 1 {
-                    cells.append(cellsOut.pointee)
-                    marks.append(marksOut.pointee)
-                } else if written > 0 {
+                if written <= 3 {
+                    // A short text (a word between tags, a lone letter): appending its few cells
+                    // one by one costs less than a copy.
+                    for offset in 0..<written {
+                        cells.append(cellsOut[offset])
+                        marks.append(marksOut[offset])
+                    }
+                } else {
                     cells.append(contentsOf: UnsafeBufferPointer(start: cellsOut, count: written))
                     marks.append(contentsOf: UnsafeBufferPointer(start: marksOut, count: written))
                 }
