@@ -15,7 +15,8 @@ extension InlineFlow {
     ///
     /// ASCII and simple scalars alternate in one loop (copy mixes `é`, `’` and CJK into Latin
     /// text), which keeps what decides a break (the text cell before, whether it was a space)
-    /// in locals, writes the cells into scratch room and appends them in one copy.
+    /// in locals, writes the cells into scratch room and appends them in one copy (up to three
+    /// one by one).
     mutating func appendSimpleText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, run: Run,
                                    range: SourceRange?, exactOffset: Int?) -> Int {
         let count = bytes.count
