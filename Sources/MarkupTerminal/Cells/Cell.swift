@@ -141,6 +141,13 @@ public struct Cell: Hashable, Sendable {
     /// The stored range: offsets clamped to `Int32`, -1 when there is none.
     var storedRange: (start: Int32, end: Int32) { (rangeStart, rangeEnd) }
 
+    /// Sets the range as stored: offsets already clamped, or -1 for none.
+    @inline(__always)
+    mutating func setStoredRange(start: Int32, end: Int32) {
+        rangeStart = start
+        rangeEnd = end
+    }
+
     /// The code of a cluster (see ``graphemeCode``).
     static func code(_ grapheme: String) -> UInt32 {
         var scalars = grapheme.unicodeScalars.makeIterator()

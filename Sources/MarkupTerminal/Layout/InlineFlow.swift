@@ -24,7 +24,8 @@ struct InlineFlow {
     /// break before it), so that a word of CJK text is copied into its line like any other.
     var cells: [Cell] = []
     var marks: [Marks] = []
-    /// Whether some text cell is not one column wide: else a word is as wide as it is long.
+    /// Whether some text cluster takes no column: else a word is as wide as it has cells (a
+    /// wide cluster's cell and its continuation, which stay in one word, take its two columns).
     var hasIrregularWidths = false
     /// How many clusters are not collapsible spaces.
     var contentCount = 0
@@ -63,7 +64,7 @@ struct InlineFlow {
             marks.append(.text)
         }
         if mark != .space { contentCount += 1 }
-        if mark.isText, cell.width != 1 { hasIrregularWidths = true }
+        if mark.isText, cell.width == 0 { hasIrregularWidths = true }
     }
 
     /// Adds text in the cells' style `styleKey`; `exactOffset` is the source offset of its first
@@ -71,7 +72,8 @@ struct InlineFlow {
     /// every cluster gets `range`.
     ///
     /// Scans the UTF-8 bytes: printable ASCII and "simple" scalars (see ``SimpleScalar``) are
-    /// clusters of their own; only the rest goes through grapheme segmentation.
+    /// clusters of their own (see ``appendSimpleText(_:from:run:range:exactOffset:)``); only
+    /// the rest goes through grapheme segmentation.
     mutating func add(_ text: String, styleKey: UInt32, node: NodeID?, range: SourceRange?, exactOffset: Int?,
                       link: String?, preserve: Bool, wrapsPreformatted: Bool) {
         var storage = text
@@ -104,23 +106,15 @@ struct InlineFlow {
         var index = 0
         while index < count {
             let byte = bytes[index]
-            if !preserve, isRunByte(byte) {
-                // A run of printable ASCII and collapsible whitespace: a cluster per byte, but
-                // for the last one when what follows the run joins it (a combining mark).
-                var end = index + 1
-                while end < count, isRunByte(bytes[end]) { end += 1 }
-                if end < count, bytes[end] >= 0x80,
-                   !SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: end)?.0) {
-                    end -= 1
-                }
+            if !preserve {
+                let end = appendSimpleText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
                 if end > index {
-                    appendASCIIRun(bytes, index..<end, run: run, range: range, exactOffset: exactOffset)
                     index = end
                     continue
                 }
             }
             // An ASCII byte not followed by a combining sequence: a cluster of its own (outside
-            // `pre`, runs took printable ASCII and whitespace but CR, so here it is a control).
+            // `pre`, simple text took printable ASCII and whitespace but CR, so here it is a control).
             if byte < 0x80, byte != 0x0D, index + 1 == count || bytes[index + 1] < 0x80
                 || SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: index + 1)?.0) {
                 let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + 1) } ?? range
@@ -131,13 +125,6 @@ struct InlineFlow {
                     appendLoneScalar(Unicode.Scalar(byte), run: run, range: clusterRange)
                 }
                 continue
-            }
-            if !preserve {
-                let end = appendSimpleRun(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
-                if end > index {
-                    index = end
-                    continue
-                }
             }
             // A scalar that is a cluster on its own whatever precedes it (U+FFFD, which
             // repaired bytes become, and C1 controls) before one that cannot join it: a cluster
@@ -184,7 +171,8 @@ struct InlineFlow {
         }
     }
 
-    private var lastIsText: Bool { marks.last?.isText == true }
+    /// Whether the flow ends with text (not a space or a forced break).
+    var lastIsText: Bool { marks.last?.isText == true }
 
     /// The last cluster's cell when the flow ends with text (a wide one, not its continuation).
     var lastTextCell: Cell? {
@@ -257,30 +245,6 @@ struct InlineFlow {
         return Int(shown.width)
     }
 
-    /// Printable ASCII and collapsible whitespace (not CR, which may pair with LF), each its
-    /// own cluster: the common case, built in a scratch buffer and appended in one copy.
-    /// Inside the run no cell is wide, so only a hyphen before a letter allows a break.
-    private mutating func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, _ positions: Range<Int>, run: Run,
-                                         range: SourceRange?, exactOffset: Int?) {
-        let template = run.cell(0x20, range: range)
-        let first = positions.lowerBound
-        let breaksFirst = mayBreak(before: run.cell(UInt32(bytes[first]), range: nil),
-                                   startsWithLetter: ASCII.isLetter(bytes[first]))
-        let previousIsText = lastIsText
-        let textCount = withUnsafeTemporaryAllocation(of: Cell.self, capacity: positions.count) { newCells in
-            withUnsafeTemporaryAllocation(of: Marks.self, capacity: positions.count) { newMarks in
-                let (written, textCount) = Self.writeASCIIRun(bytes, positions, template: template,
-                                                              exactOffset: exactOffset, breaksFirst: breaksFirst,
-                                                              previousIsText: previousIsText,
-                                                              into: newCells, marks: newMarks)
-                cells.append(contentsOf: UnsafeBufferPointer(rebasing: newCells[..<written]))
-                marks.append(contentsOf: UnsafeBufferPointer(rebasing: newMarks[..<written]))
-                return textCount
-            }
-        }
-        contentCount += textCount
-    }
-
     /// Whether a line may break before `cell`: next to wide (CJK) text unless punctuation
     /// forbids it, or after a hyphen before a letter.
     private func mayBreak(before cell: Cell, startsWithLetter: @autoclosure () -> Bool) -> Bool {
@@ -331,11 +295,6 @@ struct InlineFlow {
         addGlued(new)
         for (cell, mark) in kept { append(cell, mark) }
     }
-}
-
-/// A byte layout takes in a run: printable ASCII, or whitespace that collapses on its own (not CR).
-private func isRunByte(_ byte: UInt8) -> Bool {
-    (byte >= 0x20 && byte < 0x7F) || byte == 0x09 || byte == 0x0A || byte == 0x0C
 }
 
 extension InlineFlow {

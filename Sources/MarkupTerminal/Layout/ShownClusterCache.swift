@@ -41,6 +41,36 @@ final class ShownClusterCache {
     @exclusivity(unchecked) private var loneScalars: [ShownCluster?] = []
     private static let loneScalarSlots = 0xA1
 
+    /// Widths of simple scalars that ``DisplayWidth`` finds by searching its tables (`’`, `€`,
+    /// `✨`, emoji), by the scalar's low bits: the scalar with its width above bit 24, 0 for
+    /// none. Copy repeats a few dozen such scalars, and each search costs some hundred
+    /// instructions.
+    @exclusivity(unchecked) private var simpleWidths: [UInt32] = []
+    private static let simpleWidthSlots = 256
+
+    /// The columns a simple scalar (see ``SimpleScalar``) takes, as ``DisplayWidth`` measures it.
+    @inline(__always)
+    func width(ofSimple scalar: Unicode.Scalar) -> UInt8 {
+        let value = scalar.value
+        if value < 0x300 { return 1 }
+        // Kana, CJK ideographs and Hangul syllables, as `DisplayWidth` tests them first.
+        if (0x3040...0x30FF).contains(value) || (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value) {
+            return 2
+        }
+        return searchedWidth(scalar)
+    }
+
+    private func searchedWidth(_ scalar: Unicode.Scalar) -> UInt8 {
+        let value = scalar.value
+        if simpleWidths.isEmpty { simpleWidths = Array(count: Self.simpleWidthSlots, filledWith: 0) }
+        let slot = Int(value & UInt32(Self.simpleWidthSlots - 1))
+        let entry = simpleWidths[slot]
+        if entry & 0xFF_FFFF == value { return UInt8(truncatingIfNeeded: entry >> 24) }
+        let width = UInt8(DisplayWidth.of(scalar: scalar))
+        simpleWidths[slot] = value | UInt32(width) << 24
+        return width
+    }
+
     /// How a cluster of one scalar below U+00A0, or U+FFFD, is shown.
     func shown(loneScalar scalar: Unicode.Scalar) -> ShownCluster {
         let slot = scalar.value < 0xA0 ? Int(scalar.value) : Self.loneScalarSlots - 1

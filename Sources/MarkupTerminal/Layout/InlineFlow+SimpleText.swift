@@ -1,0 +1,249 @@
+import MarkupCore
+
+/// Adding text whose every cluster is one byte of printable ASCII, one byte of collapsible
+/// white space or one simple scalar (see ``SimpleScalar``): the common case, written without
+/// grapheme segmentation.
+extension InlineFlow {
+    /// Cells written into scratch room before they are appended to the flow: a constant
+    /// under 1 KB of cells, so the room is on the stack.
+    private static let scratchCells = 48
+
+    /// Adds the clusters from `start` on that are printable ASCII, collapsible white space (not
+    /// CR, which may pair with LF) or simple scalars, each a cluster of its own; returns where
+    /// they end: at the first byte that is none of these, or at one that the scalar after it
+    /// joins (a combining mark), which segmentation then takes with it.
+    ///
+    /// ASCII and simple scalars alternate in one loop (copy mixes `é`, `’` and CJK into Latin
+    /// text), which keeps what decides a break (the text cell before, whether it was a space)
+    /// in locals, writes the cells into scratch room and appends them in one copy (up to three
+    /// one by one).
+    mutating func appendSimpleText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, run: Run,
+                                   range: SourceRange?, exactOffset: Int?) -> Int {
+        let count = bytes.count
+        let source = bytes.baseAddress!
+        // Nothing to take (a control, CR, U+FFFD, a mark): no set-up, as binary junk and text
+        // that needs segmentation come here at every such cluster.
+        let firstByte = source[start]
+        if firstByte < 0x80 {
+            guard firstByte &- 0x21 < 0x5E || isCollapsibleSpace(firstByte) else { return start }
+        } else {
+            guard let (scalar, _) = SimpleScalar.decode(bytes, at: start), SimpleScalar.isSimple(scalar.value) else {
+                return start
+            }
+        }
+        let template = run.cell(0x20, range: range)
+        // A cell's range is `origin + step * offset`: its own bytes when the text is the source's
+        // (step 1), else the template's (step 0); a text reaching past what a cell stores takes
+        // its first byte's offsets, clamped.
+        var startOrigin: Int32
+        var endOrigin: Int32
+        var step: Int32 = 0
+        if let exactOffset {
+            if exactOffset >= 0, exactOffset + count < Int(Int32.max) {
+                (startOrigin, endOrigin, step) = (Int32(exactOffset), Int32(exactOffset), 1)
+            } else {
+                startOrigin = Int32(clamping: exactOffset + start)
+                endOrigin = Int32(clamping: exactOffset + start + 1)
+            }
+        } else {
+            (startOrigin, endOrigin) = template.storedRange
+        }
+        // The text cell before the next one, valid when `previousIsText` (after a space, or at
+        // the start of the flow or a line, no break is asked for).
+        var previousIsText = lastIsText
+        var previous = previousIsText ? lastTextCell ?? template : template
+        var index = start
+        var textCount = 0
+        var irregular = false
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: Self.scratchCells) { scratchCells in
+            withUnsafeTemporaryAllocation(of: Marks.self, capacity: Self.scratchCells) { scratchMarks in
+                let cellsOut = scratchCells.baseAddress!
+                let marksOut = scratchMarks.baseAddress!
+                var written = 0
+                scan: while index < count {
+                    // A wide scalar takes two cells.
+                    if written > Self.scratchCells - 2 {
+                        cells.append(contentsOf: UnsafeBufferPointer(start: cellsOut, count: written))
+                        marks.append(contentsOf: UnsafeBufferPointer(start: marksOut, count: written))
+                        written = 0
+                    }
+                    if source[index] < 0x80 {
+                        // The first byte's break is decided against the text cell before (a wide one
+                        // allows a break before any text); within ASCII only a hyphen before a letter does.
+                        let first = source[index]
+                        var firstCell = template
+                        firstCell.show(ascii: first)
+                        let breaksFirst = previousIsText
+                            && Self.mayBreak(between: previous, and: firstCell, startsWithLetter: ASCII.isLetter(first))
+                        let writtenBefore = written
+                        var lastWritten = written
+                        let limit = min(count, index + Self.scratchCells - written)
+                        let end = Self.writeASCII(source, from: index, to: limit,
+                                                  template: template, rangeStart: startOrigin, rangeEnd: endOrigin,
+                                                  step: step, breaksFirst: breaksFirst, previousIsText: &previousIsText,
+                                                  into: cellsOut, marks: marksOut, written: &written,
+                                                  textCount: &textCount, lastWritten: &lastWritten)
+                        guard end > index else { break scan }
+                        // A byte that a combining sequence after it joins is segmented with it.
+                        if end < count, source[end] >= 0x80,
+                           !SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: end)?.0) {
+                            if source[end - 1] > 0x20 { textCount &-= 1 }
+                            written = lastWritten
+                            index = end - 1
+                            break scan
+                        }
+                        if previousIsText, written > writtenBefore { previous = cellsOut[written - 1] }
+                        index = end
+                        // Stopped at a byte that is not simple text (a control, CR), not for room.
+                        if end < limit, source[end] < 0x80 { break scan }
+                        continue scan
+                    }
+                    guard let first = SimpleScalar.decode(bytes, at: index), SimpleScalar.isSimple(first.0.value) else {
+                        break scan
+                    }
+                    var (scalar, length) = first
+                    while true {
+                        // No simple scalar extends a cluster, so only a scalar from U+0300 on that is
+                        // not simple may join this one (then segmentation takes both).
+                        let next = index + length
+                        var following: (Unicode.Scalar, Int)?
+                        var followingIsSimple = false
+                        if next < count, source[next] >= 0x80, let decoded = SimpleScalar.decode(bytes, at: next) {
+                            followingIsSimple = SimpleScalar.isSimple(decoded.0.value)
+                            if !followingIsSimple, decoded.0.value >= 0x300 { break scan }
+                            following = decoded
+                        }
+                        let width = shownClusters.width(ofSimple: scalar)
+                        var cell = run.cell(scalar.value, width: width, range: nil)
+                        cell.setStoredRange(start: startOrigin &+ step &* Int32(truncatingIfNeeded: index),
+                                            end: endOrigin &+ step &* Int32(truncatingIfNeeded: next))
+                        let breaks = previousIsText
+                            && Self.mayBreak(between: previous, and: cell, startsWithLetter: scalar.properties.isAlphabetic)
+                        (cellsOut + written).initialize(to: cell)
+                        (marksOut + written).initialize(to: breaks ? .breakBefore : .text)
+                        written &+= 1
+                        if width == 2 {
+                            (cellsOut + written).initialize(to: .continuation(of: cell))
+                            (marksOut + written).initialize(to: .text)
+                            written &+= 1
+                        }
+                        if width == 0 { irregular = true }
+                        textCount &+= 1
+                        previousIsText = true
+                        previous = cell
+                        index = next
+                        guard followingIsSimple, let following, written <= Self.scratchCells - 2 else { continue scan }
+                        (scalar, length) = following
+                    }
+                }
+                if written <= 3 {
+                    // A short text (a word between tags, a lone letter): appending its few cells
+                    // one by one costs less than a copy.
+                    for offset in 0..<written {
+                        cells.append(cellsOut[offset])
+                        marks.append(marksOut[offset])
+                    }
+                } else {
+                    cells.append(contentsOf: UnsafeBufferPointer(start: cellsOut, count: written))
+                    marks.append(contentsOf: UnsafeBufferPointer(start: marksOut, count: written))
+                }
+            }
+        }
+        contentCount += textCount
+        if irregular { hasIrregularWidths = true }
+        return index
+    }
+}
+
+extension InlineFlow {
+    /// Writes the cells and marks of the printable ASCII and collapsible white space (not CR)
+    /// from `start` on, up to `limit` or the first other byte, after `written` cells; returns
+    /// where it stopped. `lastWritten` is what `written` was before the last byte: the cell to
+    /// take back when a mark after that byte joins it.
+    ///
+    /// Pointers and locals only, so the loop keeps its state in registers. Every cell is the
+    /// template showing its byte; its range is `origin + step * offset`. After the first byte,
+    /// the byte before is in the run, so it says what the loop would otherwise keep: whether
+    /// text came before (a space collapses when not) and whether that was a hyphen.
+    @inline(__always)
+    fileprivate static func writeASCII(_ source: UnsafePointer<UInt8>, from start: Int, to limit: Int, template: Cell,
+                                       rangeStart: Int32, rangeEnd: Int32, step: Int32, breaksFirst: Bool,
+                                       previousIsText: inout Bool, into cellsOut: UnsafeMutablePointer<Cell>,
+                                       marks marksOut: UnsafeMutablePointer<Marks>, written: inout Int,
+                                       textCount: inout Int, lastWritten: inout Int) -> Int {
+        var start32 = rangeStart &+ step &* Int32(truncatingIfNeeded: start)
+        var end32 = rangeEnd &+ step &* Int32(truncatingIfNeeded: start &+ 1)
+        let firstCell = cellsOut + written
+        var cellOut = firstCell
+        var markOut = marksOut + written
+        var spaces = 0
+        // The first byte: its break was decided by the caller, and a space collapses unless
+        // text came before.
+        let first = source[start]
+        if first &- 0x21 < 0x5E {
+            var cell = template
+            cell.show(ascii: first, rangeStart: start32, rangeEnd: end32)
+            cellOut.initialize(to: cell)
+            markOut.initialize(to: breaksFirst ? .breakBefore : .text)
+            cellOut += 1
+            markOut += 1
+        } else if isCollapsibleSpace(first) {
+            if previousIsText {
+                var cell = template
+                cell.show(ascii: 0x20, rangeStart: start32, rangeEnd: end32)
+                cellOut.initialize(to: cell)
+                markOut.initialize(to: .space)
+                cellOut += 1
+                markOut += 1
+                spaces &+= 1
+            }
+        } else {
+            return start
+        }
+        start32 &+= step
+        end32 &+= step
+        var index = start &+ 1
+        while index < limit {
+            let byte = source[index]
+            if byte &- 0x21 < 0x5E {
+                var cell = template
+                cell.show(ascii: byte, rangeStart: start32, rangeEnd: end32)
+                cellOut.initialize(to: cell)
+                // A hyphen before a letter allows a break.
+                markOut.initialize(to: source[index &- 1] == 0x2D && ASCII.isLetter(byte) ? .breakBefore : .text)
+                cellOut += 1
+                markOut += 1
+            } else if isCollapsibleSpace(byte) {
+                if source[index &- 1] > 0x20 {
+                    var cell = template
+                    cell.show(ascii: 0x20, rangeStart: start32, rangeEnd: end32)
+                    cellOut.initialize(to: cell)
+                    markOut.initialize(to: .space)
+                    cellOut += 1
+                    markOut += 1
+                    spaces &+= 1
+                }
+            } else {
+                break
+            }
+            start32 &+= step
+            end32 &+= step
+            index &+= 1
+        }
+        let new = cellOut - firstCell
+        textCount &+= new &- spaces
+        // The last byte wrote a cell when it is text, or a space after text.
+        let last = source[index &- 1]
+        let lastWrote = last > 0x20 || (index &- 1 == start ? previousIsText : source[index &- 2] > 0x20)
+        lastWritten = written &+ new &- (lastWrote ? 1 : 0)
+        written &+= new
+        previousIsText = last > 0x20
+        return index
+    }
+}
+
+/// White space that collapses on its own outside `pre` (not CR, which may pair with LF).
+@inline(__always)
+private func isCollapsibleSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0C
+}

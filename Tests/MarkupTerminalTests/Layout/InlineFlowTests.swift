@@ -1,0 +1,98 @@
+import MarkupCore
+import Testing
+@testable import MarkupTerminal
+
+@Suite struct InlineFlowTests {
+    /// Texts that mix what the fast path takes (printable ASCII, collapsible white space, simple
+    /// scalars) with what it leaves to segmentation, at the places where a break rule, a
+    /// collapsed space or a joining mark decides something.
+    static let texts = [
+        "plain words, with  doubled\tand\nfolded white space ",
+        "well-known e-mail -x a- b x--y",
+        "中文-abc 中文(中) $中 中) 「中」 中。x a中b",
+        "한국어 text 한국어-어 ＡＢ！ x",
+        "café’s “quoted” — ‘single’ … €5 ×2",
+        "⭐✨😀 x😀y 😀-a",
+        "a\u{301}b \u{301} e\u{301}\u{302} 中\u{301}x é\u{301}",
+        "👩‍💻 x 🛍️ y 🇫🇷 z",
+        "\u{FFFD}a \u{85}b\u{7}c\r\nd",
+        "    leading and trailing    ",
+        "Ελληνικά Кириллица עברית العربية",
+    ]
+
+    /// One `add` of a whole text makes the flow that one `add` per cluster makes: what the
+    /// fast path keeps in locals across clusters (the text cell before, a space before) is
+    /// what the flow's own state says at each cluster.
+    @Test(arguments: texts)
+    func oneAddIsAnAddPerCluster(text: String) {
+        let whole = Self.flow { $0.add(text, styleKey: 0, node: nil, range: nil, exactOffset: 10, link: nil,
+                                       preserve: false, wrapsPreformatted: false) }
+        let pieces = Self.flow { flow in
+            var offset = 10
+            for cluster in text {
+                let piece = String(cluster)
+                flow.add(piece, styleKey: 0, node: nil, range: nil, exactOffset: offset, link: nil,
+                         preserve: false, wrapsPreformatted: false)
+                offset += piece.utf8.count
+            }
+        }
+        #expect(whole.cells == pieces.cells)
+        #expect(whole.marks.map(\.rawValue) == pieces.marks.map(\.rawValue))
+        #expect(whole.contentCount == pieces.contentCount)
+        #expect(whole.hasIrregularWidths == pieces.hasIrregularWidths)
+    }
+
+    /// A flow whose text clusters all take a column or two wraps as it does with every word's
+    /// widths summed: a wide cluster's two cells stay in one word and take its two columns.
+    @Test(arguments: texts)
+    func wordsAreAsWideAsTheirCells(text: String) {
+        var flow = Self.flow { $0.add(text + " " + text, styleKey: 0, node: nil, range: nil, exactOffset: 0, link: nil,
+                                      preserve: false, wrapsPreformatted: false) }
+        var summed = flow
+        summed.hasIrregularWidths = true
+        for width in [1, 2, 3, 5, 8, 13, 40] {
+            #expect(flow.wrap(width: width) == summed.wrap(width: width), "width \(width)")
+        }
+        flow.hasIrregularWidths = false
+        if !flow.cells.contains(where: { $0.width == 0 && !$0.isContinuation }) {
+            #expect(flow.wrap(width: 7) == summed.wrap(width: 7))
+        }
+    }
+
+    /// Every cluster's cell holds its own bytes of the source, and text that is not the
+    /// source's gives every cell the node's range.
+    @Test func cellsKeepTheirSourceRanges() {
+        let text = "ab 中é😀 c\u{301}"
+        let exact = Self.flow { $0.add(text, styleKey: 0, node: nil, range: nil, exactOffset: 100, link: nil,
+                                       preserve: false, wrapsPreformatted: false) }
+        let shown = exact.cells.filter { !$0.isContinuation }.map { $0.range.map { [$0.start, $0.end] } ?? [] }
+        #expect(shown == [[100, 101], [101, 102], [102, 103], [103, 106], [106, 108], [108, 112], [112, 113],
+                          [113, 116]])
+        let decoded = Self.flow { $0.add(text, styleKey: 0, node: nil, range: SourceRange(start: 5, end: 9),
+                                         exactOffset: nil, link: nil, preserve: false, wrapsPreformatted: false) }
+        #expect(decoded.cells.allSatisfy { $0.range == SourceRange(start: 5, end: 9) })
+        #expect(decoded.cells.map(\.grapheme) == exact.cells.map(\.grapheme))
+    }
+
+    /// The cached width of every simple scalar is ``DisplayWidth``'s, when first met and when
+    /// met again after others took its slot.
+    @Test func simpleScalarWidthsAreDisplayWidths() {
+        let cache = ShownClusterCache()
+        var wrong: [String] = []
+        for _ in 0..<2 {
+            for value in UInt32(0)...0x1FFFF {
+                guard SimpleScalar.isSimple(value), let scalar = Unicode.Scalar(value) else { continue }
+                if Int(cache.width(ofSimple: scalar)) != DisplayWidth.of(scalar: scalar) {
+                    wrong.append("U+" + String(value, radix: 16, uppercase: true))
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(20))")
+    }
+
+    private static func flow(_ build: (inout InlineFlow) -> Void) -> InlineFlow {
+        var flow = InlineFlow()
+        build(&flow)
+        return flow
+    }
+}
