@@ -63,45 +63,61 @@ enum UTF8Repair {
         byte & 0xC0 == 0x80
     }
 
+    /// The repair itself, one pass over the bytes in place: copied sequence by sequence,
+    /// each maximal invalid subpart written as U+FFFD (random bytes are mostly such).
     private static func repairSlow(_ input: [UInt8], from start: Int) -> Result {
-        var output: [UInt8] = []
-        output.reserveCapacity(input.count + 16)
         var replacements: [SourceRange] = []
-        var index = start
-        while index < input.count {
-            let byte = input[index]
-            if byte < 0x80 { output.append(byte); index += 1; continue }
-            let length = sequenceLength(input, at: index)
-            if length == 0 {
-                let at = output.count
-                output.append(contentsOf: replacementCharacter)
-                if let last = replacements.last, last.end == at {
-                    replacements[replacements.count - 1].end = output.count
-                } else {
-                    replacements.append(SourceRange(start: at, end: output.count))
+        let bytes = input.withUnsafeBufferPointer { source -> [UInt8] in
+            let count = source.count
+            // An invalid byte becomes three: room for the worst case, of which only what is
+            // written is ever touched.
+            return [UInt8](unsafeUninitializedCapacity: 3 * (count - start)) { output, written in
+                var out = 0
+                var index = start
+                while index < count {
+                    let byte = source[index]
+                    if byte < 0x80 {
+                        output[out] = byte
+                        out += 1
+                        index += 1
+                        continue
+                    }
+                    let (needed, fitting) = scan(source, at: index)
+                    if needed > 0, fitting == needed + 1 {
+                        for offset in 0..<fitting { output[out + offset] = source[index + offset] }
+                        out += fitting
+                        index += fitting
+                        continue
+                    }
+                    let at = out
+                    // U+FFFD, ``replacementCharacter``.
+                    output[out] = 0xEF
+                    output[out + 1] = 0xBF
+                    output[out + 2] = 0xBD
+                    out += 3
+                    if let last = replacements.last, last.end == at {
+                        replacements[replacements.count - 1].end = out
+                    } else {
+                        replacements.append(SourceRange(start: at, end: out))
+                    }
+                    // The maximal subpart rule of Unicode: one U+FFFD for the bytes that fit.
+                    index += max(1, fitting)
                 }
-                index += maximalInvalidPrefix(input, at: index)
-            } else {
-                output.append(contentsOf: input[index..<index + length])
-                index += length
+                written = out
             }
         }
-        return Result(bytes: output, replacements: replacements)
+        return Result(bytes: bytes, replacements: replacements)
     }
 
     /// Length of the valid multi-byte sequence at `index`, or 0 when it is invalid.
     static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
-        let (needed, validPrefix) = scan(bytes, at: index)
+        let (needed, validPrefix) = bytes.withUnsafeBufferPointer { scan($0, at: index) }
         return needed > 0 && validPrefix == needed + 1 ? validPrefix : 0
     }
 
-    /// How many bytes one U+FFFD stands for: the maximal subpart rule of Unicode.
-    private static func maximalInvalidPrefix(_ bytes: [UInt8], at index: Int) -> Int {
-        max(1, scan(bytes, at: index).validPrefix)
-    }
-
     /// The continuation bytes a lead byte needs, and how many bytes from `index` fit.
-    private static func scan(_ bytes: [UInt8], at index: Int) -> (needed: Int, validPrefix: Int) {
+    @inline(__always)
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (needed: Int, validPrefix: Int) {
         let lead = bytes[index]
         let needed: Int
         var lower: UInt8 = 0x80
