@@ -56,6 +56,16 @@ struct InlineFlow {
         preColumn = 0
     }
 
+    /// Makes room for `count` more cells (and marks) than the flow holds, at least doubling
+    /// its room when it must grow, so that growing stays linear.
+    mutating func reserveRoom(for count: Int) {
+        let needed = cells.count + count
+        guard needed > cells.capacity else { return }
+        let capacity = max(needed, 2 * cells.capacity)
+        cells.reserveCapacity(capacity)
+        marks.reserveCapacity(capacity)
+    }
+
     private mutating func append(_ cell: Cell, _ mark: Marks) {
         cells.append(cell)
         marks.append(mark)

@@ -365,6 +365,12 @@ final class LayoutEngine {
         if mayMarkDecorations ?? lookUpMayMarkDecorations() {
             markDecorations(node, styleKey: styleKey, text: &bytes, exact: &exact, preserves: preserves)
         }
+        // A flow about to outgrow its room takes room for the rest of its block at once (a cluster
+        // takes at least a byte): a paragraph of megabytes would otherwise grow by doubling, each
+        // step copying its cells into fresh pages (big arrays are mapped on their own).
+        if flow.cells.count + bytes.count > flow.cells.capacity, let block = frames.innermost.node {
+            flow.reserveRoom(for: max(bytes.count, document.tree[block].range.end - node.range.start))
+        }
         flow.add(bytes: bytes, styleKey: styleKey, node: node.id, range: node.range, exactOffset: exact,
                  link: options.hyperlinks ? document.style(of: node).link : nil, preserve: preserves,
                  wrapsPreformatted: options.wrapsPreformatted)
