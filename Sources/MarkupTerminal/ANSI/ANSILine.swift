@@ -74,9 +74,22 @@ struct ANSILine {
     mutating func write(_ cell: Cell, writer: ANSIWriter, to output: inout [UInt8]) {
         if cell.isContinuation { return }
         if !keeps(cell.lookKey, writer: writer) { change(to: cell.lookKey, writer: writer, output: &output) }
-        if used > Self.capacity - 4 { flush(to: &output) }
+        Self.writeCluster(of: cell, text: text, used: &used, to: &output)
+    }
+
+    /// Writes the cluster of `cell` (not a continuation) into the buffer `text`, `used` bytes
+    /// full, handing the buffer to `output` first when a scalar may not fit and after it when
+    /// the cluster is longer than one scalar (then written to `output` itself).
+    @inline(__always)
+    private static func writeCluster(of cell: Cell, text: UnsafeMutablePointer<UInt8>, used: inout Int,
+                                     to output: inout [UInt8]) {
+        if used > capacity - 4 {
+            output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
+            used = 0
+        }
         if !cell.writeScalar(to: text, at: &used) {
-            flush(to: &output)
+            output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
+            used = 0
             output += cell.grapheme.utf8
         }
     }
@@ -108,15 +121,7 @@ struct ANSILine {
                     continue
                 }
                 if cell.isContinuation { continue }
-                if used > capacity - 4 {
-                    output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
-                    used = 0
-                }
-                if !cell.writeScalar(to: text, at: &used) {
-                    output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
-                    used = 0
-                    output += cell.grapheme.utf8
-                }
+                Self.writeCluster(of: cell, text: text, used: &used, to: &output)
             }
             self.used = used
             return
@@ -130,15 +135,7 @@ struct ANSILine {
                 change(to: cell.lookKey, writer: writer, output: &output)
                 used = self.used
             }
-            if used > capacity - 4 {
-                output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
-                used = 0
-            }
-            if !cell.writeScalar(to: text, at: &used) {
-                output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
-                used = 0
-                output += cell.grapheme.utf8
-            }
+            Self.writeCluster(of: cell, text: text, used: &used, to: &output)
             // The cells after it in the same look that are one ASCII character each need
             // nothing but their byte: most of a line of cells.
             let runLook = cell.lookKey

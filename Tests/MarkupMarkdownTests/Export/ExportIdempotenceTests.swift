@@ -10,16 +10,12 @@ import Testing
 @Suite struct ExportIdempotenceTests {
     @Test(arguments: [MarkdownHTMLExportTests.sampleDocs, MarkdownHTMLExportTests.realCopy])
     func exportingAnExportChangesNothing(in folder: URL) throws {
-        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".html") || $0.hasSuffix(".md") }.sorted()
+        let files = try ExportCorpus.files(in: folder)
         #expect(files.count >= 12)
         for file in files {
             let url = folder.appendingPathComponent(file)
-            let source = SourceText(Array(try Data(contentsOf: url)))
-            let profileURL = url.deletingLastPathComponent().appendingPathComponent("markscope.toml")
-            let profile = FileManager.default.fileExists(atPath: profileURL.path)
-                ? try ProfileLoader.parse(String(contentsOf: profileURL, encoding: .utf8), path: "markscope.toml").profile
-                : Profile()
+            let source = try ExportCorpus.source(of: url)
+            let profile = try ExportCorpus.profile(beside: url)
             let mapped = MarkdownExportRoundTripTests.mapping(profile)
             for options in [StyleOptions(), StyleOptions(profile: profile), StyleOptions(profile: mapped)] {
                 let document = MarkupDocument(source: source, format: DocumentFormat(path: file), options: options).styled

@@ -20,15 +20,11 @@ import Testing
     ]
 
     @Test func everySampleRendersTheSameCellsButTheNamedOnes() throws {
-        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sampleDocs.path)
-            .filter { $0.hasSuffix(".html") || $0.hasSuffix(".md") }.sorted()
+        let files = try ExportCorpus.files(in: Self.sampleDocs)
         for file in files {
             let url = Self.sampleDocs.appendingPathComponent(file)
-            let source = SourceText(Array(try Data(contentsOf: url)))
-            let profileURL = url.deletingLastPathComponent().appendingPathComponent("markscope.toml")
-            let profile = FileManager.default.fileExists(atPath: profileURL.path)
-                ? try ProfileLoader.parse(String(contentsOf: profileURL, encoding: .utf8), path: "markscope.toml").profile
-                : Profile()
+            let source = try ExportCorpus.source(of: url)
+            let profile = try ExportCorpus.profile(beside: url)
             let options = StyleOptions(profile: profile)
             let original = MarkupDocument(source: source, format: DocumentFormat(path: file), options: options).styled
             let exported = MarkupDocument(markdown: MarkdownExport.markdown(original), options: options).styled
@@ -113,17 +109,13 @@ import Testing
 
     @Test(arguments: [sampleDocs, realCopy])
     func everyFileReadsBackToTheSameStyledText(in folder: URL) throws {
-        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".html") || $0.hasSuffix(".md") }.sorted()
+        let files = try ExportCorpus.files(in: folder)
         #expect(files.count >= 12)
         for file in files {
             let url = folder.appendingPathComponent(file)
-            let source = SourceText(Array(try Data(contentsOf: url)))
+            let source = try ExportCorpus.source(of: url)
             let format = DocumentFormat(path: file)
-            let profileURL = url.deletingLastPathComponent().appendingPathComponent("markscope.toml")
-            let profile = FileManager.default.fileExists(atPath: profileURL.path)
-                ? try ProfileLoader.parse(String(contentsOf: profileURL, encoding: .utf8), path: "markscope.toml").profile
-                : Profile()
+            let profile = try ExportCorpus.profile(beside: url)
             for options in [StyleOptions(), StyleOptions(profile: profile), StyleOptions(profile: Self.mapping(profile))] {
                 let differences = StyledText.differences(source: source, format: format, options: options)
                 #expect(differences.isEmpty, "\(file), profile \(options.profile.attributes.count) keys: \(differences.prefix(3))")

@@ -44,11 +44,8 @@ import Testing
     /// A file, read with its format and the profile beside it (if any), against its export read back as HTML.
     private func check(_ url: URL, format: DocumentFormat) throws {
         let path = url.lastPathComponent
-        let source = SourceText(Array(try Data(contentsOf: url)))
-        let profileURL = url.deletingLastPathComponent().appendingPathComponent("markscope.toml")
-        let profile = FileManager.default.fileExists(atPath: profileURL.path)
-            ? try ProfileLoader.parse(String(contentsOf: profileURL, encoding: .utf8), path: "markscope.toml").profile
-            : Profile()
+        let source = try ExportCorpus.source(of: url)
+        let profile = try ExportCorpus.profile(beside: url)
         // The profile's custom tags still lay out as they declare; its styles come only inline.
         var layoutOnly = Profile()
         layoutOnly.customTags = profile.customTags
@@ -80,8 +77,7 @@ import Testing
 
     @Test(arguments: [sampleDocs, realCopy])
     func everyFileRendersTheSameFromItsExport(in folder: URL) throws {
-        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".html") || $0.hasSuffix(".md") }.sorted()
+        let files = try ExportCorpus.files(in: folder)
         #expect(files.count >= 12)
         for file in files {
             try check(folder.appendingPathComponent(file), format: DocumentFormat(path: file))
