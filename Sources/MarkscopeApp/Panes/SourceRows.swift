@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import MarkupCore
 import MarkupTerminal
 
@@ -9,11 +12,7 @@ enum SourceRows {
     static func rows(_ document: MarkupDocument, theme: Theme, wrapWidth: Int? = nil) -> PaneRows {
         let source = document.source
         let kinds = highlight(document)
-        let styles: [Kind: TerminalStyle] = [
-            .text: theme.uiStyle("source.text"), .tag: theme.uiStyle("source.tag"),
-            .attribute: theme.uiStyle("source.attribute"), .value: theme.uiStyle("source.value"),
-            .entity: theme.uiStyle("source.entity"), .comment: theme.uiStyle("source.comment"),
-        ]
+        let looks = Looks(theme: theme)
         func lineRange(_ index: Int) -> SourceRange {
             let start = source.lineStarts[index]
             let end = index + 1 < source.lineStarts.count ? source.lineStarts[index + 1] : source.count
@@ -25,7 +24,7 @@ enum SourceRows {
             return PaneRows(count: source.lineStarts.count, ranges: { [lineRange($0)] },
                             finder: { source.location(of: $0.start).line - 1 },
                             build: { index in
-                                var line = row(lineRange(index), source: source, kinds: kinds, styles: styles)
+                                var line = row(lineRange(index), source: source, kinds: kinds, looks: looks)
                                 line.lineNumber = index + 1
                                 return line
                             })
@@ -34,7 +33,7 @@ enum SourceRows {
         var pieces: [(line: Int, range: SourceRange)] = []
         for index in 0..<source.lineStarts.count {
             let line = lineRange(index)
-            let cells = row(line, source: source, kinds: kinds, styles: styles).cells
+            let cells = row(line, source: source, kinds: kinds, looks: looks).cells
             var start = 0
             var used = 0
             for (position, cell) in cells.enumerated() where !cell.isContinuation {
@@ -58,7 +57,7 @@ enum SourceRows {
             return starts.isEmpty ? nil : low
         }, build: { index in
             let (line, range) = pieces[index]
-            var piece = row(range, source: source, kinds: kinds, styles: styles)
+            var piece = row(range, source: source, kinds: kinds, looks: looks)
             if index == 0 || pieces[index - 1].line != line { piece.lineNumber = line + 1 }
             return piece
         })
@@ -73,63 +72,115 @@ enum SourceRows {
     /// The kind of every source byte, from the tokens.
     private static func highlight(_ document: MarkupDocument) -> [Kind] {
         let source = document.source
+        let tables = document.tokens.tables
         var kinds = [Kind](repeating: .text, count: source.count)
-        for token in document.tokens.tokens {
-            switch token.kind {
-            case .endTag:
-                // Read from Markdown, an end tag's bytes (`](url)`) hold its start tag's attributes.
-                for offset in token.range.start..<token.range.end where kinds[offset] == .text { kinds[offset] = .tag }
-            case .startTag, .selfClosingTag:
-                for offset in token.range.start..<token.range.end { kinds[offset] = .tag }
-                for attribute in document.tokens.tables.attributeSpans(of: token) {
-                    for offset in attribute.range.start..<min(attribute.range.end, attribute.valueRange.start) where offset < attribute.range.end {
-                        kinds[offset] = .attribute
-                    }
-                    if !attribute.isBare {
-                        for offset in attribute.valueRange.start..<attribute.valueRange.end { kinds[offset] = .value }
-                    }
+        kinds.withUnsafeMutableBufferPointer { kinds in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                func mark(_ start: Int, _ end: Int, _ kind: Kind) {
+                    guard start < end else { return }
+                    UnsafeMutableBufferPointer(rebasing: kinds[start..<end]).update(repeating: kind)
                 }
-            case .comment, .doctype:
-                for offset in token.range.start..<token.range.end { kinds[offset] = .comment }
-            case .text:
-                var offset = token.range.start
-                while offset < token.range.end {
-                    if source.bytes[offset] == UInt8(ascii: "&") {
-                        var end = offset + 1
-                        while end < token.range.end, end - offset < 34, source.bytes[end] != UInt8(ascii: ";"),
-                              source.bytes[end] != UInt8(ascii: " "), source.bytes[end] != UInt8(ascii: "&") { end += 1 }
-                        if end < token.range.end, source.bytes[end] == UInt8(ascii: ";") {
-                            for position in offset...end { kinds[position] = .entity }
-                            offset = end + 1
-                            continue
+                for token in document.tokens.tokens {
+                    let range = token.range
+                    switch token.kind {
+                    case .endTag:
+                        // Read from Markdown, an end tag's bytes (`](url)`) hold its start tag's attributes.
+                        for offset in range.start..<range.end where kinds[offset] == .text { kinds[offset] = .tag }
+                    case .startTag, .selfClosingTag:
+                        mark(range.start, range.end, .tag)
+                        for attribute in tables.attributeSpans(of: token) {
+                            mark(attribute.range.start, min(attribute.range.end, attribute.valueRange.start), .attribute)
+                            if !attribute.isBare { mark(attribute.valueRange.start, attribute.valueRange.end, .value) }
                         }
+                    case .comment, .doctype:
+                        mark(range.start, range.end, .comment)
+                    case .text:
+                        markEntities(in: range.start..<range.end, bytes: bytes, kinds: kinds)
                     }
-                    offset += 1
                 }
             }
         }
         return kinds
     }
 
-    /// One highlighted line, each cell knowing its source byte.
-    private static func row(_ line: SourceRange, source: SourceText, kinds: [Kind], styles: [Kind: TerminalStyle]) -> PaneRow {
-        var cells: [Cell] = []
-        var offset = line.start
-        let text = String(decoding: source.bytes[line.start..<line.end], as: UTF8.self)
-        for cluster in text {
-            let length = cluster.utf8.count
-            let range = SourceRange(start: offset, end: offset + length)
-            let style = styles[kinds[min(offset, kinds.count - 1)]] ?? .plain
-            if cluster == "\t" {
-                let spaces = 4 - RenderedDocument.width(of: cells) % 4
-                for _ in 0..<spaces { cells.append(Cell(grapheme: " ", style: style, range: range)) }
+    /// Marks the character references (`&name;`, `&#123;`) in a text's bytes, found a `&` at a time.
+    private static func markEntities(in text: Range<Int>, bytes: UnsafeBufferPointer<UInt8>,
+                                     kinds: UnsafeMutableBufferPointer<Kind>) {
+        var offset = text.lowerBound
+        while offset < text.upperBound {
+            guard let found = memchr(bytes.baseAddress! + offset, Int32(UInt8(ascii: "&")), text.upperBound - offset) else { return }
+            offset = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            var end = offset + 1
+            while end < text.upperBound, end - offset < 34, bytes[end] != UInt8(ascii: ";"),
+                  bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "&") { end += 1 }
+            if end < text.upperBound, bytes[end] == UInt8(ascii: ";") {
+                UnsafeMutableBufferPointer(rebasing: kinds[offset...end]).update(repeating: .entity)
+                offset = end + 1
             } else {
-                let visible = VisibleCluster(cluster)
-                let cell = Cell(grapheme: visible.text, width: UInt8(visible.width), style: style, range: range)
-                cells.append(cell)
-                if visible.width == 2 { cells.append(.continuation(of: cell)) }
+                offset += 1
             }
-            offset += length
+        }
+    }
+
+    /// The theme's look of each kind of source byte, as styles and as template cells.
+    private struct Looks {
+        let styles: [TerminalStyle]
+        /// A cell of each kind's style, which a plain ASCII character is written from.
+        let templates: [Cell]
+
+        init(theme: Theme) {
+            let names = ["source.text", "source.tag", "source.attribute", "source.value", "source.entity", "source.comment"]
+            styles = names.map { theme.uiStyle($0) }
+            templates = styles.map { Cell(grapheme: " ", style: $0) }
+        }
+    }
+
+    /// One highlighted line, each cell knowing its source byte.
+    ///
+    /// A printable ASCII character that is followed by ASCII is a cluster of its own and is
+    /// written from its kind's template cell; the bytes between two such places are read as
+    /// text and cut into clusters. (Two ASCII characters always have a cluster boundary
+    /// between them but for CR LF, and a line holds no LF.)
+    private static func row(_ line: SourceRange, source: SourceText, kinds: [Kind], looks: Looks) -> PaneRow {
+        var cells: [Cell] = []
+        cells.reserveCapacity(line.end - line.start)
+        var column = 0
+        source.bytes.withUnsafeBufferPointer { bytes in
+            var offset = line.start
+            while offset < line.end {
+                let byte = bytes[offset]
+                let next = offset + 1
+                if next == line.end || bytes[next] < 0x80 {
+                    if byte >= 0x20, byte < 0x7F {
+                        let template = looks.templates[Int(kinds[offset].rawValue)]
+                        cells.append(template.showing(ascii: byte, range: SourceRange(start: offset, end: next)))
+                        column += 1
+                        offset = next
+                        continue
+                    }
+                }
+                var end = next
+                while end < line.end, !(bytes[end - 1] < 0x80 && bytes[end] < 0x80) { end += 1 }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+                for cluster in text {
+                    let length = cluster.utf8.count
+                    let range = SourceRange(start: offset, end: offset + length)
+                    let style = looks.styles[Int(kinds[min(offset, kinds.count - 1)].rawValue)]
+                    if cluster == "\t" {
+                        let spaces = 4 - column % 4
+                        for _ in 0..<spaces { cells.append(Cell(grapheme: " ", style: style, range: range)) }
+                        column += spaces
+                    } else {
+                        let visible = VisibleCluster(cluster)
+                        let cell = Cell(grapheme: visible.text, width: UInt8(visible.width), style: style, range: range)
+                        cells.append(cell)
+                        if visible.width == 2 { cells.append(.continuation(of: cell)) }
+                        column += Int(cell.width)
+                    }
+                    offset += length
+                }
+                offset = end
+            }
         }
         return PaneRow(cells: cells, range: line)
     }

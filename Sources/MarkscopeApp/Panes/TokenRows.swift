@@ -7,22 +7,7 @@ enum TokenRows {
     /// `markdown` names each token's Markdown construct, shown last on its row.
     static func rows(_ tokens: [Token], tables: TokenTables, source: SourceText, theme: Theme, repairs: [Repair] = [],
                      stepHighlight: Int? = nil, markdown: [String?]? = nil) -> PaneRows {
-        enum Entry { case token(Int), repair(Int) }
-        var plan: [Entry] = []
-        plan.reserveCapacity(tokens.count + repairs.count)
-        let sorted = repairs.indices.sorted { (repairs[$0].tokenIndex ?? 0) < (repairs[$1].tokenIndex ?? 0) }
-        var next = 0
-        func flush(before origin: Int?) {
-            while next < sorted.count, origin == nil || (repairs[sorted[next]].tokenIndex ?? 0) < origin! {
-                plan.append(.repair(sorted[next]))
-                next += 1
-            }
-        }
-        for (index, token) in tokens.enumerated() {
-            if let origin = token.origin, !token.isSynthesized { flush(before: origin) }
-            plan.append(.token(index))
-        }
-        flush(before: nil)
+        let plan = rowPlan(tokens, repairs: repairs)
         return PaneRows(count: plan.count, ranges: { index in
             switch plan[index] {
             case .token(let token): [tokens[token].range]
@@ -37,6 +22,32 @@ enum TokenRows {
                 repairRow(repairs[repair], source: source, theme: theme, highlighted: repairs[repair].tokenIndex == stepHighlight)
             }
         })
+    }
+
+    /// What a row shows: a token or a repair, by index.
+    private enum Entry { case token(Int), repair(Int) }
+
+    /// The rows in order: every token, and each repair before the first source token read
+    /// after the token it concerns (the rest at the end).
+    private static func rowPlan(_ tokens: [Token], repairs: [Repair]) -> [Entry] {
+        var plan: [Entry] = []
+        plan.reserveCapacity(tokens.count + repairs.count)
+        let sorted = repairs.indices.sorted { (repairs[$0].tokenIndex ?? 0) < (repairs[$1].tokenIndex ?? 0) }
+        var next = 0
+        for (index, token) in tokens.enumerated() {
+            if let origin = token.origin, !token.isSynthesized {
+                while next < sorted.count, (repairs[sorted[next]].tokenIndex ?? 0) < origin {
+                    plan.append(.repair(sorted[next]))
+                    next += 1
+                }
+            }
+            plan.append(.token(index))
+        }
+        while next < sorted.count {
+            plan.append(.repair(sorted[next]))
+            next += 1
+        }
+        return plan
     }
 
     static func tokenRow(_ token: Token, tables: TokenTables, source: SourceText, theme: Theme,

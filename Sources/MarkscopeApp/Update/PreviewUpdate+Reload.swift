@@ -169,7 +169,13 @@ extension PreviewUpdate {
     static func markChanges(from previous: [[Cell]], now: Double, in state: inout PreviewState) {
         let lines = state.rendered.lines
         func same(_ first: [Cell], _ second: [Cell]) -> Bool {
-            first.count == second.count && !zip(first, second).contains { !$0.showsSameCluster(as: $1) }
+            guard first.count == second.count else { return false }
+            return first.withUnsafeBufferPointer { first in
+                second.withUnsafeBufferPointer { second in
+                    for index in first.indices where !first[index].showsSameCluster(as: second[index]) { return false }
+                    return true
+                }
+            }
         }
         // The unchanged start and end cost nothing to diff; only the middle is keyed and diffed.
         var head = 0
