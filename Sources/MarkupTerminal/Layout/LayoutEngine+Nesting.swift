@@ -1,7 +1,6 @@
 import MarkupCore
 
-/// Engines for the content of table cells (made, or started over to measure the next cell), and
-/// cell content laid out again at another width.
+/// Engines for the content of table cells (made, or started over to measure the next cell).
 extension LayoutEngine {
     /// An engine for a table cell's content at `width` columns, one table level deeper
     /// unless `deeper` is false.
@@ -78,24 +77,5 @@ extension LayoutEngine {
         scratch.centredTables = centredTables
         scratch.inLayoutTable = inLayoutTable
         return scratch
-    }
-
-    /// The lines laying out the children of `root` at `width` and `align` gives when their
-    /// content is `flow`, the ``onlyFlow`` of an engine that laid them out before.
-    func rewrapped(_ flow: InlineFlow, root: MarkupNode, width: Int, align: TextAlign) -> [[Cell]] {
-        let width = max(1, width)
-        let clips = Self.isPreserved(document.style(of: root).whiteSpace) && !options.wrapsPreformatted
-        var lines: [[Cell]] = []
-        flow.wrap(width: width, clipsPreformatted: clips) { line in
-            Self.align(&line, align: align, width: width)
-            Self.trim(&line)
-            lines.append(line)
-        }
-        guard isInLayoutTable else { return lines }
-        // As ``flushFlow()`` lays them out in a layout table: lines that show nothing take no
-        // room at the edges, and are empty between.
-        guard let first = lines.firstIndex(where: { !Self.showsNothing($0) }),
-              let last = lines.lastIndex(where: { !Self.showsNothing($0) }) else { return [] }
-        return lines[first...last].map { Self.showsNothing($0) ? [] : $0 }
     }
 }

@@ -68,7 +68,7 @@ final class LayoutEngine {
 
     /// The subtree's content when it was one inline flow (no blocks, rules or tables), kept
     /// when ``keepsOnlyFlow`` is set: laying the subtree out at another width only needs it
-    /// wrapped again (see ``rewrapped(_:root:width:align:)``).
+    /// wrapped again (see ``MeasuredCell``).
     var onlyFlow: InlineFlow? { hasBlocks || flushedFlows != 1 ? nil : firstFlow }
 
     /// The interned style of link numbers `[n]`.

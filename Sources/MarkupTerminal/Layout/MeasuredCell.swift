@@ -72,20 +72,62 @@ struct MeasuredCell {
         isBlank = extent.isBlank
     }
 
-    /// The content at `width` columns aligned `align`.
-    func lines(width: Int, align: TextAlign, engine: LayoutEngine) -> [[Cell]] {
+    /// Adds the content's lines at `width` columns aligned `align` to `out`.
+    func appendLines(width: Int, align: TextAlign, engine: LayoutEngine, to out: inout CellLines) {
         // Content that fits unwrapped is what measuring laid out (or would have), start-aligned.
         if natural <= width, canRealignByPadding {
-            let lines = unwrapped
-            if align == .start || align == .left || align == .justify { return lines }
-            return lines.map { LayoutEngine.aligned($0, align: align, width: width) }
+            if let measured {
+                for line in measured { out.append(line, align: align, width: width) }
+                return
+            }
+            guard let flow else { return }
+            Self.forEachUnwrappedLine(of: flow, width: unboundedWidth, clipsPreformatted: clipsPreformatted,
+                                      dropsBlankEdges: dropsBlankEdges) { line, view in
+                let start = out.openLineStart
+                if let line { out.append(line, of: view) }
+                out.alignOpenLine(from: start, align: align, width: width)
+                out.endLine(from: start)
+            }
+            return
         }
         if let flow {
-            return engine.rewrapped(flow, root: node, width: width, align: align)
+            Self.appendRewrapped(flow, root: node, width: width, align: align, engine: engine, to: &out)
+            return
         }
         let nested = engine.nestedEngine(width: width, roles: roles)
         nested.layout(childrenOf: node, align: align)
-        return nested.lines
+        for line in nested.lines { out.append(line, align: .start, width: width) }
+    }
+
+    /// Adds the lines laying out the children of `root` at `width` and `align` gives when
+    /// their content is `flow`, the ``LayoutEngine/onlyFlow`` of an engine that laid them out
+    /// before, to `out`.
+    private static func appendRewrapped(_ flow: InlineFlow, root: MarkupNode, width: Int, align: TextAlign,
+                                        engine: LayoutEngine, to out: inout CellLines) {
+        let width = max(1, width)
+        let clips = LayoutEngine.isPreserved(engine.document.style(of: root).whiteSpace) && !engine.options.wrapsPreformatted
+        // In a layout table, as ``LayoutEngine/flushFlow()`` lays them out: lines that show
+        // nothing take no room at the edges, and are empty between.
+        let dropsBlankEdges = engine.isInLayoutTable
+        var shownLine = false
+        var blankLines = 0
+        flow.wrapSegments(width: width, clipsPreformatted: clips) { line, view in
+            let start = out.openLineStart
+            out.append(line, of: view)
+            out.alignOpenLine(from: start, align: align, width: width)
+            out.trimOpenLine(from: start)
+            if dropsBlankEdges {
+                if out.openLineShowsNothing(from: start) {
+                    out.dropOpenLine(from: start)
+                    if shownLine { blankLines += 1 }
+                    return
+                }
+                out.insertEmptyLines(blankLines, before: start)
+                blankLines = 0
+                shownLine = true
+            }
+            out.endLine(from: start)
+        }
     }
 
     /// The content laid out unwrapped and start-aligned: the lines measuring made, or would

@@ -76,8 +76,10 @@ struct TableLayout {
         if borders != .none { output.append(rule(0, 1, 2)) }
         let lastHeader = rows.lastIndex { $0.isHeader }
         let bar = glyphs.isEmpty ? Cell.blank() : glyphs[Self.verticalGlyph]
+        var cellLines = CellLines()
         for (rowIndex, row) in rows.enumerated() {
-            output += renderRow(row, widths: widths, borders: borders, bar: bar, separator: separator, table: table)
+            output += renderRow(row, widths: widths, borders: borders, bar: bar, separator: separator, table: table,
+                                cellLines: &cellLines)
             if rowIndex == lastHeader, rowIndex < rows.count - 1 {
                 if borders == .none {
                     let total = widths.reduce(0, +) + separator * (widths.count - 1)
@@ -192,36 +194,51 @@ struct TableLayout {
     }
 
     /// The lines of a row: its cells side by side, padded to their columns, between `bar`s
-    /// (the vertical border) unless the theme has none.
+    /// (the vertical border) unless the theme has none. `cellLines` holds the cells' lines
+    /// while the row is laid out.
     private func renderRow(_ row: TableRow, widths: [Int], borders: Theme.TableBorders, bar: Cell, separator: Int,
-                           table: MarkupNode) -> [[Cell]] {
-        var blocks: [(lines: [[Cell]], width: Int)] = []
+                           table: MarkupNode, cellLines: inout CellLines) -> [[Cell]] {
+        cellLines.removeAll()
+        // Each cell's lines in `cellLines`, and its width.
+        var blocks: [(first: Int, count: Int, width: Int)] = []
+        blocks.reserveCapacity(row.cells.count + 1)
         for cell in row.cells where cell.column < widths.count {
             let spanned = cell.column..<min(widths.count, cell.column + cell.span)
             let width = spanned.reduce(0) { $0 + widths[$1] } + separator * (spanned.count - 1)
             let align = engine.document.style(of: cell.node).textAlign ?? (row.isHeader ? .center : .start)
-            let lines = cell.measured?.lines(width: width, align: align, engine: engine)
-                ?? layoutCell(cell.node, width: width, align: align, header: row.isHeader)
-            blocks.append((lines, width))
+            let first = cellLines.count
+            if let measured = cell.measured {
+                measured.appendLines(width: width, align: align, engine: engine, to: &cellLines)
+            } else {
+                for line in layoutCell(cell.node, width: width, align: align, header: row.isHeader) {
+                    cellLines.append(line, align: .start, width: width)
+                }
+            }
+            blocks.append((first, cellLines.count - first, width))
         }
         let covered = row.cells.reduce(0) { $0 + $1.span }
         if covered < widths.count {
             let rest = widths[covered...].reduce(0, +) + separator * (widths.count - covered - 1)
-            blocks.append(([], rest))
+            blocks.append((cellLines.count, 0, rest))
         }
-        let height = max(1, blocks.map { $0.lines.count }.max() ?? 1)
+        let height = max(1, blocks.map { $0.count }.max() ?? 1)
+        let lineWidth = blocks.reduce(0) { $0 + $1.width + separator } + 2
         var lines: [[Cell]] = []
+        lines.reserveCapacity(height)
         for lineIndex in 0..<height {
             var line: [Cell] = []
-            line.reserveCapacity(blocks.reduce(0) { $0 + $1.width + separator } + 2)
+            line.reserveCapacity(lineWidth)
             if borders != .none {
                 line.append(bar)
                 line.append(Cell.blank())
             }
             for (blockIndex, block) in blocks.enumerated() {
-                let content = lineIndex < block.lines.count ? block.lines[lineIndex] : []
-                line += content
-                let padding = block.width - RenderedDocument.width(of: content)
+                var used = 0
+                if lineIndex < block.count {
+                    cellLines.appendLine(block.first + lineIndex, to: &line)
+                    used = cellLines.width(ofLine: block.first + lineIndex)
+                }
+                let padding = block.width - used
                 if padding > 0 { line.append(contentsOf: repeatElement(Cell.blank(), count: padding)) }
                 if borders == .none {
                     if blockIndex < blocks.count - 1 { line.append(contentsOf: repeatElement(Cell.blank(), count: 2)) }
