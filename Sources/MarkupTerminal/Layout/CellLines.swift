@@ -28,57 +28,20 @@ struct CellLines {
         widths.removeAll(keepingCapacity: true)
     }
 
-    /// Where the next line's cells start.
-    var openLineStart: Int { cells.count }
-
-    /// Cells of `view` at the end of the open line.
-    mutating func append(_ line: SegmentLine, of view: FlowView) {
+    /// Adds `line` of `view` after `padding` blanks (its alignment).
+    mutating func append(_ line: SegmentLine, of view: FlowView, after padding: Int) {
+        let start = cells.count
+        Self.appendBlanks(padding, to: &cells)
         view.appendCells(of: line, to: &cells)
-    }
-
-    /// The open line, started at `start`, centred or pushed right within `width` columns by
-    /// leading blanks, as ``LayoutEngine/align(_:align:width:)`` puts a line.
-    mutating func alignOpenLine(from start: Int, align: TextAlign, width: Int) {
-        switch align {
-        case .center, .right, .end: break
-        default: return
-        }
-        var used = 0
-        for index in start..<cells.count { used &+= Int(cells[index].width) }
-        let padding = LayoutEngine.alignmentPadding(used: used, align: align, width: width)
-        if padding > 0 { cells.insert(contentsOf: repeatElement(Cell.blank(), count: padding), at: start) }
-    }
-
-    /// Drops the open line's trailing spaces that show nothing, as ``LayoutEngine/trim(_:)`` does.
-    mutating func trimOpenLine(from start: Int) {
-        while cells.count > start, LayoutEngine.isInvisibleSpace(cells[cells.count - 1]) { cells.removeLast() }
-    }
-
-    /// Whether the open line, started at `start`, shows nothing (see ``LayoutEngine/showsNothing(_:)``).
-    func openLineShowsNothing(from start: Int) -> Bool {
-        for index in start..<cells.count where !LayoutEngine.showsNothing(cells[index]) { return false }
-        return true
-    }
-
-    /// Drops the open line's cells, from `start`.
-    mutating func dropOpenLine(from start: Int) {
-        cells.removeSubrange(start...)
-    }
-
-    /// Ends the open line, started at `start`.
-    mutating func endLine(from start: Int) {
-        var width = 0
-        for index in start..<cells.count { width &+= Int(cells[index].width) }
         ends.append(cells.count)
-        widths.append(width)
+        widths.append(max(0, padding) + line.width)
+        assert(widths[widths.count - 1] == RenderedDocument.width(of: Array(cells[start...])), "a segment line's width")
     }
 
-    /// Adds `count` empty lines before the open line, whose cells start at `start`.
-    mutating func insertEmptyLines(_ count: Int, before start: Int) {
-        for _ in 0..<count {
-            ends.append(start)
-            widths.append(0)
-        }
+    /// Adds a line that shows nothing and takes no room.
+    mutating func appendEmptyLine() {
+        ends.append(cells.count)
+        widths.append(0)
     }
 
     /// Adds `line`, centred or pushed right within `width` columns by leading blanks as
@@ -86,9 +49,17 @@ struct CellLines {
     mutating func append(_ line: [Cell], align: TextAlign, width: Int) {
         let used = RenderedDocument.width(of: line)
         let padding = LayoutEngine.alignmentPadding(used: used, align: align, width: width)
-        if padding > 0 { cells.append(contentsOf: repeatElement(Cell.blank(), count: padding)) }
+        Self.appendBlanks(padding, to: &cells)
         cells.append(contentsOf: line)
         ends.append(cells.count)
         widths.append(used + max(0, padding))
+    }
+
+    /// Adds `count` plain blanks to `line` (none when `count` is not positive): one at a time,
+    /// as most runs are short and a repeated element is appended element by element anyway.
+    static func appendBlanks(_ count: Int, to line: inout [Cell]) {
+        guard count > 0 else { return }
+        let blank = Cell.blank()
+        for _ in 0..<count { line.append(blank) }
     }
 }

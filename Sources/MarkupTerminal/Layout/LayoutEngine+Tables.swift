@@ -114,7 +114,7 @@ extension LayoutEngine {
         canRealignByPadding = false
         hasBlocks = true
         flushFlow()
-        let lines = LayoutTableFlow.lines(of: columns, engine: self)
+        var lines = LayoutTableFlow.lines(of: columns, engine: self)
         let firstCell = row.children.first { cell in
             if case .tableCell = cell.kind { !document.isHidden(cell) } else { false }
         }
@@ -122,9 +122,12 @@ extension LayoutEngine {
         let indent = min(firstCell.map(ownIndent(of:)) ?? 0, max(0, room))
         let margin = lines.count > 1 ? 1 : 0
         requestBlank(margin)
-        for var line in lines {
+        for index in lines.indices {
+            // Taken out of `lines`, so that the indent and prefixes go in without copying it.
+            var line: [Cell] = []
+            swap(&line, &lines[index])
             if indent > 0, !line.isEmpty { line.insert(contentsOf: repeatElement(Cell.blank(), count: indent), at: 0) }
-            emit(line)
+            emit(line: &line)
         }
         requestBlank(margin)
         return true

@@ -214,7 +214,7 @@ struct LayoutTableFlow {
                 }
                 if index < blocks.count - 1 {
                     let padding = columns[index].width - used + gap
-                    if padding > 0 { line.append(contentsOf: repeatElement(Cell.blank(), count: padding)) }
+                    CellLines.appendBlanks(padding, to: &line)
                 }
             }
             lines.append(line)

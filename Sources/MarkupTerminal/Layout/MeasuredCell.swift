@@ -83,10 +83,8 @@ struct MeasuredCell {
             guard let flow else { return }
             Self.forEachUnwrappedLine(of: flow, width: unboundedWidth, clipsPreformatted: clipsPreformatted,
                                       dropsBlankEdges: dropsBlankEdges) { line, view in
-                let start = out.openLineStart
-                if let line { out.append(line, of: view) }
-                out.alignOpenLine(from: start, align: align, width: width)
-                out.endLine(from: start)
+                let line = line ?? SegmentLine()
+                out.append(line, of: view, after: LayoutEngine.alignmentPadding(used: line.width, align: align, width: width))
             }
             return
         }
@@ -112,21 +110,20 @@ struct MeasuredCell {
         var shownLine = false
         var blankLines = 0
         flow.wrapSegments(width: width, clipsPreformatted: clips) { line, view in
-            let start = out.openLineStart
-            out.append(line, of: view)
-            out.alignOpenLine(from: start, align: align, width: width)
-            out.trimOpenLine(from: start)
+            // Aligned as the line comes, then trimmed: a line that shows nothing but invisible
+            // spaces loses its alignment's blanks too.
+            let padding = LayoutEngine.alignmentPadding(used: line.width, align: align, width: width)
+            view.trimTrailingBlanks(&line)
             if dropsBlankEdges {
-                if out.openLineShowsNothing(from: start) {
-                    out.dropOpenLine(from: start)
+                if view.showsNothing(line) {
                     if shownLine { blankLines += 1 }
                     return
                 }
-                out.insertEmptyLines(blankLines, before: start)
+                for _ in 0..<blankLines { out.appendEmptyLine() }
                 blankLines = 0
                 shownLine = true
             }
-            out.endLine(from: start)
+            if line.isEmpty { out.appendEmptyLine() } else { out.append(line, of: view, after: padding) }
         }
     }
 

@@ -239,9 +239,9 @@ struct TableLayout {
                     used = cellLines.width(ofLine: block.first + lineIndex)
                 }
                 let padding = block.width - used
-                if padding > 0 { line.append(contentsOf: repeatElement(Cell.blank(), count: padding)) }
+                CellLines.appendBlanks(padding, to: &line)
                 if borders == .none {
-                    if blockIndex < blocks.count - 1 { line.append(contentsOf: repeatElement(Cell.blank(), count: 2)) }
+                    if blockIndex < blocks.count - 1 { CellLines.appendBlanks(2, to: &line) }
                 } else {
                     line.append(Cell.blank())
                     line.append(bar)
