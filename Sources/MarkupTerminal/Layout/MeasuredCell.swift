@@ -7,7 +7,10 @@ import MarkupCore
 /// from the flow where it would break unwrapped, and it is wrapped when its column is known
 /// (at the unbounded width when it fits, as measuring would have laid it out). Other content
 /// is laid out unwrapped, and those lines are reused when they fit.
-struct MeasuredCell {
+///
+/// A class: a measured cell goes through a table's rows, plans and columns, and a copy of a
+/// reference is one count where a copy of its fields (node, lines, flow) was five.
+final class MeasuredCell {
     let node: MarkupNode
     /// The element roles the cell's content is laid out with (a header cell's).
     let roles: ElementRoles
