@@ -29,9 +29,10 @@ struct TableLayout {
     }
 
     /// Corners, tees and crossings (left, middle, right for the top, inner and bottom rules),
-    /// then the horizontal and the vertical line; split into characters once per process.
-    private static let boxGlyphs = Array("┌┬┐├┼┤└┴┘─│")
-    private static let asciiGlyphs = Array("+++++++++-|")
+    /// then the horizontal and the vertical line.
+    private static let boxGlyphs = "┌┬┐├┼┤└┴┘─│"
+    private static let asciiGlyphs = "+++++++++-|"
+    private static let glyphCount = 11
     private static let horizontalGlyph = 9
     private static let verticalGlyph = 10
 
@@ -59,16 +60,15 @@ struct TableLayout {
         let widths = columnWidths(rows, columns: columnCount, budget: width - overhead, separator: separator)
 
         // The border glyphs as cells, made once per table (each is one cell a column wide).
-        let glyphs = borders == .none ? [] : (borders == .ascii ? Self.asciiGlyphs : Self.boxGlyphs).map {
-            Cell.cells(String($0), styleKey: borderStyleKey, node: table.id)[0]
-        }
+        let glyphs = borders == .none ? []
+            : Self.glyphCells(borders == .ascii ? Self.asciiGlyphs : Self.boxGlyphs, styleKey: borderStyleKey, node: table.id)
         let ruleWidth = widths.reduce(0, +) + 3 * widths.count + 1
         func rule(_ left: Int, _ middle: Int, _ right: Int) -> [Cell] {
             var cells: [Cell] = []
             cells.reserveCapacity(ruleWidth)
             cells.append(glyphs[left])
             for (index, columnWidth) in widths.enumerated() {
-                cells.append(contentsOf: repeatElement(glyphs[Self.horizontalGlyph], count: columnWidth + 2))
+                for _ in 0..<columnWidth + 2 { cells.append(glyphs[Self.horizontalGlyph]) }
                 cells.append(glyphs[index == widths.count - 1 ? right : middle])
             }
             return cells
@@ -91,6 +91,14 @@ struct TableLayout {
         }
         if borders != .none { output.append(rule(6, 7, 8)) }
         return output
+    }
+
+    /// The cell of each glyph of `glyphs`: its first, as a wide glyph takes two. All the glyphs
+    /// are made into cells at once when each makes one.
+    private static func glyphCells(_ glyphs: String, styleKey: UInt32, node: NodeID) -> [Cell] {
+        let cells = Cell.cells(glyphs, styleKey: styleKey, node: node)
+        if cells.count == glyphCount { return cells }
+        return glyphs.map { Cell.cells(String($0), styleKey: styleKey, node: node)[0] }
     }
 
     /// Rows in order: from sections and directly from the table; a caption is kept apart.
