@@ -36,19 +36,20 @@ extension LayoutEngine {
 
     /// Starts over as a new engine would, for other content laid out with `roles` (the
     /// document, theme, options, links and table depth stay): see ``measuringEngine(roles:)``.
+    /// The stacks the walk empties keep their room for the next cell.
     func restart(roles: ElementRoles) {
         lines = []
         output = nil
         stream = nil
         emittedAny = false
         canRealignByPadding = true
-        frames = FrameStack()
+        frames.removeAll()
         // A new flow, not the old one emptied: ``firstFlow`` may hold the old one's arrays.
         flow = InlineFlow(sharing: flow.shownClusters)
         pendingBlankLines = 0
         pendingBlankDepth = Int.max
         self.roles = roles
-        roleStack = []
+        roleStack.removeAll(keepingCapacity: true)
         hasBlocks = false
         flushedFlows = 0
         firstFlow = nil
@@ -59,12 +60,12 @@ extension LayoutEngine {
         keepsOnlyFlow = false
         leftOnlyFlowUnwrapped = false
         decorations = DecorationMarks()
-        linkStarts = []
+        linkStarts.removeAll(keepingCapacity: true)
         appendedLines = 0
         decorativeImages = 0
         cursor = 0
         subtreeEnd = 0
-        exits = []
+        exits.removeAll(keepingCapacity: true)
     }
 
     /// An engine like this one whose link numbers do not count: for measuring content that
