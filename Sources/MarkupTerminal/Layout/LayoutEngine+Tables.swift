@@ -105,6 +105,15 @@ extension LayoutEngine {
         return layoutTables[table.id.index] != nil
     }
 
+    /// ``spareCellLines``, emptied, for a table's rows; handed back when they are laid out.
+    /// A table inside a cell is laid out by an engine of its own, with its own spare.
+    func takeCellLines() -> CellLines {
+        var cellLines = CellLines()
+        swap(&cellLines, &spareCellLines)
+        cellLines.removeAll()
+        return cellLines
+    }
+
     /// Lays out `row` whole when it is a side-by-side row of a layout table being walked;
     /// false otherwise. A row of one-line cells (a grid's) is not set apart from its neighbours.
     /// The row starts where its first cell's padding puts it (as the copy of a stacked cell

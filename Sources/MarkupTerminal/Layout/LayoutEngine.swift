@@ -56,6 +56,9 @@ final class LayoutEngine {
     /// The engine that measures table cells' content, kept for the next cell (see
     /// ``measuringEngine(roles:)``).
     var spareMeasuringEngine: LayoutEngine?
+    /// The lines of a table row's cells, kept with their room for the next row and table
+    /// (see ``takeCellLines()``).
+    var spareCellLines = CellLines()
     /// Decorations the output cannot show, written as the theme's marks.
     @exclusivity(unchecked) var decorations = DecorationMarks()
     /// Whether text may need marks, asked on the first text (a lazy property's access is checked).

@@ -183,7 +183,8 @@ struct LayoutTableFlow {
     /// The lines of a side-by-side row: each cell laid out at its column's width, aligned
     /// as its style says, padded, `gap` columns apart.
     static func lines(of columns: [Column], engine: LayoutEngine) -> [[Cell]] {
-        var cellLines = CellLines()
+        var cellLines = engine.takeCellLines()
+        defer { engine.spareCellLines = cellLines }
         // Each column's lines in `cellLines`.
         var blocks: [(first: Int, count: Int)] = []
         blocks.reserveCapacity(columns.count)

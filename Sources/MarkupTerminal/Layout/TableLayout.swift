@@ -76,7 +76,8 @@ struct TableLayout {
         if borders != .none { output.append(rule(0, 1, 2)) }
         let lastHeader = rows.lastIndex { $0.isHeader }
         let bar = glyphs.isEmpty ? Cell.blank() : glyphs[Self.verticalGlyph]
-        var cellLines = CellLines()
+        var cellLines = engine.takeCellLines()
+        defer { engine.spareCellLines = cellLines }
         for (rowIndex, row) in rows.enumerated() {
             output += renderRow(row, widths: widths, borders: borders, bar: bar, separator: separator, table: table,
                                 cellLines: &cellLines)
