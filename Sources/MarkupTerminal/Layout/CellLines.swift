@@ -22,6 +22,7 @@ struct CellLines {
         cells.withUnsafeBufferPointer { line.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<ends[index]])) }
     }
 
+    /// Empties the lines, keeping their room.
     mutating func removeAll() {
         cells.removeAll(keepingCapacity: true)
         ends.removeAll(keepingCapacity: true)
@@ -55,8 +56,9 @@ struct CellLines {
         widths.append(used + max(0, padding))
     }
 
-    /// Adds `count` plain blanks to `line` (none when `count` is not positive): one at a time,
-    /// as most runs are short and a repeated element is appended element by element anyway.
+    /// Adds `count` plain blanks to `line` (none when `count` is not positive), one at a time:
+    /// runs are a few blanks, and appending a repeated element goes through a generic path
+    /// that costs more than the loop.
     static func appendBlanks(_ count: Int, to line: inout [Cell]) {
         guard count > 0 else { return }
         let blank = Cell.blank()
