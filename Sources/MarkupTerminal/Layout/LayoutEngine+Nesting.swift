@@ -44,15 +44,21 @@ extension LayoutEngine {
         emittedAny = false
         canRealignByPadding = true
         frames.removeAll()
-        // A new flow, not the old one emptied: ``firstFlow`` may hold the old one's arrays.
-        flow = InlineFlow(sharing: flow.shownClusters)
+        firstFlow = nil
+        // A spare flow emptied, or a new one; not the old one emptied: a measured cell may
+        // hold its arrays.
+        if var spare = spareFlows.popLast() {
+            spare.reset()
+            flow = spare
+        } else {
+            flow = InlineFlow(sharing: flow.shownClusters)
+        }
         pendingBlankLines = 0
         pendingBlankDepth = Int.max
         self.roles = roles
         roleStack.removeAll(keepingCapacity: true)
         hasBlocks = false
         flushedFlows = 0
-        firstFlow = nil
         layoutTables = [:]
         ignoresAlignment = false
         centredTables = 0

@@ -56,6 +56,10 @@ final class LayoutEngine {
     /// The engine that measures table cells' content, kept for the next cell (see
     /// ``measuringEngine(roles:)``).
     var spareMeasuringEngine: LayoutEngine?
+    /// Flows of measured cells whose table is drawn, emptied and reused by ``restart(roles:)``
+    /// (at most ``maximumSpareFlows``).
+    var spareFlows: [InlineFlow] = []
+    static let maximumSpareFlows = 64
     /// The lines of a table row's cells, kept with their room for the next row and table
     /// (see ``takeCellLines()``).
     var spareCellLines = CellLines()

@@ -20,7 +20,7 @@ final class MeasuredCell {
     /// Whether the unwrapped lines can be centred or right-aligned by padding them.
     let canRealignByPadding: Bool
     /// The content as one inline flow, when it is only that: wrapped again at the column's width.
-    let flow: InlineFlow?
+    private(set) var flow: InlineFlow?
     /// How the measuring engine wraps ``flow`` unwrapped: at its unbounded width, clipping
     /// preformatted lines or not, and (in a layout table) without the lines that show
     /// nothing at the flow's edges.
@@ -128,6 +128,13 @@ final class MeasuredCell {
             }
             if line.isEmpty { out.appendEmptyLine() } else { out.append(line, of: view, after: padding) }
         }
+    }
+
+    /// ``flow``, handed over for its arrays to be reused (see ``LayoutEngine/spareFlows``) once
+    /// the cell's lines are laid out: the cell keeps none.
+    func takeFlow() -> InlineFlow? {
+        defer { flow = nil }
+        return flow
     }
 
     /// The content laid out unwrapped and start-aligned: the lines measuring made, or would
