@@ -24,10 +24,19 @@ struct FrameStack {
     /// Whether a list item is open.
     var isInListItem: Bool { frames.contains { $0.kind == .listItem } }
 
-    /// Starts over with only `root` open.
+    /// Starts over with only `root` open, keeping the stack's room (an engine measuring table
+    /// cells starts over for each).
     mutating func reset(to root: BlockFrame) {
-        frames = [root]
+        frames.removeAll(keepingCapacity: true)
+        frames.append(root)
         firstPrefixFloor = root.firstPrefix == nil ? 1 : 0
+    }
+
+    /// Closes every frame, the root too, keeping the stack's room: an engine started over
+    /// opens its root again when it begins.
+    mutating func removeAll() {
+        frames.removeAll(keepingCapacity: true)
+        firstPrefixFloor = 0
     }
 
     mutating func push(_ frame: BlockFrame) {

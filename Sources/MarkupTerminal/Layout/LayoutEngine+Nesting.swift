@@ -1,7 +1,6 @@
 import MarkupCore
 
-/// Engines for the content of table cells (made, or started over to measure the next cell), and
-/// cell content laid out again at another width.
+/// Engines for the content of table cells (made, or started over to measure the next cell).
 extension LayoutEngine {
     /// An engine for a table cell's content at `width` columns, one table level deeper
     /// unless `deeper` is false.
@@ -37,22 +36,29 @@ extension LayoutEngine {
 
     /// Starts over as a new engine would, for other content laid out with `roles` (the
     /// document, theme, options, links and table depth stay): see ``measuringEngine(roles:)``.
+    /// The stacks the walk empties keep their room for the next cell.
     func restart(roles: ElementRoles) {
         lines = []
         output = nil
         stream = nil
         emittedAny = false
         canRealignByPadding = true
-        frames = FrameStack()
-        // A new flow, not the old one emptied: ``firstFlow`` may hold the old one's arrays.
-        flow = InlineFlow(sharing: flow.shownClusters)
+        frames.removeAll()
+        firstFlow = nil
+        // A spare flow emptied, or a new one; not the old one emptied: a measured cell may
+        // hold its arrays.
+        if var spare = spareFlows.popLast() {
+            spare.reset()
+            flow = spare
+        } else {
+            flow = InlineFlow(sharing: flow.shownClusters)
+        }
         pendingBlankLines = 0
         pendingBlankDepth = Int.max
         self.roles = roles
-        roleStack = []
+        roleStack.removeAll(keepingCapacity: true)
         hasBlocks = false
         flushedFlows = 0
-        firstFlow = nil
         layoutTables = [:]
         ignoresAlignment = false
         centredTables = 0
@@ -60,12 +66,12 @@ extension LayoutEngine {
         keepsOnlyFlow = false
         leftOnlyFlowUnwrapped = false
         decorations = DecorationMarks()
-        linkStarts = []
+        linkStarts.removeAll(keepingCapacity: true)
         appendedLines = 0
         decorativeImages = 0
         cursor = 0
         subtreeEnd = 0
-        exits = []
+        exits.removeAll(keepingCapacity: true)
     }
 
     /// An engine like this one whose link numbers do not count: for measuring content that
@@ -78,24 +84,5 @@ extension LayoutEngine {
         scratch.centredTables = centredTables
         scratch.inLayoutTable = inLayoutTable
         return scratch
-    }
-
-    /// The lines laying out the children of `root` at `width` and `align` gives when their
-    /// content is `flow`, the ``onlyFlow`` of an engine that laid them out before.
-    func rewrapped(_ flow: InlineFlow, root: MarkupNode, width: Int, align: TextAlign) -> [[Cell]] {
-        let width = max(1, width)
-        let clips = Self.isPreserved(document.style(of: root).whiteSpace) && !options.wrapsPreformatted
-        var lines: [[Cell]] = []
-        flow.wrap(width: width, clipsPreformatted: clips) { line in
-            Self.align(&line, align: align, width: width)
-            Self.trim(&line)
-            lines.append(line)
-        }
-        guard isInLayoutTable else { return lines }
-        // As ``flushFlow()`` lays them out in a layout table: lines that show nothing take no
-        // room at the edges, and are empty between.
-        guard let first = lines.firstIndex(where: { !Self.showsNothing($0) }),
-              let last = lines.lastIndex(where: { !Self.showsNothing($0) }) else { return [] }
-        return lines[first...last].map { Self.showsNothing($0) ? [] : $0 }
     }
 }

@@ -105,6 +105,15 @@ extension LayoutEngine {
         return layoutTables[table.id.index] != nil
     }
 
+    /// ``spareCellLines``, emptied, for a table's rows; handed back when they are laid out.
+    /// A table inside a cell is laid out by an engine of its own, with its own spare.
+    func takeCellLines() -> CellLines {
+        var cellLines = CellLines()
+        swap(&cellLines, &spareCellLines)
+        cellLines.removeAll()
+        return cellLines
+    }
+
     /// Lays out `row` whole when it is a side-by-side row of a layout table being walked;
     /// false otherwise. A row of one-line cells (a grid's) is not set apart from its neighbours.
     /// The row starts where its first cell's padding puts it (as the copy of a stacked cell
@@ -114,7 +123,7 @@ extension LayoutEngine {
         canRealignByPadding = false
         hasBlocks = true
         flushFlow()
-        let lines = LayoutTableFlow.lines(of: columns, engine: self)
+        var lines = LayoutTableFlow.lines(of: columns, engine: self)
         let firstCell = row.children.first { cell in
             if case .tableCell = cell.kind { !document.isHidden(cell) } else { false }
         }
@@ -122,9 +131,12 @@ extension LayoutEngine {
         let indent = min(firstCell.map(ownIndent(of:)) ?? 0, max(0, room))
         let margin = lines.count > 1 ? 1 : 0
         requestBlank(margin)
-        for var line in lines {
+        for index in lines.indices {
+            // Taken out of `lines`, so that the indent and prefixes go in without copying it.
+            var line: [Cell] = []
+            swap(&line, &lines[index])
             if indent > 0, !line.isEmpty { line.insert(contentsOf: repeatElement(Cell.blank(), count: indent), at: 0) }
-            emit(line)
+            emit(line: &line)
         }
         requestBlank(margin)
         return true

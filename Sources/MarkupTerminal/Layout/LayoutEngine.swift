@@ -56,6 +56,13 @@ final class LayoutEngine {
     /// The engine that measures table cells' content, kept for the next cell (see
     /// ``measuringEngine(roles:)``).
     var spareMeasuringEngine: LayoutEngine?
+    /// Flows of measured cells whose table is drawn, emptied and reused by ``restart(roles:)``
+    /// (at most ``maximumSpareFlows``).
+    var spareFlows: [InlineFlow] = []
+    static let maximumSpareFlows = 64
+    /// The lines of a table row's cells, kept with their room for the next row and table
+    /// (see ``takeCellLines()``).
+    var spareCellLines = CellLines()
     /// Decorations the output cannot show, written as the theme's marks.
     @exclusivity(unchecked) var decorations = DecorationMarks()
     /// Whether text may need marks, asked on the first text (a lazy property's access is checked).
@@ -68,7 +75,7 @@ final class LayoutEngine {
 
     /// The subtree's content when it was one inline flow (no blocks, rules or tables), kept
     /// when ``keepsOnlyFlow`` is set: laying the subtree out at another width only needs it
-    /// wrapped again (see ``rewrapped(_:root:width:align:)``).
+    /// wrapped again (see ``MeasuredCell``).
     var onlyFlow: InlineFlow? { hasBlocks || flushedFlows != 1 ? nil : firstFlow }
 
     /// The interned style of link numbers `[n]`.
@@ -129,7 +136,7 @@ final class LayoutEngine {
     func begin(childrenOf root: MarkupNode, align: TextAlign) {
         frames.reset(to: BlockFrame(node: root.id, kind: root.kind, align: align,
                                     preserves: Self.isPreserved(document.style(of: root).whiteSpace), marginAfter: 0))
-        exits = []
+        exits.removeAll(keepingCapacity: true)
         cursor = root.id.index + 1
         subtreeEnd = root.subtreeEnd
     }

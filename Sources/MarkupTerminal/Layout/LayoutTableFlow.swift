@@ -183,14 +183,22 @@ struct LayoutTableFlow {
     /// The lines of a side-by-side row: each cell laid out at its column's width, aligned
     /// as its style says, padded, `gap` columns apart.
     static func lines(of columns: [Column], engine: LayoutEngine) -> [[Cell]] {
-        let blocks = columns.map { column in
+        var cellLines = engine.takeCellLines()
+        defer { engine.spareCellLines = cellLines }
+        // Each column's lines in `cellLines`.
+        var blocks: [(first: Int, count: Int)] = []
+        blocks.reserveCapacity(columns.count)
+        for column in columns {
             let align = engine.document.style(of: column.cell).textAlign ?? .start
+            let first = cellLines.count
             if let measured = column.measured {
-                return measured.lines(width: column.width, align: align, engine: engine)
+                measured.appendLines(width: column.width, align: align, engine: engine, to: &cellLines)
+            } else {
+                let nested = engine.nestedEngine(width: column.width, roles: engine.roles)
+                nested.layout(childrenOf: column.cell, align: align)
+                for line in nested.lines { cellLines.append(line, align: .start, width: column.width) }
             }
-            let nested = engine.nestedEngine(width: column.width, roles: engine.roles)
-            nested.layout(childrenOf: column.cell, align: align)
-            return nested.takeLines()
+            blocks.append((first, cellLines.count - first))
         }
         let height = blocks.map { $0.count }.max() ?? 0
         let rowWidth = columns.reduce(0) { $0 + $1.width + gap }
@@ -200,11 +208,14 @@ struct LayoutTableFlow {
             var line: [Cell] = []
             line.reserveCapacity(rowWidth)
             for (index, block) in blocks.enumerated() {
-                let content = lineIndex < block.count ? block[lineIndex] : []
-                line += content
+                var used = 0
+                if lineIndex < block.count {
+                    cellLines.appendLine(block.first + lineIndex, to: &line)
+                    used = cellLines.width(ofLine: block.first + lineIndex)
+                }
                 if index < blocks.count - 1 {
-                    let padding = columns[index].width - RenderedDocument.width(of: content) + gap
-                    if padding > 0 { line.append(contentsOf: repeatElement(Cell.blank(), count: padding)) }
+                    let padding = columns[index].width - used + gap
+                    CellLines.appendBlanks(padding, to: &line)
                 }
             }
             lines.append(line)

@@ -7,7 +7,10 @@ import MarkupCore
 /// from the flow where it would break unwrapped, and it is wrapped when its column is known
 /// (at the unbounded width when it fits, as measuring would have laid it out). Other content
 /// is laid out unwrapped, and those lines are reused when they fit.
-struct MeasuredCell {
+///
+/// A class: a measured cell goes through a table's rows, plans and columns, and a copy of a
+/// reference is one count where a copy of its fields (node, lines, flow) was five.
+final class MeasuredCell {
     let node: MarkupNode
     /// The element roles the cell's content is laid out with (a header cell's).
     let roles: ElementRoles
@@ -17,7 +20,7 @@ struct MeasuredCell {
     /// Whether the unwrapped lines can be centred or right-aligned by padding them.
     let canRealignByPadding: Bool
     /// The content as one inline flow, when it is only that: wrapped again at the column's width.
-    let flow: InlineFlow?
+    private(set) var flow: InlineFlow?
     /// How the measuring engine wraps ``flow`` unwrapped: at its unbounded width, clipping
     /// preformatted lines or not, and (in a layout table) without the lines that show
     /// nothing at the flow's edges.
@@ -72,20 +75,66 @@ struct MeasuredCell {
         isBlank = extent.isBlank
     }
 
-    /// The content at `width` columns aligned `align`.
-    func lines(width: Int, align: TextAlign, engine: LayoutEngine) -> [[Cell]] {
+    /// Adds the content's lines at `width` columns aligned `align` to `out`.
+    func appendLines(width: Int, align: TextAlign, engine: LayoutEngine, to out: inout CellLines) {
         // Content that fits unwrapped is what measuring laid out (or would have), start-aligned.
         if natural <= width, canRealignByPadding {
-            let lines = unwrapped
-            if align == .start || align == .left || align == .justify { return lines }
-            return lines.map { LayoutEngine.aligned($0, align: align, width: width) }
+            if let measured {
+                for line in measured { out.append(line, align: align, width: width) }
+                return
+            }
+            guard let flow else { return }
+            Self.forEachUnwrappedLine(of: flow, width: unboundedWidth, clipsPreformatted: clipsPreformatted,
+                                      dropsBlankEdges: dropsBlankEdges) { line, view in
+                let line = line ?? SegmentLine()
+                out.append(line, of: view, after: LayoutEngine.alignmentPadding(used: line.width, align: align, width: width))
+            }
+            return
         }
         if let flow {
-            return engine.rewrapped(flow, root: node, width: width, align: align)
+            Self.appendRewrapped(flow, root: node, width: width, align: align, engine: engine, to: &out)
+            return
         }
         let nested = engine.nestedEngine(width: width, roles: roles)
         nested.layout(childrenOf: node, align: align)
-        return nested.lines
+        for line in nested.lines { out.append(line, align: .start, width: width) }
+    }
+
+    /// Adds the lines laying out the children of `root` at `width` and `align` gives when
+    /// their content is `flow`, the ``LayoutEngine/onlyFlow`` of an engine that laid them out
+    /// before, to `out`.
+    private static func appendRewrapped(_ flow: InlineFlow, root: MarkupNode, width: Int, align: TextAlign,
+                                        engine: LayoutEngine, to out: inout CellLines) {
+        let width = max(1, width)
+        let clips = LayoutEngine.isPreserved(engine.document.style(of: root).whiteSpace) && !engine.options.wrapsPreformatted
+        // In a layout table, as ``LayoutEngine/flushFlow()`` lays them out: lines that show
+        // nothing take no room at the edges, and are empty between.
+        let dropsBlankEdges = engine.isInLayoutTable
+        var shownLine = false
+        var blankLines = 0
+        flow.wrapSegments(width: width, clipsPreformatted: clips) { line, view in
+            // Aligned as the line comes, then trimmed: a line that shows nothing but invisible
+            // spaces loses its alignment's blanks too.
+            let padding = LayoutEngine.alignmentPadding(used: line.width, align: align, width: width)
+            view.trimTrailingBlanks(&line)
+            if dropsBlankEdges {
+                if view.showsNothing(line) {
+                    if shownLine { blankLines += 1 }
+                    return
+                }
+                for _ in 0..<blankLines { out.appendEmptyLine() }
+                blankLines = 0
+                shownLine = true
+            }
+            if line.isEmpty { out.appendEmptyLine() } else { out.append(line, of: view, after: padding) }
+        }
+    }
+
+    /// ``flow``, handed over for its arrays to be reused (see ``LayoutEngine/spareFlows``) once
+    /// the cell's lines are laid out: the cell keeps none.
+    func takeFlow() -> InlineFlow? {
+        defer { flow = nil }
+        return flow
     }
 
     /// The content laid out unwrapped and start-aligned: the lines measuring made, or would

@@ -29,9 +29,10 @@ struct TableLayout {
     }
 
     /// Corners, tees and crossings (left, middle, right for the top, inner and bottom rules),
-    /// then the horizontal and the vertical line; split into characters once per process.
-    private static let boxGlyphs = Array("┌┬┐├┼┤└┴┘─│")
-    private static let asciiGlyphs = Array("+++++++++-|")
+    /// then the horizontal and the vertical line.
+    private static let boxGlyphs = "┌┬┐├┼┤└┴┘─│"
+    private static let asciiGlyphs = "+++++++++-|"
+    private static let glyphCount = 11
     private static let horizontalGlyph = 9
     private static let verticalGlyph = 10
 
@@ -44,6 +45,7 @@ struct TableLayout {
             output += layoutCell(caption, width: width, align: .center, header: false)
         }
         guard columnCount > 0 else { return output }
+        defer { recycleFlows(of: rows) }
         for rowIndex in rows.indices {
             var column = 0
             for cellIndex in rows[rowIndex].cells.indices {
@@ -59,16 +61,15 @@ struct TableLayout {
         let widths = columnWidths(rows, columns: columnCount, budget: width - overhead, separator: separator)
 
         // The border glyphs as cells, made once per table (each is one cell a column wide).
-        let glyphs = borders == .none ? [] : (borders == .ascii ? Self.asciiGlyphs : Self.boxGlyphs).map {
-            Cell.cells(String($0), styleKey: borderStyleKey, node: table.id)[0]
-        }
+        let glyphs = borders == .none ? []
+            : Self.glyphCells(borders == .ascii ? Self.asciiGlyphs : Self.boxGlyphs, styleKey: borderStyleKey, node: table.id)
         let ruleWidth = widths.reduce(0, +) + 3 * widths.count + 1
         func rule(_ left: Int, _ middle: Int, _ right: Int) -> [Cell] {
             var cells: [Cell] = []
             cells.reserveCapacity(ruleWidth)
             cells.append(glyphs[left])
             for (index, columnWidth) in widths.enumerated() {
-                cells.append(contentsOf: repeatElement(glyphs[Self.horizontalGlyph], count: columnWidth + 2))
+                for _ in 0..<columnWidth + 2 { cells.append(glyphs[Self.horizontalGlyph]) }
                 cells.append(glyphs[index == widths.count - 1 ? right : middle])
             }
             return cells
@@ -76,8 +77,11 @@ struct TableLayout {
         if borders != .none { output.append(rule(0, 1, 2)) }
         let lastHeader = rows.lastIndex { $0.isHeader }
         let bar = glyphs.isEmpty ? Cell.blank() : glyphs[Self.verticalGlyph]
+        var cellLines = engine.takeCellLines()
+        defer { engine.spareCellLines = cellLines }
         for (rowIndex, row) in rows.enumerated() {
-            output += renderRow(row, widths: widths, borders: borders, bar: bar, separator: separator, table: table)
+            output += renderRow(row, widths: widths, borders: borders, bar: bar, separator: separator, table: table,
+                                cellLines: &cellLines)
             if rowIndex == lastHeader, rowIndex < rows.count - 1 {
                 if borders == .none {
                     let total = widths.reduce(0, +) + separator * (widths.count - 1)
@@ -89,6 +93,26 @@ struct TableLayout {
         }
         if borders != .none { output.append(rule(6, 7, 8)) }
         return output
+    }
+
+    /// The cell of each glyph of `glyphs`: its first, as a wide glyph takes two. All the glyphs
+    /// are made into cells at once when each makes one.
+    private static func glyphCells(_ glyphs: String, styleKey: UInt32, node: NodeID) -> [Cell] {
+        let cells = Cell.cells(glyphs, styleKey: styleKey, node: node)
+        if cells.count == glyphCount { return cells }
+        return glyphs.map { Cell.cells(String($0), styleKey: styleKey, node: node)[0] }
+    }
+
+    /// Gives the measured cells' flows back to the engine that measured them, whose next
+    /// cells fill their arrays again instead of making new ones.
+    private func recycleFlows(of rows: [TableRow]) {
+        guard let measuring = engine.spareMeasuringEngine else { return }
+        for row in rows {
+            for cell in row.cells {
+                guard measuring.spareFlows.count < LayoutEngine.maximumSpareFlows else { return }
+                if let flow = cell.measured?.takeFlow() { measuring.spareFlows.append(flow) }
+            }
+        }
     }
 
     /// Rows in order: from sections and directly from the table; a caption is kept apart.
@@ -192,39 +216,54 @@ struct TableLayout {
     }
 
     /// The lines of a row: its cells side by side, padded to their columns, between `bar`s
-    /// (the vertical border) unless the theme has none.
+    /// (the vertical border) unless the theme has none. `cellLines` holds the cells' lines
+    /// while the row is laid out.
     private func renderRow(_ row: TableRow, widths: [Int], borders: Theme.TableBorders, bar: Cell, separator: Int,
-                           table: MarkupNode) -> [[Cell]] {
-        var blocks: [(lines: [[Cell]], width: Int)] = []
+                           table: MarkupNode, cellLines: inout CellLines) -> [[Cell]] {
+        cellLines.removeAll()
+        // Each cell's lines in `cellLines`, and its width.
+        var blocks: [(first: Int, count: Int, width: Int)] = []
+        blocks.reserveCapacity(row.cells.count + 1)
         for cell in row.cells where cell.column < widths.count {
             let spanned = cell.column..<min(widths.count, cell.column + cell.span)
             let width = spanned.reduce(0) { $0 + widths[$1] } + separator * (spanned.count - 1)
             let align = engine.document.style(of: cell.node).textAlign ?? (row.isHeader ? .center : .start)
-            let lines = cell.measured?.lines(width: width, align: align, engine: engine)
-                ?? layoutCell(cell.node, width: width, align: align, header: row.isHeader)
-            blocks.append((lines, width))
+            let first = cellLines.count
+            if let measured = cell.measured {
+                measured.appendLines(width: width, align: align, engine: engine, to: &cellLines)
+            } else {
+                for line in layoutCell(cell.node, width: width, align: align, header: row.isHeader) {
+                    cellLines.append(line, align: .start, width: width)
+                }
+            }
+            blocks.append((first, cellLines.count - first, width))
         }
         let covered = row.cells.reduce(0) { $0 + $1.span }
         if covered < widths.count {
             let rest = widths[covered...].reduce(0, +) + separator * (widths.count - covered - 1)
-            blocks.append(([], rest))
+            blocks.append((cellLines.count, 0, rest))
         }
-        let height = max(1, blocks.map { $0.lines.count }.max() ?? 1)
+        let height = max(1, blocks.map { $0.count }.max() ?? 1)
+        let lineWidth = blocks.reduce(0) { $0 + $1.width + separator } + 2
         var lines: [[Cell]] = []
+        lines.reserveCapacity(height)
         for lineIndex in 0..<height {
             var line: [Cell] = []
-            line.reserveCapacity(blocks.reduce(0) { $0 + $1.width + separator } + 2)
+            line.reserveCapacity(lineWidth)
             if borders != .none {
                 line.append(bar)
                 line.append(Cell.blank())
             }
             for (blockIndex, block) in blocks.enumerated() {
-                let content = lineIndex < block.lines.count ? block.lines[lineIndex] : []
-                line += content
-                let padding = block.width - RenderedDocument.width(of: content)
-                if padding > 0 { line.append(contentsOf: repeatElement(Cell.blank(), count: padding)) }
+                var used = 0
+                if lineIndex < block.count {
+                    cellLines.appendLine(block.first + lineIndex, to: &line)
+                    used = cellLines.width(ofLine: block.first + lineIndex)
+                }
+                let padding = block.width - used
+                CellLines.appendBlanks(padding, to: &line)
                 if borders == .none {
-                    if blockIndex < blocks.count - 1 { line.append(contentsOf: repeatElement(Cell.blank(), count: 2)) }
+                    if blockIndex < blocks.count - 1 { CellLines.appendBlanks(2, to: &line) }
                 } else {
                     line.append(Cell.blank())
                     line.append(bar)

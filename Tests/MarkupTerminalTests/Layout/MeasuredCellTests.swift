@@ -89,7 +89,15 @@ import MarkupCore
                 #expect(measured.minimum == min(max(1, runs.max() ?? 1), measured.natural))
                 #expect(measured.isBlank == lines.allSatisfy { $0.allSatisfy { $0.isSpace || $0.isContinuation } })
                 for width in [1, 3, 8, 80] where measured.natural <= width {
-                    #expect(measured.lines(width: width, align: .start, engine: engine) == lines)
+                    var cellLines = CellLines()
+                    measured.appendLines(width: width, align: .start, engine: engine, to: &cellLines)
+                    let laid = (0..<cellLines.count).map { index in
+                        var line: [Cell] = []
+                        cellLines.appendLine(index, to: &line)
+                        return line
+                    }
+                    #expect(laid == lines)
+                    #expect((0..<cellLines.count).map(cellLines.width(ofLine:)) == widths)
                 }
             }
             #expect(flows >= 11)

@@ -1,0 +1,67 @@
+import MarkupCore
+
+/// Lines of cells laid end to end in one array, each with its width: the content of a table
+/// row's cells at their columns' widths, read line by line to lay the row out.
+///
+/// A row's cells share one value, emptied for the next row keeping its room, so a cell's lines
+/// cost no array each.
+struct CellLines {
+    private var cells: [Cell] = []
+    /// Where each line ends in ``cells``; it starts where the line before it ends.
+    private var ends: [Int] = []
+    private var widths: [Int] = []
+
+    var count: Int { ends.count }
+
+    /// Columns line `index` takes.
+    func width(ofLine index: Int) -> Int { widths[index] }
+
+    /// Appends the cells of line `index` to `line`.
+    func appendLine(_ index: Int, to line: inout [Cell]) {
+        let start = index == 0 ? 0 : ends[index - 1]
+        cells.withUnsafeBufferPointer { line.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<ends[index]])) }
+    }
+
+    /// Empties the lines, keeping their room.
+    mutating func removeAll() {
+        cells.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+        widths.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds `line` of `view` after `padding` blanks (its alignment).
+    mutating func append(_ line: SegmentLine, of view: FlowView, after padding: Int) {
+        let start = cells.count
+        Self.appendBlanks(padding, to: &cells)
+        view.appendCells(of: line, to: &cells)
+        ends.append(cells.count)
+        widths.append(max(0, padding) + line.width)
+        assert(widths[widths.count - 1] == RenderedDocument.width(of: Array(cells[start...])), "a segment line's width")
+    }
+
+    /// Adds a line that shows nothing and takes no room.
+    mutating func appendEmptyLine() {
+        ends.append(cells.count)
+        widths.append(0)
+    }
+
+    /// Adds `line`, centred or pushed right within `width` columns by leading blanks as
+    /// ``LayoutEngine/aligned(_:align:width:)`` puts it.
+    mutating func append(_ line: [Cell], align: TextAlign, width: Int) {
+        let used = RenderedDocument.width(of: line)
+        let padding = LayoutEngine.alignmentPadding(used: used, align: align, width: width)
+        Self.appendBlanks(padding, to: &cells)
+        cells.append(contentsOf: line)
+        ends.append(cells.count)
+        widths.append(used + max(0, padding))
+    }
+
+    /// Adds `count` plain blanks to `line` (none when `count` is not positive), one at a time:
+    /// runs are a few blanks, and appending a repeated element goes through a generic path
+    /// that costs more than the loop.
+    static func appendBlanks(_ count: Int, to line: inout [Cell]) {
+        guard count > 0 else { return }
+        let blank = Cell.blank()
+        for _ in 0..<count { line.append(blank) }
+    }
+}
