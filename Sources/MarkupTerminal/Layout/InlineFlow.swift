@@ -298,10 +298,35 @@ struct InlineFlow {
         for cell in cells where !cell.isContinuation { append(cell, .text) }
     }
 
+    /// Adds the clusters of `shape` (cells of no style, node or range) glued to what precedes
+    /// them, as ``addGlued(_:)`` adds `Cell.cells` of the same text in style `styleKey`, of
+    /// `node`, over `range`: the cells are made in place, with no array (a decoration mark).
+    mutating func addGlued(restyling shape: [Cell], styleKey: UInt32, node: NodeID, range: SourceRange?) {
+        let lookKey = Cell.lookKey(styleKey: styleKey, linkKey: 0)
+        let nodeIndex = Int32(clamping: node.index)
+        for cell in shape where !cell.isContinuation {
+            append(Cell(code: cell.graphemeCode, width: cell.width, lookKey: lookKey, nodeIndex: nodeIndex, range: range),
+                   .text)
+        }
+    }
+
     /// Adds cells glued to the last visible text, before the spaces that trail it, collapsible
     /// or no-break (a closing mark `-]` goes after `$99`, not after the space that follows it;
     /// a link number after `A Button`, not after the `&nbsp;`s that pad the button).
     mutating func addGluedBeforeTrailingSpace(_ new: [Cell]) {
+        addBeforeTrailingSpace { $0.addGlued(new) }
+    }
+
+    /// ``addGlued(restyling:styleKey:node:range:)`` before the spaces that trail the last
+    /// visible text, as ``addGluedBeforeTrailingSpace(_:)`` adds cells.
+    mutating func addGluedBeforeTrailingSpace(restyling shape: [Cell], styleKey: UInt32, node: NodeID,
+                                              range: SourceRange?) {
+        addBeforeTrailingSpace { $0.addGlued(restyling: shape, styleKey: styleKey, node: node, range: range) }
+    }
+
+    /// Calls `add` with the flow less the spaces that trail its last visible text, which go
+    /// back after what `add` adds.
+    private mutating func addBeforeTrailingSpace(_ add: (inout InlineFlow) -> Void) {
         var count = 0
         while count < cells.count {
             let index = cells.count - 1 - count
@@ -309,7 +334,7 @@ struct InlineFlow {
             count += 1
         }
         guard count > 0 else {
-            addGlued(new)
+            add(&self)
             return
         }
         let trailing = zip(cells.suffix(count), marks.suffix(count))
@@ -317,7 +342,7 @@ struct InlineFlow {
         cells.removeLast(count)
         marks.removeLast(count)
         contentCount -= kept.count { $0.1 != .space }
-        addGlued(new)
+        add(&self)
         for (cell, mark) in kept { append(cell, mark) }
     }
 }
