@@ -15,6 +15,15 @@ import MarkupCore
 struct DecorationMarks {
     enum Kind {
         case underline, insertion, strikethrough
+
+        /// Where the kind's cells are in ``markCells``.
+        var slot: Int {
+            switch self {
+            case .underline: 0
+            case .insertion: 1
+            case .strikethrough: 2
+            }
+        }
     }
 
     /// An open mark: its kind, the element that decorates the text, the style of its cells.
@@ -49,6 +58,10 @@ struct DecorationMarks {
     }
 
     private(set) var open: [Mark] = []
+    /// The cells of each kind's opening and closing marks, made from the theme's text once (of
+    /// no style, node or range: each mark's cells are made from them in place). Empty until a
+    /// mark is first written: a table cell's engine makes its own marks and mostly writes none.
+    private var markCells: [(open: [Cell], close: [Cell])?] = []
 
     /// How far up from a text node the element that starts its decoration is looked for:
     /// copy nests a few elements, and a hostile document of thousands of nested `<u>` should
@@ -117,13 +130,24 @@ struct DecorationMarks {
         close(downTo: kept, in: &flow, theme: theme)
         for index in kept..<wanted.count {
             let mark = wanted[index]
-            let text = theme.marks(mark.kind).open
-            if !text.isEmpty {
-                flow.addGlued(Cell.cells(text, styleKey: mark.styleKey, node: mark.element.id,
-                                         range: mark.element.startTagRange ?? mark.element.range))
+            let cells = cells(of: mark.kind, theme: theme).open
+            if !cells.isEmpty {
+                flow.addGlued(restyling: cells, styleKey: mark.styleKey, node: mark.element.id,
+                              range: mark.element.startTagRange ?? mark.element.range)
             }
             open.append(mark)
         }
+    }
+
+    /// The cells of the theme's marks for `kind` (see ``markCells``).
+    private mutating func cells(of kind: Kind, theme: Theme) -> (open: [Cell], close: [Cell]) {
+        let slot = kind.slot
+        if markCells.isEmpty { markCells = [nil, nil, nil] }
+        if let cells = markCells[slot] { return cells }
+        let marks = theme.marks(kind)
+        let cells = (open: Cell.cells(marks.open, styleKey: 0), close: Cell.cells(marks.close, styleKey: 0))
+        markCells[slot] = cells
+        return cells
     }
 
     /// Whether `next` goes on in the mark `open`: the same element, or the copy of it the tree
@@ -141,10 +165,10 @@ struct DecorationMarks {
 
     private mutating func close(downTo count: Int, in flow: inout InlineFlow, theme: Theme) {
         while open.count > count, let mark = open.popLast() {
-            let text = theme.marks(mark.kind).close
-            guard !text.isEmpty else { continue }
-            flow.addGluedBeforeTrailingSpace(Cell.cells(text, styleKey: mark.styleKey, node: mark.element.id,
-                                                        range: mark.element.endTagRange ?? mark.element.range))
+            let cells = cells(of: mark.kind, theme: theme).close
+            guard !cells.isEmpty else { continue }
+            flow.addGluedBeforeTrailingSpace(restyling: cells, styleKey: mark.styleKey, node: mark.element.id,
+                                             range: mark.element.endTagRange ?? mark.element.range)
         }
     }
 }

@@ -68,7 +68,23 @@ extension InlineFlow {
                 index += 1
                 continue
             }
-            let end = wordEnd(marks, from: index + 1)
+            // Marks from here on that are known to be text (the first word runs on past them).
+            var wordFrom = index + 1
+            if !hasIrregularWidths, wrapped.line.isEmpty,
+               let end = lineEnd(marks, from: index, width: width, wordRunsPast: &wordFrom) {
+                // The words up to `end` fill the line as they would one by one: one segment, a
+                // column a position, and a space before `end` waits as it would (dropped at a
+                // line break).
+                var contentEnd = end
+                if marks[end - 1].contains(.space) {
+                    contentEnd = end - 1
+                    pendingSpace = contentEnd
+                }
+                wrapped.line.append(index..<contentEnd, width: contentEnd - index)
+                index = end
+                continue
+            }
+            let end = wordEnd(marks, from: wordFrom)
             var wordWidth = end - index
             if hasIrregularWidths {
                 // Widths are 0…2 and a word is at most the flow: the sum cannot overflow.
@@ -89,12 +105,21 @@ extension InlineFlow {
                 // continuation stay together).
                 pendingSpace = nil
                 var position = index
-                while position < end {
-                    let cellWidth = Int(cells[position].width)
-                    guard wrapped.lineWidth + cellWidth <= width else { break }
-                    let cellEnd = min(position + (cellWidth == 2 ? 2 : 1), end)
-                    wrapped.line.append(position..<cellEnd, width: cellWidth)
-                    position = cellEnd
+                if !hasIrregularWidths {
+                    // A column a position: the positions that fit, less a wide cluster whose
+                    // continuation would not.
+                    var fitting = min(end, index + width - wrapped.lineWidth)
+                    if fitting > index, cells[fitting - 1].width == 2 { fitting -= 1 }
+                    if fitting > index { wrapped.line.append(index..<fitting, width: fitting - index) }
+                    position = fitting
+                } else {
+                    while position < end {
+                        let cellWidth = Int(cells[position].width)
+                        guard wrapped.lineWidth + cellWidth <= width else { break }
+                        let cellEnd = min(position + (cellWidth == 2 ? 2 : 1), end)
+                        wrapped.line.append(position..<cellEnd, width: cellWidth)
+                        position = cellEnd
+                    }
                 }
                 if position == index {
                     // A wide cluster on a one-column line: show a placeholder rather than overflow.
@@ -113,6 +138,71 @@ extension InlineFlow {
         }
         let endsWithBreak = marks.last?.contains(.hardBreak) == true
         wrapped.finishLastLine(endsWithBreak: endsWithBreak && keepsLineAfterFinalBreak, eachLine)
+    }
+
+    /// Where the words of a line that starts with text at `start` end, when every position is a
+    /// column (no text cluster takes none): at the last break opportunity (a collapsible space,
+    /// text that allows a break before it) within `width` columns, at the first forced break
+    /// before it, or at the flow's end when the rest fits. Marks are read eight at a time.
+    ///
+    /// Nil when the first word is wider than the line (then `wordFrom` moves past the marks
+    /// read, all text), or when two collapsible spaces follow each other (the second is
+    /// dropped, so the line is not one stretch): then words are taken one by one.
+    private static func lineEnd(_ marks: UnsafeBufferPointer<Marks>, from start: Int, width: Int,
+                                wordRunsPast wordFrom: inout Int) -> Int? {
+        assert(MemoryLayout<Marks>.stride == 1)
+        let count = marks.count
+        let limit = start &+ width
+        // The marks that may end the line's last word: up to `limit`, and before the end.
+        let last = min(limit, count - 1)
+        let bytes = UnsafeRawBufferPointer(marks)
+        let spaceBits: UInt64 = 0x0101_0101_0101_0101
+        let breakBits: UInt64 = 0x0202_0202_0202_0202
+        var found = -1
+        var previousIsSpace = false
+        var position = start &+ 1
+        while position <= last {
+            guard position &+ 8 <= count else {
+                let mark = marks[position].rawValue
+                if mark & 2 != 0 { return position }
+                if mark != 0 {
+                    if mark & 1 != 0, previousIsSpace { return nil }
+                    found = position
+                }
+                previousIsSpace = mark & 1 != 0
+                position &+= 1
+                continue
+            }
+            // Little-endian: byte i is the mark at `position + i`; those past `last` are cleared.
+            var word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self).littleEndian
+            let remaining = last &- position &+ 1
+            if remaining < 8 { word &= (1 &<< (UInt64(remaining) &* 8)) &- 1 }
+            if word == 0 {
+                previousIsSpace = false
+                position &+= 8
+                continue
+            }
+            let breaks = word & breakBits
+            var breakAt = -1
+            if breaks != 0 {
+                // Only the marks up to the first forced break count.
+                breakAt = breaks.trailingZeroBitCount / 8
+                if breakAt < 7 { word &= (1 &<< (UInt64(breakAt &+ 1) &* 8)) &- 1 }
+            }
+            let spaces = word & spaceBits
+            if spaces & (spaces &<< 8) != 0 || (previousIsSpace && spaces & 1 != 0) { return nil }
+            if breakAt >= 0 { return position &+ breakAt }
+            found = position &+ 7 &- word.leadingZeroBitCount / 8
+            previousIsSpace = word >> 56 & 1 != 0
+            position &+= 8
+        }
+        if count <= limit { return count }
+        if found < 0 {
+            // The first word goes on past the line: its marks so far need no second look.
+            wordFrom = limit &+ 1
+            return nil
+        }
+        return found
     }
 
     /// The first mark at or after `start` that is not plain text (a collapsible space, a

@@ -110,8 +110,6 @@ struct InlineFlow {
             cells.reserveCapacity(128)
             marks.reserveCapacity(128)
         }
-        // The text as a string, made the first time a cluster needs segmentation.
-        var original: String?
         let count = bytes.count
         var index = 0
         while index < count {
@@ -151,17 +149,16 @@ struct InlineFlow {
                 }
                 continue
             }
-            let text = original ?? String(decoding: bytes, as: UTF8.self)
-            original = text
-            let cluster = text[text.utf8.index(text.utf8.startIndex, offsetBy: index)]
+            let cluster = Self.cluster(in: bytes, at: index)
             let length = cluster.utf8.count
+            let clusterBytes = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
             let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
             index += length
-            if let breaks = Self.separatorBreaks(cluster) {
+            if let breaks = Self.separatorBreaks(clusterBytes) {
                 appendBreaks(breaks, run: run, range: clusterRange)
             } else if preserve {
                 addPreserved(cluster, run: run, range: clusterRange, wraps: wrapsPreformatted)
-            } else if cluster.unicodeScalars.allSatisfy({ $0.value < 0x80 && ASCII.isWhitespace(UInt8($0.value)) }) {
+            } else if clusterBytes.allSatisfy({ $0 < 0x80 && ASCII.isWhitespace($0) }) {
                 appendCollapsibleSpace(run: run, range: clusterRange)
             } else {
                 appendText(cluster, run: run, range: clusterRange, forceBreakable: false)
@@ -196,14 +193,32 @@ struct InlineFlow {
         append(run.cell(0x20, range: range), .space)
     }
 
+    /// The grapheme cluster that starts at `start`, a cluster boundary of valid UTF-8 `bytes`.
+    ///
+    /// It is segmented from a window of the bytes from `start` on, ended at a scalar boundary:
+    /// up to 15 bytes make a small string, with no allocation, and the whole text is never
+    /// made a string. A boundary is known once the scalar after it is seen, so while the
+    /// cluster reaches the window's end (and the text goes on), the window doubles.
+    private static func cluster(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Character {
+        var window = 15
+        while true {
+            var end = min(bytes.count, start + window)
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            let cluster = text.first!
+            if end == bytes.count || cluster.utf8.count < end - start { return cluster }
+            window *= 2
+        }
+    }
+
     /// U+2028 LINE SEPARATOR breaks the line, U+2029 PARAGRAPH SEPARATOR leaves a blank line
-    /// (the forced breaks each is worth); nil for any other cluster. Neither is sent to a
-    /// terminal, which would show it as a character or nothing.
-    private static func separatorBreaks(_ cluster: Character) -> Int? {
-        guard cluster.unicodeScalars.count == 1, let scalar = cluster.unicodeScalars.first else { return nil }
-        switch scalar.value {
-        case 0x2028: return 1
-        case 0x2029: return 2
+    /// (the forced breaks each is worth); nil for any other cluster, given as its UTF-8 bytes.
+    /// Neither is sent to a terminal, which would show it as a character or nothing.
+    private static func separatorBreaks(_ cluster: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard cluster.count == 3, cluster[0] == 0xE2, cluster[1] == 0x80 else { return nil }
+        switch cluster[2] {
+        case 0xA8: return 1
+        case 0xA9: return 2
         default: return nil
         }
     }
@@ -283,10 +298,35 @@ struct InlineFlow {
         for cell in cells where !cell.isContinuation { append(cell, .text) }
     }
 
+    /// Adds the clusters of `shape` (cells of no style, node or range) glued to what precedes
+    /// them, as ``addGlued(_:)`` adds `Cell.cells` of the same text in style `styleKey`, of
+    /// `node`, over `range`: the cells are made in place, with no array (a decoration mark).
+    mutating func addGlued(restyling shape: [Cell], styleKey: UInt32, node: NodeID, range: SourceRange?) {
+        let lookKey = Cell.lookKey(styleKey: styleKey, linkKey: 0)
+        let nodeIndex = Int32(clamping: node.index)
+        for cell in shape where !cell.isContinuation {
+            append(Cell(code: cell.graphemeCode, width: cell.width, lookKey: lookKey, nodeIndex: nodeIndex, range: range),
+                   .text)
+        }
+    }
+
     /// Adds cells glued to the last visible text, before the spaces that trail it, collapsible
     /// or no-break (a closing mark `-]` goes after `$99`, not after the space that follows it;
     /// a link number after `A Button`, not after the `&nbsp;`s that pad the button).
     mutating func addGluedBeforeTrailingSpace(_ new: [Cell]) {
+        addBeforeTrailingSpace { $0.addGlued(new) }
+    }
+
+    /// ``addGlued(restyling:styleKey:node:range:)`` before the spaces that trail the last
+    /// visible text, as ``addGluedBeforeTrailingSpace(_:)`` adds cells.
+    mutating func addGluedBeforeTrailingSpace(restyling shape: [Cell], styleKey: UInt32, node: NodeID,
+                                              range: SourceRange?) {
+        addBeforeTrailingSpace { $0.addGlued(restyling: shape, styleKey: styleKey, node: node, range: range) }
+    }
+
+    /// Calls `add` with the flow less the spaces that trail its last visible text, which go
+    /// back after what `add` adds.
+    private mutating func addBeforeTrailingSpace(_ add: (inout InlineFlow) -> Void) {
         var count = 0
         while count < cells.count {
             let index = cells.count - 1 - count
@@ -294,7 +334,7 @@ struct InlineFlow {
             count += 1
         }
         guard count > 0 else {
-            addGlued(new)
+            add(&self)
             return
         }
         let trailing = zip(cells.suffix(count), marks.suffix(count))
@@ -302,7 +342,7 @@ struct InlineFlow {
         cells.removeLast(count)
         marks.removeLast(count)
         contentCount -= kept.count { $0.1 != .space }
-        addGlued(new)
+        add(&self)
         for (cell, mark) in kept { append(cell, mark) }
     }
 }
