@@ -13,18 +13,33 @@ enum CharacterReferenceDecoder {
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, inAttribute: Bool,
         into output: inout [UInt8], diagnostics: inout [Diagnostic]
     ) -> Range<Int>? {
-        var sawNUL = false
-        return decode(bytes, range, inAttribute: inAttribute, into: &output, diagnostics: &diagnostics, sawNUL: &sawNUL)
+        decode(bytes, range, firstWork: range.lowerBound, inAttribute: inAttribute, into: &output,
+               diagnostics: &diagnostics)
     }
 
-    /// ``decode(_:_:inAttribute:into:diagnostics:)``, setting `sawNUL` when the text keeps a NUL.
+    /// ``decode(_:_:inAttribute:into:diagnostics:)`` for a range whose bytes before `firstWork`
+    /// are known to need no work (the caller's search already read them).
     static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, inAttribute: Bool,
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, firstWork: Int, inAttribute: Bool,
+        into output: inout [UInt8], diagnostics: inout [Diagnostic]
+    ) -> Range<Int>? {
+        var sawNUL = false
+        return decode(bytes, range, firstWork: firstWork, inAttribute: inAttribute, into: &output,
+                      diagnostics: &diagnostics, sawNUL: &sawNUL)
+    }
+
+    /// ``decode(_:_:firstWork:inAttribute:into:diagnostics:)``, setting `sawNUL` when the text
+    /// keeps a NUL.
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, firstWork: Int, inAttribute: Bool,
         into output: inout [UInt8], diagnostics: inout [Diagnostic], sawNUL: inout Bool
     ) -> Range<Int>? {
-        var index = ByteScanning.firstReferenceOrControl(bytes, from: range.lowerBound, to: range.upperBound)
         let end = range.upperBound
-        if index == end { return nil }
+        var index = firstWork
+        if index < end, !needsWork(bytes[index]) {
+            index = ByteScanning.firstReferenceOrControl(bytes, from: index, to: end)
+        }
+        if index >= end { return nil }
         let outputStart = output.count
         // Runs between the bytes that need work are copied whole.
         var runStart = range.lowerBound

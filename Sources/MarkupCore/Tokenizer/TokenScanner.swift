@@ -7,6 +7,9 @@ struct TokenScanner {
     var diagnostics: [Diagnostic] = []
     var index = 0
     var textStart = 0
+    /// The first `&`, CR or NUL of the text from ``textStart`` on (decoding starts there); below
+    /// ``textStart`` while that text has none.
+    var textDecodingWork = -1
     /// Set once a search for `>` ran off the end: no later `>` exists.
     var noGreaterThanAfter = Int.max
     /// Per quote byte, set once a search for its closing quote ran off the end.
@@ -32,6 +35,9 @@ struct TokenScanner {
     /// The names of the tag's attributes so far, built only once a tag has many (a repeated
     /// name is then found without comparing it with every earlier one).
     var seenAttributeNames: Set<String>?
+    /// Whether an attribute name of the tag being scanned holds a NUL (which reads as U+FFFD,
+    /// so names of different lengths can then read alike).
+    var attributeNamesHaveNUL = false
     /// Where the last quoted value of the tag ended, for the memo of `>`.
     var lastQuotedValueEnd: Int?
     static let attributeIndexThreshold = 8
@@ -66,9 +72,16 @@ struct TokenScanner {
     mutating func run() {
         let count = bytes.count
         while index < count {
-            guard let lessThan = find(ASCII.lessThan, from: index) else { break }
-            index = lessThan
-            if !scanMarkup(at: lessThan) { index = lessThan + 1 }
+            // One search finds the next `<` and notes the bytes the text decodes at on the way.
+            let found = MarkupByteSearch.firstLessThanOrDecodingWork(bytes, from: index)
+            guard found < count else { break }
+            guard bytes[found] == ASCII.lessThan else {
+                if textDecodingWork < textStart { textDecodingWork = found }
+                index = found + 1
+                continue
+            }
+            index = found
+            if !scanMarkup(at: found) { index = found + 1 }
         }
         flushText(upTo: count)
     }
@@ -89,15 +102,21 @@ struct TokenScanner {
 
     mutating func flushText(upTo end: Int) {
         guard end > textStart else { return }
-        appendToken(decodedToken(.text, textStart..<end))
+        let range = textStart..<end
+        if textDecodingWork >= textStart {
+            appendToken(decodedToken(.text, range, firstWork: textDecodingWork))
+        } else {
+            appendToken(Token(kind: .text, data: range, range: SourceRange(start: range.lowerBound, end: range.upperBound)))
+        }
         textStart = end
     }
 
     /// A token of `kind` whose text is `range` with its references decoded (and CR LF read as
     /// LF): the source bytes themselves when they hold no `&`, CR or NUL, else decoded into the
-    /// side buffer.
-    mutating func decodedToken(_ kind: Token.Kind, _ range: Range<Int>) -> Token {
-        let side = CharacterReferenceDecoder.decode(bytes, range, inAttribute: false, into: &tables.sideBuffer,
+    /// side buffer. The bytes before `firstWork` are known to need no decoding.
+    mutating func decodedToken(_ kind: Token.Kind, _ range: Range<Int>, firstWork: Int? = nil) -> Token {
+        let side = CharacterReferenceDecoder.decode(bytes, range, firstWork: firstWork ?? range.lowerBound,
+                                                    inAttribute: false, into: &tables.sideBuffer,
                                                     diagnostics: &diagnostics, sawNUL: &containsNUL)
         let sourceRange = SourceRange(start: range.lowerBound, end: range.upperBound)
         guard let side else { return Token(kind: kind, data: range, range: sourceRange) }
@@ -129,6 +148,7 @@ struct TokenScanner {
     }
 
     /// The end of a tag name starting at `start`: letters, digits and `-`.
+    @inline(__always)
     private func tagNameEnd(from start: Int) -> Int {
         var cursor = start
         while cursor < bytes.count, ASCII.isAlphanumeric(bytes[cursor]) || bytes[cursor] == ASCII.hyphen {
@@ -139,13 +159,34 @@ struct TokenScanner {
 
     /// The slot among the known elements of the tag name at `range` (letters, digits, `-`),
     /// found by its bytes; nil for a name HTML does not know.
+    @inline(__always)
     private func tagSlot(_ range: Range<Int>) -> Int? {
-        // Tag names are letters, digits and `-`: setting bit 5 on each byte lowercases them.
-        guard let packed = PackedBytes(UnsafeBufferPointer(rebasing: bytes[range]))?.settingBit5(),
+        guard let packed = packedTagName(range),
               let slot = KnownElements.slot(of: packed, in: knownPackedNames), knownNames[slot] != nil else {
             return nil
         }
         return slot
+    }
+
+    /// The tag name at `range` packed and lowercased, read as two words where 16 bytes from its
+    /// start lie inside the input (the bytes after the name masked off); nil when longer than
+    /// any known name can be.
+    @inline(__always)
+    private func packedTagName(_ range: Range<Int>) -> PackedBytes? {
+        let count = range.count
+        guard count <= PackedBytes.capacity else { return nil }
+        guard range.lowerBound + 16 <= bytes.count, let base = bytes.baseAddress else {
+            return PackedBytes(UnsafeBufferPointer(rebasing: bytes[range]))?.settingBit5()
+        }
+        let start = UnsafeRawPointer(base + range.lowerBound)
+        let low = UInt64(littleEndian: start.loadUnaligned(as: UInt64.self))
+        let high = UInt64(littleEndian: start.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        let bits = UInt64(truncatingIfNeeded: count) &* 8
+        let lowMask: UInt64 = count >= 8 ? ~0 : (1 &<< bits) &- 1
+        let highMask: UInt64 = count >= 16 ? ~0 : count <= 8 ? 0 : (1 &<< (bits &- 64)) &- 1
+        // Tag names are letters, digits and `-`: setting bit 5 on each byte lowercases them.
+        let bit5: UInt64 = 0x2020_2020_2020_2020
+        return PackedBytes(low: (low | bit5) & lowMask, high: (high | bit5) & highMask, count: count)
     }
 
     /// The lowercased tag name at `range`, for the foreign content tracker (which asks only
