@@ -40,36 +40,44 @@ enum CharacterReferenceDecoder {
             index = ByteScanning.firstReferenceOrControl(bytes, from: index, to: end)
         }
         if index >= end { return nil }
-        let outputStart = output.count
-        // Runs between the bytes that need work are copied whole.
-        var runStart = range.lowerBound
-        while index < end {
-            let byte = bytes[index]
-            guard needsWork(byte) else {
-                index = ByteScanning.firstReferenceOrControl(bytes, from: index, to: end)
-                continue
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            switch byte {
-            case ASCII.carriageReturn:
-                output.append(ASCII.lineFeed)
-                index += (index + 1 < end && bytes[index + 1] == ASCII.lineFeed) ? 2 : 1
-            case ASCII.nul:
-                // In an attribute U+FFFD; text keeps it for the tree builder, which drops it
-                // from HTML text and replaces it elsewhere, as the standard does.
-                if inAttribute { output.append(contentsOf: UTF8Repair.replacementCharacter) } else {
-                    output.append(0)
-                    sawNUL = true
+        // The decoded text is written to a buffer of its own, then appended to `output` at once:
+        // three bytes for each byte read is room enough (a NUL becomes U+FFFD, no reference is
+        // shorter than its UTF-8).
+        let room = 3 * range.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { buffer in
+            var written = DecodedBytes(buffer.baseAddress!)
+            // Runs between the bytes that need work are copied whole.
+            var runStart = range.lowerBound
+            while index < end {
+                let byte = bytes[index]
+                guard needsWork(byte) else {
+                    index = ByteScanning.firstReferenceOrControl(bytes, from: index, to: end)
+                    continue
                 }
-                index += 1
-            default:
-                index = decodeReference(bytes, at: index, end: end, inAttribute: inAttribute,
-                                        into: &output, diagnostics: &diagnostics)
+                written.append(contentsOf: bytes, runStart..<index)
+                switch byte {
+                case ASCII.carriageReturn:
+                    written.append(ASCII.lineFeed)
+                    index += (index + 1 < end && bytes[index + 1] == ASCII.lineFeed) ? 2 : 1
+                case ASCII.nul:
+                    // In an attribute U+FFFD; text keeps it for the tree builder, which drops it
+                    // from HTML text and replaces it elsewhere, as the standard does.
+                    if inAttribute { for byte in UTF8Repair.replacementCharacter { written.append(byte) } } else {
+                        written.append(0)
+                        sawNUL = true
+                    }
+                    index += 1
+                default:
+                    index = decodeReference(bytes, at: index, end: end, inAttribute: inAttribute,
+                                            into: &written, diagnostics: &diagnostics)
+                }
+                runStart = index
             }
-            runStart = index
+            written.append(contentsOf: bytes, runStart..<end)
+            let outputStart = output.count
+            output.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: written.count))
+            return outputStart..<output.count
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
-        return outputStart..<output.count
     }
 
     /// Whether `byte` starts a reference or is a CR or NUL the input stream replaces.
@@ -81,7 +89,7 @@ enum CharacterReferenceDecoder {
     /// Decodes the reference starting at the `&` at `start`; returns the offset after it.
     private static func decodeReference(
         _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, inAttribute: Bool,
-        into output: inout [UInt8], diagnostics: inout [Diagnostic]
+        into output: inout DecodedBytes, diagnostics: inout [Diagnostic]
     ) -> Int {
         let next = start + 1
         if next < end, bytes[next] == ASCII.hash {
@@ -129,7 +137,7 @@ enum CharacterReferenceDecoder {
 
     private static func decodeNumeric(
         _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int,
-        into output: inout [UInt8], diagnostics: inout [Diagnostic]
+        into output: inout DecodedBytes, diagnostics: inout [Diagnostic]
     ) -> Int {
         var index = start + 2
         var hex = false
@@ -155,7 +163,7 @@ enum CharacterReferenceDecoder {
                 .warning, "numeric character reference to an invalid code point is shown as U+FFFD",
                 range: SourceRange(start: start, end: index), code: .characterReference))
         }
-        output.append(contentsOf: UTF8.encode(scalar)!)
+        for byte in UTF8.encode(scalar)! { output.append(byte) }
         return index
     }
 

@@ -79,7 +79,7 @@ enum NamedCharacterReferences {
     /// ``commonReferences``; false, appending nothing, otherwise. The names are matched as one
     /// little-endian word each (a switch the compiler turns into a few comparisons), the
     /// replacement's UTF-8 packed the same way.
-    static func appendCommonReplacement(of name: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) -> Bool {
+    static func appendCommonReplacement(of name: UnsafeBufferPointer<UInt8>, to output: inout some DecodedByteSink) -> Bool {
         guard name.count <= 8 else { return false }
         var key: UInt64 = 0
         for (offset, byte) in name.enumerated() { key |= UInt64(byte) &<< (8 &* UInt64(offset)) }
@@ -119,7 +119,7 @@ enum NamedCharacterReferences {
     }
 
     /// Appends the UTF-8 of the text `entry` stands for to `output`.
-    static func appendReplacement(of entry: Entry, to output: inout [UInt8]) {
+    static func appendReplacement(of entry: Entry, to output: inout some DecodedByteSink) {
         let (bytes, starts) = lines
         var cursor = starts[entry.line]
         let end = starts[entry.line + 1] - 1
@@ -131,7 +131,9 @@ enum NamedCharacterReferences {
                 code = code << 4 | ASCII.hexValue(bytes[cursor])
                 cursor += 1
             }
-            if let scalar = Unicode.Scalar(code) { output.append(contentsOf: UTF8.encode(scalar)!) }
+            if let scalar = Unicode.Scalar(code) {
+                for byte in UTF8.encode(scalar)! { output.append(byte) }
+            }
         }
     }
 }

@@ -55,6 +55,9 @@ struct TokenScanner {
         self.bytes = bytes
         tokens.reserveCapacity(Self.reservedTokenCount(forInputOf: bytes.count))
         tables.attributes.reserveCapacity(Self.reservedTokenCount(forInputOf: bytes.count) / 4)
+        // Decoded text is a part of the input: room for a quarter of it is rarely outgrown, so
+        // the buffer is seldom copied while it grows, and room never written takes no memory.
+        tables.sideBuffer.reserveCapacity(bytes.count / 4)
     }
 
     /// Room for tokens before the first token is read: a token per 3 bytes, what a document
