@@ -37,7 +37,7 @@ enum CharacterReferenceDecoder {
         let end = range.upperBound
         var index = firstWork
         if index < end, !needsWork(bytes[index]) {
-            index = ByteScanning.firstReferenceOrControl(bytes, from: index, to: end)
+            index = MarkupByteSearch.firstDecodingWork(bytes, from: index, to: end)
         }
         if index >= end { return nil }
         // The decoded text is written to a buffer of its own, then appended to `output` at once:
@@ -51,7 +51,7 @@ enum CharacterReferenceDecoder {
             while index < end {
                 let byte = bytes[index]
                 guard needsWork(byte) else {
-                    index = ByteScanning.firstReferenceOrControl(bytes, from: index, to: end)
+                    index = MarkupByteSearch.firstDecodingWork(bytes, from: index, to: end)
                     continue
                 }
                 written.append(contentsOf: bytes, runStart..<index)

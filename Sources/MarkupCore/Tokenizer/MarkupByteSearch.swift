@@ -1,56 +1,58 @@
-/// The tokenizer's searches for one of a few bytes, eight bytes at a time: a text run up to
+/// The tokenizer's searches for one of a few bytes, sixteen bytes at a time: a text run up to
 /// the next `<` noting the bytes decoding needs (`&`, CR, NUL), an attribute value up to its
-/// closing quote noting the same.
+/// closing quote noting the same, and the next of those bytes inside a text or value.
 ///
-/// Each search reads 64-bit words and marks the bytes it wants by the high bit of each byte;
-/// the lowest marked byte of a word (words load little-endian) is the first match.
+/// Each search compares a block of sixteen bytes with each wanted byte at once (SSE2 or NEON
+/// compares), and reads the first match from the two words of the combined mask: a matching
+/// byte is 0xFF there, the first in memory the lowest of its little-endian word.
 enum MarkupByteSearch {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-
     /// The offset of the first `<`, `&`, CR or NUL at or after `start`, or `bytes.count`.
     @inline(__always)
     static func firstLessThanOrDecodingWork(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        first(of: ASCII.lessThan, ASCII.ampersand, in: bytes, from: start)
+        first(of: ASCII.lessThan, ASCII.ampersand, in: bytes, from: start, to: bytes.count)
     }
 
     /// The offset of the first `quote`, `&`, CR or NUL at or after `start`, or `bytes.count`.
     @inline(__always)
     static func firstQuoteOrDecodingWork(_ quote: UInt8, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        first(of: quote, ASCII.ampersand, in: bytes, from: start)
+        first(of: quote, ASCII.ampersand, in: bytes, from: start, to: bytes.count)
     }
 
-    /// The offset of the first byte at or after `start` that is `one`, `other`, CR or NUL, or
-    /// `bytes.count`.
+    /// The offset of the first `&`, CR or NUL at or after `start` and before `end`, or `end`.
     @inline(__always)
-    private static func first(of one: UInt8, _ other: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let base = bytes.baseAddress else { return bytes.count }
+    static func firstDecodingWork(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        first(of: ASCII.ampersand, ASCII.ampersand, in: bytes, from: start, to: end)
+    }
+
+    /// The offset of the first byte at or after `start` and before `end` that is `one`,
+    /// `other`, CR or NUL, or `end`. A block may reach past `end` while it stays inside
+    /// `bytes`: a match there counts as none.
+    @inline(__always)
+    private static func first(of one: UInt8, _ other: UInt8, in bytes: UnsafeBufferPointer<UInt8>,
+                              from start: Int, to end: Int) -> Int {
+        guard let base = bytes.baseAddress else { return end }
         let count = bytes.count
-        let onePattern = ones &* UInt64(one)
-        let otherPattern = ones &* UInt64(other)
-        let carriageReturnPattern = ones &* UInt64(ASCII.carriageReturn)
+        let onePattern = SIMD16<UInt8>(repeating: one)
+        let otherPattern = SIMD16<UInt8>(repeating: other)
+        let carriageReturnPattern = SIMD16<UInt8>(repeating: ASCII.carriageReturn)
+        let nulPattern = SIMD16<UInt8>(repeating: ASCII.nul)
         var offset = start
-        while offset + 8 <= count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-            let marked = zeroBytes(word ^ onePattern) | zeroBytes(word ^ otherPattern)
-                | zeroBytes(word ^ carriageReturnPattern) | zeroBytes(word)
-            if marked != 0 { return offset + marked.trailingZeroBitCount / 8 }
-            offset += 8
+        while offset < end, offset + 16 <= count {
+            let block = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
+            let marked = (block .== onePattern) .| (block .== otherPattern) .| (block .== carriageReturnPattern)
+                .| (block .== nulPattern)
+            let words = unsafeBitCast(marked, to: SIMD2<UInt64>.self)
+            let low = UInt64(littleEndian: words[0])
+            if low != 0 { return min(offset + low.trailingZeroBitCount / 8, end) }
+            let high = UInt64(littleEndian: words[1])
+            if high != 0 { return min(offset + 8 + high.trailingZeroBitCount / 8, end) }
+            offset += 16
         }
-        while offset < count {
+        while offset < end {
             let byte = base[offset]
             if byte == one || byte == other || byte == ASCII.carriageReturn || byte == ASCII.nul { return offset }
             offset += 1
         }
-        return count
-    }
-
-    /// The high bit of each zero byte of `word`. Subtracting one from each byte sets the high
-    /// bit of a zero byte that was clear before; a borrow can mark a byte above a true zero
-    /// too, never below one, so the lowest mark is always right (the searches read only the
-    /// lowest).
-    @inline(__always)
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- ones) & ~word & highBits
+        return end
     }
 }
