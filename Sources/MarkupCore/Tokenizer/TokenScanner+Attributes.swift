@@ -162,8 +162,10 @@ extension TokenScanner {
 
     /// Whether the attribute named by the bytes `name` is the first of its name in the tag
     /// whose attributes begin at `first` (a repeated name keeps its first value).
+    @inline(__always)
     mutating func acceptsAttribute(named name: Range<Int>, first: Int) -> Bool {
         let count = tables.attributes.count - first
+        if count == 0 { return true }
         if count < Self.attributeIndexThreshold {
             for index in first..<tables.attributes.count {
                 let other = tables.attributes[index]

@@ -223,6 +223,7 @@ struct TokenScanner {
         return Token(kind: .comment, side: start..<tables.sideBuffer.count, range: range)
     }
 
+    @inline(__always)
     func endsTagName(_ cursor: Int) -> Bool {
         guard cursor < bytes.count else { return false }
         let byte = bytes[cursor]
@@ -232,10 +233,19 @@ struct TokenScanner {
     private mutating func scanStartTag(at start: Int) -> Bool {
         let nameEnd = tagNameEnd(from: start + 1)
         let firstAttribute = tables.attributes.count
-        let sideEnd = tables.sideBuffer.count
-        guard endsTagName(nameEnd), let (cursor, selfClosing) = scanAttributes(from: nameEnd) else {
-            dropAttributes(from: firstAttribute, sideEnd: sideEnd)
-            return dropIfCutOff(at: start, nameEnd: nameEnd)
+        let cursor: Int
+        let selfClosing: Bool
+        if nameEnd < bytes.count, bytes[nameEnd] == ASCII.greaterThan {
+            // No attributes: a `>` right after the name ends the tag (no memo of a failed
+            // search can hold a `>`).
+            (cursor, selfClosing) = (nameEnd + 1, false)
+        } else {
+            let sideEnd = tables.sideBuffer.count
+            guard endsTagName(nameEnd), let scanned = scanAttributes(from: nameEnd) else {
+                dropAttributes(from: firstAttribute, sideEnd: sideEnd)
+                return dropIfCutOff(at: start, nameEnd: nameEnd)
+            }
+            (cursor, selfClosing) = scanned
         }
         let nameRange = start + 1..<nameEnd
         let slot = tagSlot(nameRange)
@@ -265,12 +275,20 @@ struct TokenScanner {
         let nameStart = start + 2
         guard nameStart < bytes.count, ASCII.isLetter(bytes[nameStart]) else { return false }
         let nameEnd = tagNameEnd(from: nameStart)
-        let firstAttribute = tables.attributes.count
-        let sideEnd = tables.sideBuffer.count
-        let scanned = endsTagName(nameEnd) ? scanAttributes(from: nameEnd) : nil
-        dropAttributes(from: firstAttribute, sideEnd: sideEnd)
-        guard let (end, _) = scanned else {
-            return dropIfCutOff(at: start, nameEnd: nameEnd)
+        let end: Int
+        if nameEnd < bytes.count, bytes[nameEnd] == ASCII.greaterThan {
+            // No attributes: a `>` right after the name ends the tag (no memo of a failed
+            // search can hold a `>`).
+            end = nameEnd + 1
+        } else {
+            let firstAttribute = tables.attributes.count
+            let sideEnd = tables.sideBuffer.count
+            let scanned = endsTagName(nameEnd) ? scanAttributes(from: nameEnd) : nil
+            dropAttributes(from: firstAttribute, sideEnd: sideEnd)
+            guard let (scannedEnd, _) = scanned else {
+                return dropIfCutOff(at: start, nameEnd: nameEnd)
+            }
+            end = scannedEnd
         }
         flushText(upTo: start)
         let nameRange = nameStart..<nameEnd
