@@ -1,7 +1,7 @@
 /// The byte cursor behind ``Tokenizer``: one pass, tokens appended as they end.
 struct TokenScanner {
     let bytes: UnsafeBufferPointer<UInt8>
-    private var tokens: [Token] = []
+    private var tokens: TokenWriter
     /// Every tag's attributes and the decoded bytes, which tokens refer to.
     var tables = TokenTables()
     var diagnostics: [Diagnostic] = []
@@ -51,23 +51,25 @@ struct TokenScanner {
     /// Whether tags fall inside SVG or MathML, where no element's text is raw.
     private var foreign = ForeignContentTracker()
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// A scanner of `bytes` writing its tokens into `tokenRoom`, the uninitialized capacity
+    /// (``reservedTokenCount(forInputOf:)`` tokens) of the array that will hold them.
+    init(bytes: UnsafeBufferPointer<UInt8>, tokenRoom: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
-        tokens.reserveCapacity(Self.reservedTokenCount(forInputOf: bytes.count))
+        tokens = TokenWriter(room: tokenRoom)
         tables.attributes.reserveCapacity(Self.reservedTokenCount(forInputOf: bytes.count) / 4)
         // Decoded text is a part of the input: room for a quarter of it is rarely outgrown, so
         // the buffer is seldom copied while it grows, and room never written takes no memory.
         tables.sideBuffer.reserveCapacity(bytes.count / 4)
     }
 
-    /// Room for tokens before the first token is read: a token per 3 bytes, what a document
-    /// made only of tags has (a tag takes at least three bytes, and the text between two tags
-    /// is one token), so even copy nesting a tag around every word never outgrows it. Room
-    /// left over is never touched, so it takes no memory (a big array is mapped on its own,
-    /// page by page); outgrowing it moved every token into a new array and touched each page
-    /// of both. Only tags alternating with one-byte texts are denser, and grow by doubling.
-    /// Capped at 8M tokens (256 MB of address space), so that a huge text does not ask the
-    /// system for gigabytes it would never touch.
+    /// Room for tokens before the first token is read (``Tokenizer`` makes it): a token per 3
+    /// bytes, what a document made only of tags has (a tag takes at least three bytes, and the
+    /// text between two tags is one token), so even copy nesting a tag around every word never
+    /// outgrows it. Room left over is never touched, so it takes no memory (a big array is
+    /// mapped on its own, page by page); outgrowing it moves every token to storage twice the
+    /// size and touches each page of both. Only tags alternating with one-byte texts are
+    /// denser. Capped at 8M tokens (256 MB of address space), so that a huge text does not ask
+    /// the system for gigabytes it would never touch.
     static func reservedTokenCount(forInputOf byteCount: Int) -> Int {
         min(byteCount / 3, 1 << 23) + 16
     }
@@ -89,13 +91,14 @@ struct TokenScanner {
         flushText(upTo: count)
     }
 
-    /// The tokens, handed over as they are: shrinking the array would copy every token,
-    /// retaining its text and attributes, and release them again when this array is freed.
-    mutating func takeTokens() -> [Token] {
-        defer { tokens = [] }
-        return tokens
+    /// Ends the writing of tokens: how many the room given to ``init(bytes:tokenRoom:)``
+    /// holds, or none there and all of them in `moved` when they outgrew it. The array is
+    /// handed over as it is: shrinking it would copy every token.
+    mutating func finishTokens() -> (countInRoom: Int, moved: [Token]?) {
+        tokens.finish()
     }
 
+    @inline(__always)
     mutating func appendToken(_ token: consuming Token) {
         token.origin = tokens.count
         tokens.append(token)
