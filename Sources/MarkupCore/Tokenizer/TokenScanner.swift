@@ -106,15 +106,24 @@ struct TokenScanner {
 
     // MARK: Text
 
+    /// Ends the text from ``textStart`` at `end` (when there is any) with a token. Inlined:
+    /// most texts are spans of the source, cheaper to make than a call that saves registers.
+    @inline(__always)
     mutating func flushText(upTo end: Int) {
         guard end > textStart else { return }
         let range = textStart..<end
         if textDecodingWork >= textStart {
-            appendToken(decodedToken(.text, range, firstWork: textDecodingWork))
+            flushDecodedText(range)
         } else {
             appendToken(Token(kind: .text, data: range, range: SourceRange(start: range.lowerBound, end: range.upperBound)))
         }
         textStart = end
+    }
+
+    /// The token of a text with bytes to decode from ``textDecodingWork`` on.
+    @inline(never)
+    private mutating func flushDecodedText(_ range: Range<Int>) {
+        appendToken(decodedToken(.text, range, firstWork: textDecodingWork))
     }
 
     /// A token of `kind` whose text is `range` with its references decoded (and CR LF read as
