@@ -42,8 +42,8 @@ enum CharacterReferenceDecoder {
         if index >= end { return nil }
         // The decoded text is written to a buffer of its own, then appended to `output` at once:
         // three bytes for each byte read is room enough (a NUL becomes U+FFFD, no reference is
-        // shorter than its UTF-8).
-        let room = 3 * range.count
+        // shorter than its UTF-8), plus the slack a short run's block copy writes past its end.
+        let room = 3 * range.count + DecodedBytes.copySlack
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { buffer in
             var written = DecodedBytes(buffer.baseAddress!)
             // Runs between the bytes that need work are copied whole.
@@ -106,7 +106,14 @@ enum CharacterReferenceDecoder {
         }
         if nameEnd < end, bytes[nameEnd] == ASCII.semicolon {
             let name = UnsafeBufferPointer(rebasing: bytes[next...nameEnd])
-            if NamedCharacterReferences.appendCommonReplacement(of: name, to: &output) { return nameEnd + 1 }
+            if name.count <= 8, next + 8 <= bytes.count, let base = bytes.baseAddress {
+                // The name with its ';' as one word, the bytes after it masked off.
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + next).loadUnaligned(as: UInt64.self))
+                let key = name.count == 8 ? word : word & ((1 &<< (8 &* UInt64(name.count))) &- 1)
+                if NamedCharacterReferences.appendCommonReplacement(ofKey: key, to: &output) { return nameEnd + 1 }
+            } else if NamedCharacterReferences.appendCommonReplacement(of: name, to: &output) {
+                return nameEnd + 1
+            }
             if let entry = NamedCharacterReferences.find(name) {
                 NamedCharacterReferences.appendReplacement(of: entry, to: &output)
                 return nameEnd + 1

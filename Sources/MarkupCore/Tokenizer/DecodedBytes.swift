@@ -23,11 +23,25 @@ struct DecodedBytes: DecodedByteSink {
         count += 1
     }
 
-    /// Appends `bytes[range]`.
+    /// How many bytes past the room a caller needs beyond the decoded bytes themselves: a run
+    /// of up to 32 bytes is copied as two 16-byte blocks, which may write that far past it.
+    static let copySlack = 32
+
+    /// Appends `bytes[range]`. A run of up to 32 bytes whose blocks lie inside `bytes` is
+    /// copied as two 16-byte blocks (the bytes after the run are overwritten later or never
+    /// read); a longer one through `memcpy`.
     @inline(__always)
     mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
         guard !range.isEmpty, let source = bytes.baseAddress else { return }
-        (base + count).update(from: source + range.lowerBound, count: range.count)
+        if range.count <= 32, range.lowerBound + 32 <= bytes.count {
+            let from = UnsafeRawPointer(source + range.lowerBound)
+            let to = UnsafeMutableRawPointer(base + count)
+            to.storeBytes(of: from.loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self), toByteOffset: 16,
+                          as: SIMD16<UInt8>.self)
+        } else {
+            (base + count).update(from: source + range.lowerBound, count: range.count)
+        }
         count += range.count
     }
 }

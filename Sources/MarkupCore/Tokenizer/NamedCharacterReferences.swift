@@ -83,6 +83,13 @@ enum NamedCharacterReferences {
         guard name.count <= 8 else { return false }
         var key: UInt64 = 0
         for (offset, byte) in name.enumerated() { key |= UInt64(byte) &<< (8 &* UInt64(offset)) }
+        return appendCommonReplacement(ofKey: key, to: &output)
+    }
+
+    /// ``appendCommonReplacement(of:to:)`` for a name of at most 8 bytes already packed into
+    /// `key`, its first byte lowest (the decoder reads it as one word).
+    @inline(__always)
+    static func appendCommonReplacement(ofKey key: UInt64, to output: inout some DecodedByteSink) -> Bool {
         let replacement: UInt32
         let count: Int
         switch key {
