@@ -13,48 +13,71 @@ enum CharacterReferenceDecoder {
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, inAttribute: Bool,
         into output: inout [UInt8], diagnostics: inout [Diagnostic]
     ) -> Range<Int>? {
-        var sawNUL = false
-        return decode(bytes, range, inAttribute: inAttribute, into: &output, diagnostics: &diagnostics, sawNUL: &sawNUL)
+        decode(bytes, range, firstWork: range.lowerBound, inAttribute: inAttribute, into: &output,
+               diagnostics: &diagnostics)
     }
 
-    /// ``decode(_:_:inAttribute:into:diagnostics:)``, setting `sawNUL` when the text keeps a NUL.
+    /// ``decode(_:_:inAttribute:into:diagnostics:)`` for a range whose bytes before `firstWork`
+    /// are known to need no work (the caller's search already read them).
     static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, inAttribute: Bool,
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, firstWork: Int, inAttribute: Bool,
+        into output: inout [UInt8], diagnostics: inout [Diagnostic]
+    ) -> Range<Int>? {
+        var sawNUL = false
+        return decode(bytes, range, firstWork: firstWork, inAttribute: inAttribute, into: &output,
+                      diagnostics: &diagnostics, sawNUL: &sawNUL)
+    }
+
+    /// ``decode(_:_:firstWork:inAttribute:into:diagnostics:)``, setting `sawNUL` when the text
+    /// keeps a NUL.
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, firstWork: Int, inAttribute: Bool,
         into output: inout [UInt8], diagnostics: inout [Diagnostic], sawNUL: inout Bool
     ) -> Range<Int>? {
-        var index = ByteScanning.firstReferenceOrControl(bytes, from: range.lowerBound, to: range.upperBound)
         let end = range.upperBound
-        if index == end { return nil }
-        let outputStart = output.count
-        // Runs between the bytes that need work are copied whole.
-        var runStart = range.lowerBound
-        while index < end {
-            let byte = bytes[index]
-            guard needsWork(byte) else {
-                index = ByteScanning.firstReferenceOrControl(bytes, from: index, to: end)
-                continue
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            switch byte {
-            case ASCII.carriageReturn:
-                output.append(ASCII.lineFeed)
-                index += (index + 1 < end && bytes[index + 1] == ASCII.lineFeed) ? 2 : 1
-            case ASCII.nul:
-                // In an attribute U+FFFD; text keeps it for the tree builder, which drops it
-                // from HTML text and replaces it elsewhere, as the standard does.
-                if inAttribute { output.append(contentsOf: UTF8Repair.replacementCharacter) } else {
-                    output.append(0)
-                    sawNUL = true
-                }
-                index += 1
-            default:
-                index = decodeReference(bytes, at: index, end: end, inAttribute: inAttribute,
-                                        into: &output, diagnostics: &diagnostics)
-            }
-            runStart = index
+        var index = firstWork
+        if index < end, !needsWork(bytes[index]) {
+            index = MarkupByteSearch.firstDecodingWork(bytes, from: index, to: end)
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
-        return outputStart..<output.count
+        if index >= end { return nil }
+        // The decoded text is written to a buffer of its own, then appended to `output` at once:
+        // three bytes for each byte read is room enough (a NUL becomes U+FFFD, no reference is
+        // shorter than its UTF-8), plus the slack a short run's block copy writes past its end.
+        let room = 3 * range.count + DecodedBytes.copySlack
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { buffer in
+            var written = DecodedBytes(buffer.baseAddress!)
+            // Runs between the bytes that need work are copied whole.
+            var runStart = range.lowerBound
+            while index < end {
+                let byte = bytes[index]
+                guard needsWork(byte) else {
+                    index = MarkupByteSearch.firstDecodingWork(bytes, from: index, to: end)
+                    continue
+                }
+                written.append(contentsOf: bytes, runStart..<index)
+                switch byte {
+                case ASCII.carriageReturn:
+                    written.append(ASCII.lineFeed)
+                    index += (index + 1 < end && bytes[index + 1] == ASCII.lineFeed) ? 2 : 1
+                case ASCII.nul:
+                    // In an attribute U+FFFD; text keeps it for the tree builder, which drops it
+                    // from HTML text and replaces it elsewhere, as the standard does.
+                    if inAttribute { for byte in UTF8Repair.replacementCharacter { written.append(byte) } } else {
+                        written.append(0)
+                        sawNUL = true
+                    }
+                    index += 1
+                default:
+                    index = decodeReference(bytes, at: index, end: end, inAttribute: inAttribute,
+                                            into: &written, diagnostics: &diagnostics)
+                }
+                runStart = index
+            }
+            written.append(contentsOf: bytes, runStart..<end)
+            let outputStart = output.count
+            output.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: written.count))
+            return outputStart..<output.count
+        }
     }
 
     /// Whether `byte` starts a reference or is a CR or NUL the input stream replaces.
@@ -66,7 +89,7 @@ enum CharacterReferenceDecoder {
     /// Decodes the reference starting at the `&` at `start`; returns the offset after it.
     private static func decodeReference(
         _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, inAttribute: Bool,
-        into output: inout [UInt8], diagnostics: inout [Diagnostic]
+        into output: inout DecodedBytes, diagnostics: inout [Diagnostic]
     ) -> Int {
         let next = start + 1
         if next < end, bytes[next] == ASCII.hash {
@@ -83,7 +106,14 @@ enum CharacterReferenceDecoder {
         }
         if nameEnd < end, bytes[nameEnd] == ASCII.semicolon {
             let name = UnsafeBufferPointer(rebasing: bytes[next...nameEnd])
-            if NamedCharacterReferences.appendCommonReplacement(of: name, to: &output) { return nameEnd + 1 }
+            if name.count <= 8, next + 8 <= bytes.count, let base = bytes.baseAddress {
+                // The name with its ';' as one word, the bytes after it masked off.
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + next).loadUnaligned(as: UInt64.self))
+                let key = name.count == 8 ? word : word & ((1 &<< (8 &* UInt64(name.count))) &- 1)
+                if NamedCharacterReferences.appendCommonReplacement(ofKey: key, to: &output) { return nameEnd + 1 }
+            } else if NamedCharacterReferences.appendCommonReplacement(of: name, to: &output) {
+                return nameEnd + 1
+            }
             if let entry = NamedCharacterReferences.find(name) {
                 NamedCharacterReferences.appendReplacement(of: entry, to: &output)
                 return nameEnd + 1
@@ -114,7 +144,7 @@ enum CharacterReferenceDecoder {
 
     private static func decodeNumeric(
         _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int,
-        into output: inout [UInt8], diagnostics: inout [Diagnostic]
+        into output: inout DecodedBytes, diagnostics: inout [Diagnostic]
     ) -> Int {
         var index = start + 2
         var hex = false
@@ -140,7 +170,7 @@ enum CharacterReferenceDecoder {
                 .warning, "numeric character reference to an invalid code point is shown as U+FFFD",
                 range: SourceRange(start: start, end: index), code: .characterReference))
         }
-        output.append(contentsOf: UTF8.encode(scalar)!)
+        for byte in UTF8.encode(scalar)! { output.append(byte) }
         return index
     }
 

@@ -62,16 +62,10 @@ enum NamedCharacterReferences {
         return bytes[cursor] == ASCII.space ? 0 : 1
     }
 
-    /// The references copy uses most (with their ';'), and the UTF-8 each stands for: found
-    /// by comparing two words each, before the search. Written out here, so that a document
-    /// that uses only these never makes the first search's line index (a test holds each
-    /// replacement to ``table``'s).
-    private static let common: [(name: PackedBytes, replacement: PackedBytes)] = commonReferences.compactMap {
-        guard let name = PackedBytes($0.name), let replacement = PackedBytes($0.replacement) else { return nil }
-        return (name, replacement)
-    }
-
-    /// The names and replacements of ``common``, most used first.
+    /// The names and replacements of the references copy uses most (with their ';'), most
+    /// used first: ``appendCommonReplacement(of:to:)`` finds them before the search, so that a
+    /// document that uses only these never makes the first search's line index (a test holds
+    /// each to ``table``'s).
     static let commonReferences: [(name: String, replacement: String)] = [
         ("amp;", "&"), ("nbsp;", "\u{A0}"), ("lt;", "<"), ("gt;", ">"), ("quot;", "\""), ("apos;", "'"),
         ("copy;", "\u{A9}"), ("reg;", "\u{AE}"), ("trade;", "\u{2122}"), ("mdash;", "\u{2014}"),
@@ -81,22 +75,58 @@ enum NamedCharacterReferences {
         ("rdquo;", "\u{201D}"), ("zwnj;", "\u{200C}"),
     ]
 
-    /// Appends the UTF-8 `name` (with its ';') stands for when it is one of the most used
-    /// references; false, appending nothing, otherwise.
-    static func appendCommonReplacement(of name: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) -> Bool {
-        guard name.count <= 8, let key = PackedBytes(name) else { return false }
-        for entry in common where entry.name == key {
-            let replacement = entry.replacement
-            for offset in 0..<replacement.count {
-                output.append(UInt8(truncatingIfNeeded: replacement.low &>> (8 * UInt64(offset))))
-            }
-            return true
+    /// Appends the UTF-8 `name` (with its ';') stands for when it is one of
+    /// ``commonReferences``; false, appending nothing, otherwise. The names are matched as one
+    /// little-endian word each (a switch the compiler turns into a few comparisons), the
+    /// replacement's UTF-8 packed the same way.
+    static func appendCommonReplacement(of name: UnsafeBufferPointer<UInt8>, to output: inout some DecodedByteSink) -> Bool {
+        guard name.count <= 8 else { return false }
+        var key: UInt64 = 0
+        for (offset, byte) in name.enumerated() { key |= UInt64(byte) &<< (8 &* UInt64(offset)) }
+        return appendCommonReplacement(ofKey: key, to: &output)
+    }
+
+    /// ``appendCommonReplacement(of:to:)`` for a name of at most 8 bytes already packed into
+    /// `key`, its first byte lowest (the decoder reads it as one word).
+    @inline(__always)
+    static func appendCommonReplacement(ofKey key: UInt64, to output: inout some DecodedByteSink) -> Bool {
+        let replacement: UInt32
+        let count: Int
+        switch key {
+        case 0x3B706D61: replacement = 0x26; count = 1 // &amp;
+        case 0x3B7073626E: replacement = 0xA0C2; count = 2 // &nbsp;
+        case 0x3B746C: replacement = 0x3C; count = 1 // &lt;
+        case 0x3B7467: replacement = 0x3E; count = 1 // &gt;
+        case 0x3B746F7571: replacement = 0x22; count = 1 // &quot;
+        case 0x3B736F7061: replacement = 0x27; count = 1 // &apos;
+        case 0x3B79706F63: replacement = 0xA9C2; count = 2 // &copy;
+        case 0x3B676572: replacement = 0xAEC2; count = 2 // &reg;
+        case 0x3B6564617274: replacement = 0xA284E2; count = 3 // &trade;
+        case 0x3B687361646D: replacement = 0x9480E2; count = 3 // &mdash;
+        case 0x3B687361646E: replacement = 0x9380E2; count = 3 // &ndash;
+        case 0x3B70696C6C6568: replacement = 0xA680E2; count = 3 // &hellip;
+        case 0x3B6F727565: replacement = 0xAC82E2; count = 3 // &euro;
+        case 0x3B646E756F70: replacement = 0xA3C2; count = 2 // &pound;
+        case 0x3B73656D6974: replacement = 0x97C3; count = 2 // &times;
+        case 0x3B746F6464696D: replacement = 0xB7C2; count = 2 // &middot;
+        case 0x3B6C6C7562: replacement = 0xA280E2; count = 3 // &bull;
+        case 0x3B6F7571616C: replacement = 0xABC2; count = 2 // &laquo;
+        case 0x3B6F75716172: replacement = 0xBBC2; count = 2 // &raquo;
+        case 0x3B6F7571736C: replacement = 0x9880E2; count = 3 // &lsquo;
+        case 0x3B6F75717372: replacement = 0x9980E2; count = 3 // &rsquo;
+        case 0x3B6F7571646C: replacement = 0x9C80E2; count = 3 // &ldquo;
+        case 0x3B6F75716472: replacement = 0x9D80E2; count = 3 // &rdquo;
+        case 0x3B6A6E777A: replacement = 0x8C80E2; count = 3 // &zwnj;
+        default: return false
         }
-        return false
+        output.append(UInt8(truncatingIfNeeded: replacement))
+        if count > 1 { output.append(UInt8(truncatingIfNeeded: replacement &>> 8)) }
+        if count > 2 { output.append(UInt8(truncatingIfNeeded: replacement &>> 16)) }
+        return true
     }
 
     /// Appends the UTF-8 of the text `entry` stands for to `output`.
-    static func appendReplacement(of entry: Entry, to output: inout [UInt8]) {
+    static func appendReplacement(of entry: Entry, to output: inout some DecodedByteSink) {
         let (bytes, starts) = lines
         var cursor = starts[entry.line]
         let end = starts[entry.line + 1] - 1
@@ -108,7 +138,9 @@ enum NamedCharacterReferences {
                 code = code << 4 | ASCII.hexValue(bytes[cursor])
                 cursor += 1
             }
-            if let scalar = Unicode.Scalar(code) { output.append(contentsOf: UTF8.encode(scalar)!) }
+            if let scalar = Unicode.Scalar(code) {
+                for byte in UTF8.encode(scalar)! { output.append(byte) }
+            }
         }
     }
 }

@@ -73,7 +73,7 @@ public struct Token: Hashable, Sendable {
         attributeCount = Int32(truncatingIfNeeded: attributes.count)
         self.isSynthesized = isSynthesized
         storedOrigin = origin.map { Int32(clamping: $0) } ?? -1
-        storedSlot = Int16(slot ?? -1)
+        storedSlot = Int16(truncatingIfNeeded: slot ?? -1)
     }
 
     /// A token whose data is the source bytes `data`.

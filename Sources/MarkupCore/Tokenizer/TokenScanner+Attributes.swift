@@ -28,6 +28,7 @@ extension TokenScanner {
         var cursor = nameEnd
         var selfClosing = false
         attributeStartCount = 0
+        attributeNamesHaveNUL = false
         if seenAttributeNames != nil { seenAttributeNames = nil }
         lastQuotedValueEnd = nil
         while true {
@@ -72,14 +73,22 @@ extension TokenScanner {
         for position in attributeStarts[..<attributeStartCount] { deadAttributeStarts[position] = true }
     }
 
+    /// The bytes that end an attribute name (white space, `/`, `=`, `>`) and NUL, as bits of a
+    /// word indexed by byte (all lie below 64).
+    private static var attributeNameStops: UInt64 {
+        1 << 0x00 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0C | 1 << 0x0D | 1 << 0x20 | 1 << 0x2F | 1 << 0x3D | 1 << 0x3E
+    }
+
     /// Scans one attribute at `start` of the tag whose attributes begin at `first` in the
     /// attribute array; returns the offset after it, or nil at end of input.
     mutating func scanAttribute(at start: Int, first: Int) -> Int? {
+        if bytes[start] == ASCII.nul { attributeNamesHaveNUL = true }
         var cursor = start + 1
         while cursor < bytes.count {
             let byte = bytes[cursor]
-            if ASCII.isWhitespace(byte) || byte == ASCII.slash || byte == ASCII.greaterThan || byte == ASCII.equals {
-                break
+            if byte < 64, Self.attributeNameStops &>> UInt64(byte) & 1 != 0 {
+                guard byte == ASCII.nul else { break }
+                attributeNamesHaveNUL = true
             }
             cursor += 1
         }
@@ -98,10 +107,20 @@ extension TokenScanner {
         let valueStart: Int
         let valueEnd: Int
         let attributeEnd: Int
+        // The first byte of the value that decoding has work at (`&`, CR, NUL), if any.
+        var firstDecodingWork: Int?
         if quote == ASCII.quote || quote == ASCII.apostrophe {
             valueStart = cursor + 1
             let limit = quote == ASCII.quote ? noDoubleQuoteAfter : noSingleQuoteAfter
-            guard valueStart < limit, let closing = find(quote, from: valueStart) else {
+            var closing: Int?
+            if valueStart < limit {
+                let stop = MarkupByteSearch.firstQuoteOrDecodingWork(quote, bytes, from: valueStart)
+                if stop < bytes.count, bytes[stop] == quote { closing = stop } else if stop < bytes.count {
+                    firstDecodingWork = stop
+                    closing = find(quote, from: stop + 1)
+                }
+            }
+            guard let closing else {
                 reportUnclosedQuote(at: cursor)
                 if quote == ASCII.quote { noDoubleQuoteAfter = min(noDoubleQuoteAfter, valueStart) }
                 else { noSingleQuoteAfter = min(noSingleQuoteAfter, valueStart) }
@@ -117,10 +136,13 @@ extension TokenScanner {
             }
             valueEnd = cursor
             attributeEnd = cursor
+            firstDecodingWork = valueStart
         }
         if acceptsAttribute(named: start..<nameEnd, first: first) {
-            let decoded = CharacterReferenceDecoder.decode(bytes, valueStart..<valueEnd, inAttribute: true,
-                                                           into: &tables.sideBuffer, diagnostics: &diagnostics)
+            let decoded = firstDecodingWork.flatMap { work in
+                CharacterReferenceDecoder.decode(bytes, valueStart..<valueEnd, firstWork: work, inAttribute: true,
+                                                 into: &tables.sideBuffer, diagnostics: &diagnostics)
+            }
             appendAttribute(start..<attributeEnd, nameEnd: nameEnd, value: valueStart..<valueEnd, decoded: decoded)
         }
         return attributeEnd
@@ -140,8 +162,10 @@ extension TokenScanner {
 
     /// Whether the attribute named by the bytes `name` is the first of its name in the tag
     /// whose attributes begin at `first` (a repeated name keeps its first value).
+    @inline(__always)
     mutating func acceptsAttribute(named name: Range<Int>, first: Int) -> Bool {
         let count = tables.attributes.count - first
+        if count == 0 { return true }
         if count < Self.attributeIndexThreshold {
             for index in first..<tables.attributes.count {
                 let other = tables.attributes[index]
@@ -169,7 +193,8 @@ extension TokenScanner {
             }
             if offset == one.count { return true }
         }
-        guard contains(ASCII.nul, in: one) || contains(ASCII.nul, in: other) else { return false }
+        // Names without NUL read as their bytes, which differ.
+        guard attributeNamesHaveNUL else { return false }
         return TokenTables.lowercasedName(bytes, one) == TokenTables.lowercasedName(bytes, other)
     }
 }

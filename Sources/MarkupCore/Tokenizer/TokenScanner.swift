@@ -1,12 +1,15 @@
 /// The byte cursor behind ``Tokenizer``: one pass, tokens appended as they end.
 struct TokenScanner {
     let bytes: UnsafeBufferPointer<UInt8>
-    private var tokens: [Token] = []
+    private var tokens: TokenWriter
     /// Every tag's attributes and the decoded bytes, which tokens refer to.
     var tables = TokenTables()
     var diagnostics: [Diagnostic] = []
     var index = 0
     var textStart = 0
+    /// The first `&`, CR or NUL of the text from ``textStart`` on (decoding starts there); below
+    /// ``textStart`` while that text has none.
+    var textDecodingWork = -1
     /// Set once a search for `>` ran off the end: no later `>` exists.
     var noGreaterThanAfter = Int.max
     /// Per quote byte, set once a search for its closing quote ran off the end.
@@ -32,6 +35,9 @@ struct TokenScanner {
     /// The names of the tag's attributes so far, built only once a tag has many (a repeated
     /// name is then found without comparing it with every earlier one).
     var seenAttributeNames: Set<String>?
+    /// Whether an attribute name of the tag being scanned holds a NUL (which reads as U+FFFD,
+    /// so names of different lengths can then read alike).
+    var attributeNamesHaveNUL = false
     /// Where the last quoted value of the tag ended, for the memo of `>`.
     var lastQuotedValueEnd: Int?
     static let attributeIndexThreshold = 8
@@ -45,20 +51,25 @@ struct TokenScanner {
     /// Whether tags fall inside SVG or MathML, where no element's text is raw.
     private var foreign = ForeignContentTracker()
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// A scanner of `bytes` writing its tokens into `tokenRoom`, the uninitialized capacity
+    /// (``reservedTokenCount(forInputOf:)`` tokens) of the array that will hold them.
+    init(bytes: UnsafeBufferPointer<UInt8>, tokenRoom: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
-        tokens.reserveCapacity(Self.reservedTokenCount(forInputOf: bytes.count))
+        tokens = TokenWriter(room: tokenRoom)
         tables.attributes.reserveCapacity(Self.reservedTokenCount(forInputOf: bytes.count) / 4)
+        // Decoded text is a part of the input: room for a quarter of it is rarely outgrown, so
+        // the buffer is seldom copied while it grows, and room never written takes no memory.
+        tables.sideBuffer.reserveCapacity(bytes.count / 4)
     }
 
-    /// Room for tokens before the first token is read: a token per 3 bytes, what a document
-    /// made only of tags has (a tag takes at least three bytes, and the text between two tags
-    /// is one token), so even copy nesting a tag around every word never outgrows it. Room
-    /// left over is never touched, so it takes no memory (a big array is mapped on its own,
-    /// page by page); outgrowing it moved every token into a new array and touched each page
-    /// of both. Only tags alternating with one-byte texts are denser, and grow by doubling.
-    /// Capped at 8M tokens (256 MB of address space), so that a huge text does not ask the
-    /// system for gigabytes it would never touch.
+    /// Room for tokens before the first token is read (``Tokenizer`` makes it): a token per 3
+    /// bytes, what a document made only of tags has (a tag takes at least three bytes, and the
+    /// text between two tags is one token), so even copy nesting a tag around every word never
+    /// outgrows it. Room left over is never touched, so it takes no memory (a big array is
+    /// mapped on its own, page by page); outgrowing it moves every token to storage twice the
+    /// size and touches each page of both. Only tags alternating with one-byte texts are
+    /// denser. Capped at 8M tokens (256 MB of address space), so that a huge text does not ask
+    /// the system for gigabytes it would never touch.
     static func reservedTokenCount(forInputOf byteCount: Int) -> Int {
         min(byteCount / 3, 1 << 23) + 16
     }
@@ -66,20 +77,28 @@ struct TokenScanner {
     mutating func run() {
         let count = bytes.count
         while index < count {
-            guard let lessThan = find(ASCII.lessThan, from: index) else { break }
-            index = lessThan
-            if !scanMarkup(at: lessThan) { index = lessThan + 1 }
+            // One search finds the next `<` and notes the bytes the text decodes at on the way.
+            let found = MarkupByteSearch.firstLessThanOrDecodingWork(bytes, from: index)
+            guard found < count else { break }
+            guard bytes[found] == ASCII.lessThan else {
+                if textDecodingWork < textStart { textDecodingWork = found }
+                index = found + 1
+                continue
+            }
+            index = found
+            if !scanMarkup(at: found) { index = found + 1 }
         }
         flushText(upTo: count)
     }
 
-    /// The tokens, handed over as they are: shrinking the array would copy every token,
-    /// retaining its text and attributes, and release them again when this array is freed.
-    mutating func takeTokens() -> [Token] {
-        defer { tokens = [] }
-        return tokens
+    /// Ends the writing of tokens: how many the room given to ``init(bytes:tokenRoom:)``
+    /// holds, or none there and all of them in `moved` when they outgrew it. The array is
+    /// handed over as it is: shrinking it would copy every token.
+    mutating func finishTokens() -> (countInRoom: Int, moved: [Token]?) {
+        tokens.finish()
     }
 
+    @inline(__always)
     mutating func appendToken(_ token: consuming Token) {
         token.origin = tokens.count
         tokens.append(token)
@@ -87,17 +106,32 @@ struct TokenScanner {
 
     // MARK: Text
 
+    /// Ends the text from ``textStart`` at `end` (when there is any) with a token. Inlined:
+    /// most texts are spans of the source, cheaper to make than a call that saves registers.
+    @inline(__always)
     mutating func flushText(upTo end: Int) {
         guard end > textStart else { return }
-        appendToken(decodedToken(.text, textStart..<end))
+        let range = textStart..<end
+        if textDecodingWork >= textStart {
+            flushDecodedText(range)
+        } else {
+            appendToken(Token(kind: .text, data: range, range: SourceRange(start: range.lowerBound, end: range.upperBound)))
+        }
         textStart = end
+    }
+
+    /// The token of a text with bytes to decode from ``textDecodingWork`` on.
+    @inline(never)
+    private mutating func flushDecodedText(_ range: Range<Int>) {
+        appendToken(decodedToken(.text, range, firstWork: textDecodingWork))
     }
 
     /// A token of `kind` whose text is `range` with its references decoded (and CR LF read as
     /// LF): the source bytes themselves when they hold no `&`, CR or NUL, else decoded into the
-    /// side buffer.
-    mutating func decodedToken(_ kind: Token.Kind, _ range: Range<Int>) -> Token {
-        let side = CharacterReferenceDecoder.decode(bytes, range, inAttribute: false, into: &tables.sideBuffer,
+    /// side buffer. The bytes before `firstWork` are known to need no decoding.
+    mutating func decodedToken(_ kind: Token.Kind, _ range: Range<Int>, firstWork: Int? = nil) -> Token {
+        let side = CharacterReferenceDecoder.decode(bytes, range, firstWork: firstWork ?? range.lowerBound,
+                                                    inAttribute: false, into: &tables.sideBuffer,
                                                     diagnostics: &diagnostics, sawNUL: &containsNUL)
         let sourceRange = SourceRange(start: range.lowerBound, end: range.upperBound)
         guard let side else { return Token(kind: kind, data: range, range: sourceRange) }
@@ -129,6 +163,7 @@ struct TokenScanner {
     }
 
     /// The end of a tag name starting at `start`: letters, digits and `-`.
+    @inline(__always)
     private func tagNameEnd(from start: Int) -> Int {
         var cursor = start
         while cursor < bytes.count, ASCII.isAlphanumeric(bytes[cursor]) || bytes[cursor] == ASCII.hyphen {
@@ -139,13 +174,34 @@ struct TokenScanner {
 
     /// The slot among the known elements of the tag name at `range` (letters, digits, `-`),
     /// found by its bytes; nil for a name HTML does not know.
+    @inline(__always)
     private func tagSlot(_ range: Range<Int>) -> Int? {
-        // Tag names are letters, digits and `-`: setting bit 5 on each byte lowercases them.
-        guard let packed = PackedBytes(UnsafeBufferPointer(rebasing: bytes[range]))?.settingBit5(),
+        guard let packed = packedTagName(range),
               let slot = KnownElements.slot(of: packed, in: knownPackedNames), knownNames[slot] != nil else {
             return nil
         }
         return slot
+    }
+
+    /// The tag name at `range` packed and lowercased, read as two words where 16 bytes from its
+    /// start lie inside the input (the bytes after the name masked off); nil when longer than
+    /// any known name can be.
+    @inline(__always)
+    private func packedTagName(_ range: Range<Int>) -> PackedBytes? {
+        let count = range.count
+        guard count <= PackedBytes.capacity else { return nil }
+        guard range.lowerBound + 16 <= bytes.count, let base = bytes.baseAddress else {
+            return PackedBytes(UnsafeBufferPointer(rebasing: bytes[range]))?.settingBit5()
+        }
+        let start = UnsafeRawPointer(base + range.lowerBound)
+        let low = UInt64(littleEndian: start.loadUnaligned(as: UInt64.self))
+        let high = UInt64(littleEndian: start.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        let bits = UInt64(truncatingIfNeeded: count) &* 8
+        let lowMask: UInt64 = count >= 8 ? ~0 : (1 &<< bits) &- 1
+        let highMask: UInt64 = count >= 16 ? ~0 : count <= 8 ? 0 : (1 &<< (bits &- 64)) &- 1
+        // Tag names are letters, digits and `-`: setting bit 5 on each byte lowercases them.
+        let bit5: UInt64 = 0x2020_2020_2020_2020
+        return PackedBytes(low: (low | bit5) & lowMask, high: (high | bit5) & highMask, count: count)
     }
 
     /// The lowercased tag name at `range`, for the foreign content tracker (which asks only
@@ -179,6 +235,7 @@ struct TokenScanner {
         return Token(kind: .comment, side: start..<tables.sideBuffer.count, range: range)
     }
 
+    @inline(__always)
     func endsTagName(_ cursor: Int) -> Bool {
         guard cursor < bytes.count else { return false }
         let byte = bytes[cursor]
@@ -188,10 +245,19 @@ struct TokenScanner {
     private mutating func scanStartTag(at start: Int) -> Bool {
         let nameEnd = tagNameEnd(from: start + 1)
         let firstAttribute = tables.attributes.count
-        let sideEnd = tables.sideBuffer.count
-        guard endsTagName(nameEnd), let (cursor, selfClosing) = scanAttributes(from: nameEnd) else {
-            dropAttributes(from: firstAttribute, sideEnd: sideEnd)
-            return dropIfCutOff(at: start, nameEnd: nameEnd)
+        let cursor: Int
+        let selfClosing: Bool
+        if nameEnd < bytes.count, bytes[nameEnd] == ASCII.greaterThan {
+            // No attributes: a `>` right after the name ends the tag (no memo of a failed
+            // search can hold a `>`).
+            (cursor, selfClosing) = (nameEnd + 1, false)
+        } else {
+            let sideEnd = tables.sideBuffer.count
+            guard endsTagName(nameEnd), let scanned = scanAttributes(from: nameEnd) else {
+                dropAttributes(from: firstAttribute, sideEnd: sideEnd)
+                return dropIfCutOff(at: start, nameEnd: nameEnd)
+            }
+            (cursor, selfClosing) = scanned
         }
         let nameRange = start + 1..<nameEnd
         let slot = tagSlot(nameRange)
@@ -221,12 +287,20 @@ struct TokenScanner {
         let nameStart = start + 2
         guard nameStart < bytes.count, ASCII.isLetter(bytes[nameStart]) else { return false }
         let nameEnd = tagNameEnd(from: nameStart)
-        let firstAttribute = tables.attributes.count
-        let sideEnd = tables.sideBuffer.count
-        let scanned = endsTagName(nameEnd) ? scanAttributes(from: nameEnd) : nil
-        dropAttributes(from: firstAttribute, sideEnd: sideEnd)
-        guard let (end, _) = scanned else {
-            return dropIfCutOff(at: start, nameEnd: nameEnd)
+        let end: Int
+        if nameEnd < bytes.count, bytes[nameEnd] == ASCII.greaterThan {
+            // No attributes: a `>` right after the name ends the tag (no memo of a failed
+            // search can hold a `>`).
+            end = nameEnd + 1
+        } else {
+            let firstAttribute = tables.attributes.count
+            let sideEnd = tables.sideBuffer.count
+            let scanned = endsTagName(nameEnd) ? scanAttributes(from: nameEnd) : nil
+            dropAttributes(from: firstAttribute, sideEnd: sideEnd)
+            guard let (scannedEnd, _) = scanned else {
+                return dropIfCutOff(at: start, nameEnd: nameEnd)
+            }
+            end = scannedEnd
         }
         flushText(upTo: start)
         let nameRange = nameStart..<nameEnd

@@ -22,11 +22,21 @@ public enum Tokenizer {
     /// Tokenizes `source`.
     public static func tokenize(_ source: SourceText) -> TokenStream {
         source.bytes.withUnsafeBufferPointer { buffer in
-            var scanner = TokenScanner(bytes: buffer)
-            scanner.run()
-            var stream = TokenStream(source: source, tokens: scanner.takeTokens(), tables: scanner.tables,
-                                     diagnostics: source.diagnostics + scanner.diagnostics)
-            stream.containsNUL = scanner.containsNUL
+            var tables = TokenTables()
+            var diagnostics: [Diagnostic] = []
+            var containsNUL = false
+            var moved: [Token]?
+            // The scanner writes the tokens straight into the array's room.
+            let room = TokenScanner.reservedTokenCount(forInputOf: buffer.count)
+            let tokens = [Token](unsafeUninitializedCapacity: room) { tokenRoom, initializedCount in
+                var scanner = TokenScanner(bytes: buffer, tokenRoom: tokenRoom)
+                scanner.run()
+                (initializedCount, moved) = scanner.finishTokens()
+                (tables, diagnostics, containsNUL) = (scanner.tables, scanner.diagnostics, scanner.containsNUL)
+            }
+            var stream = TokenStream(source: source, tokens: moved ?? tokens, tables: tables,
+                                     diagnostics: source.diagnostics + diagnostics)
+            stream.containsNUL = containsNUL
             return stream
         }
     }
