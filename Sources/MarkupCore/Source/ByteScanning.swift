@@ -45,15 +45,6 @@ enum ByteScanning {
         return false
     }
 
-    /// The offset of the first `&`, CR or NUL at or after `start` and before `end`, or `end`:
-    /// the bytes a character reference decoder has work to do at.
-    static func firstReferenceOrControl(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        let limited = UnsafeBufferPointer(rebasing: bytes[..<end])
-        return firstMatch(limited, from: start) {
-            matches($0, ASCII.ampersand) | matches($0, ASCII.carriageReturn) | matches($0, ASCII.nul)
-        }
-    }
-
     /// The offset of the first byte at or after `start` that `marks` flags, or `bytes.count`.
     @inline(__always)
     private static func firstMatch(

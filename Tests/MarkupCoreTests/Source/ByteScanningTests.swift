@@ -62,21 +62,6 @@ import Testing
         }
     }
 
-    @Test func findsTheFirstReferenceOrControlByteBeforeTheEnd() {
-        for seed in 0..<200 as Range<UInt64> {
-            let bytes = mixedBytes(count: Int(seed % 41), seed: seed)
-            for start in 0...bytes.count {
-                for end in start...bytes.count {
-                    let found = bytes.withUnsafeBufferPointer {
-                        ByteScanning.firstReferenceOrControl($0, from: start, to: end)
-                    }
-                    let expected = bytes[start..<end].firstIndex { $0 == 0x26 || $0 == 0x0D || $0 == 0x00 } ?? end
-                    #expect(found == expected, "seed \(seed), from \(start) to \(end)")
-                }
-            }
-        }
-    }
-
     @Test func linesStartAfterEachBreakWithCRLFCountedOnce() {
         let source = SourceText("a long first line, past eight bytes\r\nsecond\rthird\n\nfifth line is also long\r")
         #expect(source.lineStarts == [0, 37, 44, 50, 51, 75])
