@@ -43,6 +43,9 @@ struct TreeBuilder {
         let template = Self.slot("template"), colgroup = Self.slot("colgroup"), plaintext = Self.slot("plaintext")
         let svg = Self.slot("svg"), math = Self.slot("math"), form = Self.slot("form")
         let image = Self.slot("image"), a = Self.slot("a"), nobr = Self.slot("nobr"), textarea = Self.slot("textarea")
+        let p = Self.slot("p"), div = Self.slot("div"), address = Self.slot("address"), br = Self.slot("br")
+        let li = Self.slot("li"), dd = Self.slot("dd"), dt = Self.slot("dt"), hr = Self.slot("hr"), xmp = Self.slot("xmp")
+        let pre = Self.slot("pre"), listing = Self.slot("listing")
         private static func slot(_ name: String) -> Int32 { KnownElements.slot(of: name).map(Int32.init) ?? -1 }
     }
     let slots = Slots()
@@ -162,6 +165,19 @@ struct TreeBuilder {
 
     func hasOpen(_ name: String) -> Bool { openCounts.count(of: name) > 0 }
 
+    /// ``hasOpen(_:)`` of a name whose slot (``slot(of:)``) the caller holds.
+    func hasOpen(_ name: String, slot: Int32) -> Bool { openCounts.count(of: name, slot: slot) > 0 }
+
+    /// The ``KnownElements`` slot of `name`, -1 for a name HTML does not know.
+    static func slot(of name: String) -> Int32 { KnownElements.slot(of: name).map(Int32.init) ?? -1 }
+
+    /// Whether element `id` is called `name`, whose slot is `slot` (``slot(of:)``): a known
+    /// element by its slot, without making its name; an unknown or foreign one by its name.
+    func isElement(_ id: Int, named name: String, slot: Int32) -> Bool {
+        let own = tree[id].knownSlot
+        return own >= 0 ? own == slot : tree.name(of: id) == name
+    }
+
     mutating func push(_ id: Int) {
         open.append(id)
         tree[id].isOpen = true
@@ -197,17 +213,22 @@ struct TreeBuilder {
     enum PopTarget {
         /// That element.
         case element(Int)
-        /// The first element of that name.
-        case named(String)
+        /// The first element of that name, whose slot is `slot` (``TreeBuilder/slot(of:)``).
+        case name(String, slot: Int32)
         /// The first heading.
         case heading
+
+        /// The first element called `name`.
+        static func named(_ name: String) -> PopTarget { .name(name, slot: TreeBuilder.slot(of: name)) }
     }
 
     private func matches(_ id: Int, _ target: PopTarget) -> Bool {
         switch target {
         case .element(let element): id == element
-        case .named(let name): tree[id].namespace == .html && tree.name(of: id) == name
-        case .heading: HTMLElements.headings.contains(tree.name(of: id))
+        case .name(let name, let slot): tree[id].namespace == .html && isElement(id, named: name, slot: slot)
+        case .heading:
+            tree[id].knownSlot >= 0 ? KnownElements.categories[Int(tree[id].knownSlot)].contains(.heading)
+                : HTMLElements.headings.contains(tree.name(of: id))
         }
     }
 
@@ -227,7 +248,14 @@ struct TreeBuilder {
     }
 
     mutating func generateImpliedEndTags(except excluded: String? = nil) {
-        while open.count > 1, categories(currentNode).contains(.impliedEnd), excluded.map({ name(currentNode) != $0 }) ?? true {
+        // The excluded name's slot is looked up once an element with an implied end is met.
+        var excludedSlot: Int32?
+        while open.count > 1, categories(currentNode).contains(.impliedEnd) {
+            if let excluded {
+                let slot = excludedSlot ?? Self.slot(of: excluded)
+                excludedSlot = slot
+                if isElement(currentNode, named: excluded, slot: slot) { return }
+            }
             pop(cause: index)
         }
     }
@@ -240,11 +268,16 @@ struct TreeBuilder {
 
     /// Whether an element called `target` is open with no element of `boundaries` above it.
     func hasInScope(_ target: String, scope boundaries: ElementCategories = defaultScope) -> Bool {
-        guard hasOpen(target) else { return false }
+        hasInScope(target, slot: Self.slot(of: target), scope: boundaries)
+    }
+
+    /// ``hasInScope(_:scope:)`` of a name whose slot (``slot(of:)``) the caller holds.
+    func hasInScope(_ target: String, slot: Int32, scope boundaries: ElementCategories = defaultScope) -> Bool {
+        guard hasOpen(target, slot: slot) else { return false }
         var position = open.count - 1
         while position > 0 {
             let id = open[position]
-            if tree.name(of: id) == target, tree[id].namespace == .html { return true }
+            if isElement(id, named: target, slot: slot), tree[id].namespace == .html { return true }
             if !tree[id].categories.isDisjoint(with: boundaries) { return false }
             position -= 1
         }
@@ -263,9 +296,9 @@ struct TreeBuilder {
     }
 
     mutating func closeParagraphIfOpen() {
-        guard hasInScope("p", scope: Self.buttonScope) else { return }
+        guard hasInScope("p", slot: slots.p, scope: Self.buttonScope) else { return }
         generateImpliedEndTags(except: "p")
-        popUntil(.named("p"), closedBy: nil)
+        popUntil(.name("p", slot: slots.p), closedBy: nil)
     }
 
     // MARK: Active formatting elements
