@@ -83,43 +83,43 @@ struct TreeBuilder {
         // The replaced indices in order, met as the walk reaches them (no lookup per token).
         let replaced = replacements.keys.sorted()
         var nextReplaced = 0
-        // Tokens are read in place, their stored fields only: binding one copies it, retaining
-        // its text and attributes (7% of the normalizer).
-        tokens.withUnsafeBufferPointer { tokens in
-            while index < tokens.count {
-                if nextReplaced < replaced.count, replaced[nextReplaced] == index {
-                    nextReplaced += 1
-                    // A tag read as text (see ``IsolatedTagFilter``).
-                    let replacement = replacements[index]!
-                    assert(replacement.kind == .text, "a replacement is the tag's text")
-                    insertText(replacement)
-                } else {
-                    let kind = tokens[index].kind
-                    // SVG and MathML: only where the current node is one (rare in copy).
-                    let foreign = tree[currentNode].namespace != .html
-                        && readsAsForeign(kind, name: tokenName(tokens[index]))
-                    switch kind {
-                    case .text: insertText(tokens[index], foreign: foreign)
-                    case .comment: insertLeaf(.comment)
-                    case .doctype: insertLeaf(.doctype)
-                    case .startTag, .selfClosingTag:
-                        if foreign {
-                            foreignStartTag(tokenName(tokens[index]), slot: tokens[index].elementSlot,
-                                            selfClosing: kind == .selfClosingTag)
-                        } else {
-                            startTag(tokenName(tokens[index]), slot: tokens[index].elementSlot,
-                                     selfClosing: kind == .selfClosingTag)
-                        }
-                    case .endTag:
-                        if foreign {
-                            foreignEndTag(tokenName(tokens[index]), slot: tokens[index].elementSlot)
-                        } else {
-                            endTag(tokenName(tokens[index]), slot: tokens[index].elementSlot)
-                        }
+        // Tokens are read in place from the array, their stored fields only. The walk is no
+        // closure: a closure holds the builder in place of `self`, and each call of a method of
+        // the builder from it copied the whole builder (336 bytes) first.
+        let tokens = self.tokens
+        while index < tokens.count {
+            if nextReplaced < replaced.count, replaced[nextReplaced] == index {
+                nextReplaced += 1
+                // A tag read as text (see ``IsolatedTagFilter``).
+                let replacement = replacements[index]!
+                assert(replacement.kind == .text, "a replacement is the tag's text")
+                insertText(replacement)
+            } else {
+                let kind = tokens[index].kind
+                // SVG and MathML: only where the current node is one (rare in copy).
+                let foreign = tree[currentNode].namespace != .html
+                    && readsAsForeign(kind, name: tokenName(tokens[index]))
+                switch kind {
+                case .text: insertText(tokens[index], foreign: foreign)
+                case .comment: insertLeaf(.comment)
+                case .doctype: insertLeaf(.doctype)
+                case .startTag, .selfClosingTag:
+                    if foreign {
+                        foreignStartTag(tokenName(tokens[index]), slot: tokens[index].elementSlot,
+                                        selfClosing: kind == .selfClosingTag)
+                    } else {
+                        startTag(tokenName(tokens[index]), slot: tokens[index].elementSlot,
+                                 selfClosing: kind == .selfClosingTag)
+                    }
+                case .endTag:
+                    if foreign {
+                        foreignEndTag(tokenName(tokens[index]), slot: tokens[index].elementSlot)
+                    } else {
+                        endTag(tokenName(tokens[index]), slot: tokens[index].elementSlot)
                     }
                 }
-                index += 1
             }
+            index += 1
         }
         closeEverythingAtEnd()
     }
@@ -127,8 +127,10 @@ struct TreeBuilder {
     // MARK: Stack of open elements
 
     var currentNode: Int { open[open.count - 1] }
-    func name(_ id: Int) -> String { tree.name(of: id) }
-    func categories(_ id: Int) -> ElementCategories { tree[id].categories }
+    // The builder's helpers that its mutating steps call are inlined: the builder is a large
+    // struct (over 300 bytes), and a call of a method that is not copies it to pass it.
+    @inline(__always) func name(_ id: Int) -> String { tree.name(of: id) }
+    @inline(__always) func categories(_ id: Int) -> ElementCategories { tree[id].categories }
 
     @discardableResult
     mutating func insertElement(token: Int?, name: String, startCause: Int? = nil, clonedFrom: Int? = nil) -> Int {
@@ -158,22 +160,22 @@ struct TreeBuilder {
 
     /// A tag's lowercased name: a known element's from the element table, any other read
     /// from the source.
-    func tokenName(_ token: Token) -> String {
+    @inline(__always) func tokenName(_ token: Token) -> String {
         if let slot = token.elementSlot, let name = knownNames[slot] { return name }
         return tree.tables.name(of: token, in: source)
     }
 
-    func hasOpen(_ name: String) -> Bool { openCounts.count(of: name) > 0 }
+    @inline(__always) func hasOpen(_ name: String) -> Bool { openCounts.count(of: name) > 0 }
 
     /// ``hasOpen(_:)`` of a name whose slot (``slot(of:)``) the caller holds.
-    func hasOpen(_ name: String, slot: Int32) -> Bool { openCounts.count(of: name, slot: slot) > 0 }
+    @inline(__always) func hasOpen(_ name: String, slot: Int32) -> Bool { openCounts.count(of: name, slot: slot) > 0 }
 
     /// The ``KnownElements`` slot of `name`, -1 for a name HTML does not know.
     static func slot(of name: String) -> Int32 { KnownElements.slot(of: name).map(Int32.init) ?? -1 }
 
     /// Whether element `id` is called `name`, whose slot is `slot` (``slot(of:)``): a known
     /// element by its slot, without making its name; an unknown or foreign one by its name.
-    func isElement(_ id: Int, named name: String, slot: Int32) -> Bool {
+    @inline(__always) func isElement(_ id: Int, named name: String, slot: Int32) -> Bool {
         let own = tree[id].knownSlot
         return own >= 0 ? own == slot : tree.name(of: id) == name
     }
@@ -222,7 +224,7 @@ struct TreeBuilder {
         static func named(_ name: String) -> PopTarget { .name(name, slot: TreeBuilder.slot(of: name)) }
     }
 
-    private func matches(_ id: Int, _ target: PopTarget) -> Bool {
+    @inline(__always) private func matches(_ id: Int, _ target: PopTarget) -> Bool {
         switch target {
         case .element(let element): id == element
         case .name(let name, let slot): tree[id].namespace == .html && isElement(id, named: name, slot: slot)
@@ -267,11 +269,12 @@ struct TreeBuilder {
     static let tableScope: ElementCategories = .tableScopeBoundary
 
     /// Whether an element called `target` is open with no element of `boundaries` above it.
-    func hasInScope(_ target: String, scope boundaries: ElementCategories = defaultScope) -> Bool {
+    @inline(__always) func hasInScope(_ target: String, scope boundaries: ElementCategories = defaultScope) -> Bool {
         hasInScope(target, slot: Self.slot(of: target), scope: boundaries)
     }
 
     /// ``hasInScope(_:scope:)`` of a name whose slot (``slot(of:)``) the caller holds.
+    @inline(__always)
     func hasInScope(_ target: String, slot: Int32, scope boundaries: ElementCategories = defaultScope) -> Bool {
         guard hasOpen(target, slot: slot) else { return false }
         var position = open.count - 1
@@ -284,7 +287,7 @@ struct TreeBuilder {
         return false
     }
 
-    func hasInScope(node target: Int) -> Bool {
+    @inline(__always) func hasInScope(node target: Int) -> Bool {
         var position = open.count - 1
         while position > 0 {
             let id = open[position]
