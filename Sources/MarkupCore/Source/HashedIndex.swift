@@ -27,7 +27,7 @@ package struct HashedIndex: Sendable {
     public mutating func insert(_ hash: Int) -> Int {
         let index = hashes.count
         // Room for as many hashes as the first table takes, at the first insert: growing one
-        // at a time reallocated the array six times before the first rehash.
+        // at a time would reallocate the array six times before the first rehash.
         if index == 0 { hashes.reserveCapacity(slots.count / 2) }
         hashes.append(hash)
         place(index)

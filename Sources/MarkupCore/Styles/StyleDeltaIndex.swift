@@ -37,7 +37,7 @@ struct StyleDeltaIndex {
     private(set) var deltas: [StyleDelta] = []
     /// The places met by elements found by place alone, with their deltas, in the order
     /// ``placeIndex`` numbers them: a document meets a few dozen of the thousands of places, so
-    /// they are hashed rather than held in an array with room for each (zeroed per document).
+    /// they are hashed rather than held in an array with room for each, filled per document.
     private var places: [(place: Place, delta: Int32)] = []
     private var placeIndex = HashedIndex()
     /// The inputs of the other deltas, in the order ``index`` numbers them.
