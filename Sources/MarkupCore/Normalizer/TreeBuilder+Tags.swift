@@ -207,19 +207,19 @@ extension TreeBuilder {
             reconstructFormatting()
             insertElement(token: nil, name: "br", startCause: index)
         case slots.li:
-            closeInScope(name, scope: Self.listItemScope)
+            closeInScope(name, slot: slot32, scope: Self.listItemScope)
         case _ where categories.contains(.heading):
             guard HTMLElements.headings.contains(where: { hasInScope($0) }) else { return dropStray(name) }
             generateImpliedEndTags()
             popUntil(.heading, closedBy: index)
         case _ where categories.contains(.blockEndTag), slots.dd, slots.dt:
-            closeInScope(name)
+            closeInScope(name, slot: slot32)
         case _ where categories.contains(.formatting):
-            if !adoptionAgency(name) { anyOtherEndTag(name) }
+            if !adoptionAgency(name) { anyOtherEndTag(name, slot: slot32) }
         case _ where categories.contains(.tableStructure):
             tableEndTag(name)
         default:
-            anyOtherEndTag(name)
+            anyOtherEndTag(name, slot: slot32)
         }
     }
 
@@ -240,10 +240,11 @@ extension TreeBuilder {
         }
     }
 
-    private mutating func closeInScope(_ name: String, scope: ElementCategories = defaultScope) {
-        guard hasInScope(name, scope: scope) else { return dropStray(name) }
-        generateImpliedEndTags(except: name)
-        popUntil(.named(name), closedBy: index)
+    /// Closes the element called `name` (slot `slot`) in scope, or drops its end tag.
+    private mutating func closeInScope(_ name: String, slot: Int32, scope: ElementCategories = defaultScope) {
+        guard hasInScope(name, slot: slot, scope: scope) else { return dropStray(name) }
+        generateImpliedEndTags(except: name, slot: slot)
+        popUntil(.name(name, slot: slot), closedBy: index)
     }
 
     mutating func dropStray(_ name: String) {
@@ -251,13 +252,17 @@ extension TreeBuilder {
     }
 
     mutating func anyOtherEndTag(_ name: String) {
-        let slot = Self.slot(of: name)
+        anyOtherEndTag(name, slot: Self.slot(of: name))
+    }
+
+    /// ``anyOtherEndTag(_:)`` of a name whose slot (``slot(of:)``) the caller holds.
+    mutating func anyOtherEndTag(_ name: String, slot: Int32) {
         guard hasOpen(name, slot: slot) else { return dropStray(name) }
         var position = open.count - 1
         while position > 0 {
             let id = open[position]
             if isElement(id, named: name, slot: slot) {
-                generateImpliedEndTags(except: name)
+                generateImpliedEndTags(except: name, slot: slot)
                 popUntil(.element(id), closedBy: index)
                 return
             }

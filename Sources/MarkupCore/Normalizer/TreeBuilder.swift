@@ -249,6 +249,14 @@ struct TreeBuilder {
         reportClosedEarly(closedEarly)
     }
 
+    /// ``generateImpliedEndTags(except:)`` of a name whose slot (``slot(of:)``) the caller holds.
+    mutating func generateImpliedEndTags(except excluded: String, slot: Int32) {
+        while open.count > 1, categories(currentNode).contains(.impliedEnd),
+              !isElement(currentNode, named: excluded, slot: slot) {
+            pop(cause: index)
+        }
+    }
+
     mutating func generateImpliedEndTags(except excluded: String? = nil) {
         // The excluded name's slot is looked up once an element with an implied end is met.
         var excludedSlot: Int32?
