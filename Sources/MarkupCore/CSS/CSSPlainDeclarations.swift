@@ -9,8 +9,14 @@
 /// (and explains what is wrong).
 enum CSSPlainDeclarations {
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int?, fallback: SourceRange) -> [CSSDeclaration]? {
-        for byte in bytes where !isPlain(byte) { return nil }
+        // At most one declaration per `;`-separated piece: room for all at once.
+        var pieces = 1
+        for byte in bytes {
+            guard isPlain(byte) else { return nil }
+            if byte == ASCII.semicolon { pieces += 1 }
+        }
         var declarations: [CSSDeclaration] = []
+        declarations.reserveCapacity(pieces)
         var start = 0
         while start <= bytes.count {
             var end = start

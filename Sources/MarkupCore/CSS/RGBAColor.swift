@@ -46,13 +46,15 @@ public enum CSSColor: Hashable, Sendable {
     /// Parses any CSS colour: hex (3, 4, 6, 8 digits), `rgb()`/`rgba()`, `hsl()`/`hsla()`
     /// in comma or space syntax, the 148 names, `transparent` and `currentColor`.
     public init?(_ text: String) {
-        let value = text.trimmingASCIIWhitespace().asciiLowercased()
-        // Hex first: the commonest form in copy, and no name starts with '#'.
-        if value.utf8.first == UInt8(ascii: "#") {
-            guard let color = CSSColor.parseHex(value.utf8.dropFirst()) else { return nil }
+        // Hex first: the commonest form in copy, and no name starts with '#'. Read from the
+        // bytes, without a trimmed and lowercased copy of the text.
+        var text = text
+        if let hex = text.withUTF8(CSSColor.hexForm) {
+            guard let color = hex else { return nil }
             self = .rgba(color)
             return
         }
+        let value = text.trimmingASCIIWhitespace().asciiLowercased()
         if value == "currentcolor" { self = .currentColor; return }
         if value == "transparent" { self = .rgba(.transparent); return }
         if let rgb = CSSNamedColors.rgb(named: value) { self = .rgba(RGBAColor(rgb: rgb)); return }
@@ -75,7 +77,19 @@ public enum CSSColor: Hashable, Sendable {
         }
     }
 
-    private static func parseHex(_ digits: Substring.UTF8View) -> RGBAColor? {
+    /// The colour of text that is `#` and digits, with ASCII whitespace around (nil inside
+    /// when the digits are no colour); nil for text of any other form.
+    private static func hexForm(_ bytes: UnsafeBufferPointer<UInt8>) -> RGBAColor?? {
+        var start = 0
+        var end = bytes.count
+        while start < end, ASCII.isWhitespace(bytes[start]) { start += 1 }
+        while end > start, ASCII.isWhitespace(bytes[end - 1]) { end -= 1 }
+        guard start < end, bytes[start] == UInt8(ascii: "#") else { return nil }
+        return .some(parseHex(UnsafeBufferPointer(rebasing: bytes[start + 1..<end])))
+    }
+
+    /// Hex digits of either case as a colour (3, 4, 6 or 8 of them).
+    private static func parseHex(_ digits: UnsafeBufferPointer<UInt8>) -> RGBAColor? {
         guard digits.count <= 8 else { return nil }
         var raw: UInt32 = 0
         for byte in digits {

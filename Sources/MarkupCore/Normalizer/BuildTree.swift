@@ -174,7 +174,8 @@ struct BuildTree {
         if previous >= 0 { nodes[Int(previous)].nextSibling = Int32(child) } else { nodes[parent].firstChild = Int32(child) }
     }
 
-    mutating func detach(_ child: Int) {
+    /// Inlined: every append detaches first, and a new node (most of them) has no parent.
+    @inline(__always) mutating func detach(_ child: Int) {
         let parent = nodes[child].parent
         guard parent >= 0 else { return }
         let previous = nodes[child].previousSibling

@@ -6,7 +6,7 @@ struct ElementCounts {
     private var unknown: [String: Int] = [:]
 
     /// The count of `name`, whose slot is `slot` (-1 for an unknown name).
-    func count(of name: String, slot: Int32) -> Int {
+    @inline(__always) func count(of name: String, slot: Int32) -> Int {
         slot >= 0 ? Int(known[Int(slot)]) : unknown[name, default: 0]
     }
 
@@ -17,7 +17,7 @@ struct ElementCounts {
 
     /// Adds `delta` to the count of the element whose slot is `slot`; `name` is read only when
     /// the slot is -1 (a caller with a known slot may pass an empty name).
-    mutating func add(_ delta: Int, to name: String, slot: Int32) {
+    @inline(__always) mutating func add(_ delta: Int, to name: String, slot: Int32) {
         if slot >= 0 { known[Int(slot)] += Int32(delta) } else { unknown[name, default: 0] += delta }
     }
 }

@@ -10,12 +10,12 @@ extension TreeBuilder {
 
     /// Whether `id` is a `table`, a table section or a row: where text and most elements
     /// have no place.
-    func isTablePart(_ id: Int) -> Bool {
+    @inline(__always) func isTablePart(_ id: Int) -> Bool {
         tree[id].categories.contains(.tablePart) && tree[id].namespace == .html
     }
 
     /// Whether an element called `name` (start tag `token`) would be fostered out of a table.
-    func fosters(elementNamed name: String, token: Int?) -> Bool {
+    @inline(__always) func fosters(elementNamed name: String, token: Int?) -> Bool {
         guard options.fosterParenting else { return false }
         if name == "input", let token, tree.tables.attribute("type", of: tokens[token], in: source)?.lowercased() == "hidden" { return false }
         return !Self.tableContent.contains(name)

@@ -95,7 +95,9 @@ extension TreeBuilder {
     /// Whether text here is read as markup's text ("in body"): not the content of a raw text
     /// element (`plaintext` is, though its content is never markup).
     var isMarkupContext: Bool {
-        !categories(currentNode).contains(.rawText) || tree[currentNode].knownSlot == slots.plaintext
+        @inline(__always) get {
+            !categories(currentNode).contains(.rawText) || tree[currentNode].knownSlot == slots.plaintext
+        }
     }
 
     mutating func insertLeaf(_ kind: BuildTree.Kind) {

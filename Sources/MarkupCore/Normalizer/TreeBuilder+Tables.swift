@@ -12,15 +12,17 @@ extension TreeBuilder {
     /// standard would have fostered out of the table, leaving its mode as it was); a
     /// template's is the mode its first element set.
     var tableMode: TableMode {
-        var position = open.count - 1
-        while position > 0 {
-            let id = open[position]
-            position -= 1
-            let slot = tree[id].knownSlot
-            guard slot >= 0, tree[id].namespace == .html, let mode = tableModes[Int(slot)] else { continue }
-            return mode == .template ? templateModes[id] ?? .template : mode
+        @inline(__always) get {
+            var position = open.count - 1
+            while position > 0 {
+                let id = open[position]
+                position -= 1
+                let slot = tree[id].knownSlot
+                guard slot >= 0, tree[id].namespace == .html, let mode = tableModes[Int(slot)] else { continue }
+                return mode == .template ? templateModes[id] ?? .template : mode
+            }
+            return .body
         }
-        return .body
     }
 
     /// The mode each table part's element sets, by its ``KnownElements`` slot.

@@ -132,18 +132,20 @@ extension TreeBuilder {
     }
 
     private mutating func blockStartTag(_ name: String, slot: Int?, _ categories: ElementCategories) {
-        if name == "li" { closeListItem(["li"]) }
-        if name == "dd" || name == "dt" { closeListItem(["dd", "dt"]) }
+        // Compared by slot: every block start tag goes through these.
+        let slot32 = Int32(slot ?? -1)
+        if slot32 == slots.li { closeListItem(["li"]) }
+        if slot32 == slots.dd || slot32 == slots.dt { closeListItem(["dd", "dt"]) }
         closeParagraphIfOpen()
-        if name == "hr", hasInScope("select") { generateImpliedEndTags() }
-        if name == "xmp" { reconstructFormatting() }
+        if slot32 == slots.hr, hasInScope("select") { generateImpliedEndTags() }
+        if slot32 == slots.xmp { reconstructFormatting() }
         if categories.contains(.heading), self.categories(currentNode).contains(.heading) {
             report(.closedEarly, "\(tokenSource(index)) cannot sit inside \(describe(currentNode)), which ends here")
             pop(cause: index)
         }
         let id = insertElement(token: index, name: name, slot: slot)
-        if name == "pre" || name == "listing" { markNewlineDropping() }
-        if name == "form", !hasOpen("template") { formPointer = id }
+        if slot32 == slots.pre || slot32 == slots.listing { markNewlineDropping() }
+        if slot32 == slots.form, !hasOpen("template") { formPointer = id }
     }
 
     private mutating func markNewlineDropping() {
@@ -152,17 +154,18 @@ extension TreeBuilder {
 
     /// Closes an open `li` (or `dd`/`dt`) before a new one, as the standard's walk does.
     private mutating func closeListItem(_ names: [String]) {
-        guard names.contains(where: { hasOpen($0) }) else { return }
+        let itemSlots = names.map(Self.slot(of:))
+        guard names.indices.contains(where: { hasOpen(names[$0], slot: itemSlots[$0]) }) else { return }
         var position = open.count - 1
         while position > 0 {
             let id = open[position]
-            let elementName = name(id)
-            if names.contains(elementName) {
-                generateImpliedEndTags(except: elementName)
+            if let item = names.indices.first(where: { isElement(id, named: names[$0], slot: itemSlots[$0]) }) {
+                generateImpliedEndTags(except: names[item])
                 popUntil(.element(id), closedBy: nil)
                 return
             }
-            if categories(id).contains(.special), elementName != "address", elementName != "div", elementName != "p" {
+            if categories(id).contains(.special), !isElement(id, named: "address", slot: slots.address),
+               !isElement(id, named: "div", slot: slots.div), !isElement(id, named: "p", slot: slots.p) {
                 return
             }
             position -= 1
@@ -186,36 +189,37 @@ extension TreeBuilder {
             return
         }
         if slot32 == slots.form, !hasOpen("template") { return closeForm() }
-        switch name {
-        case "p":
-            if sawDocumentStart, !bodyStarted, !hasInScope("p", scope: Self.buttonScope) {
+        // By slot: a string `switch` compares the name with each case in turn.
+        switch slot32 {
+        case slots.p:
+            if sawDocumentStart, !bodyStarted, !hasInScope("p", slot: slots.p, scope: Self.buttonScope) {
                 report(.droppedEndTag, "\(tokenSource(index)) comes before the document's body, where browsers ignore it")
                 return
             }
-            if !hasInScope("p", scope: Self.buttonScope) {
+            if !hasInScope("p", slot: slots.p, scope: Self.buttonScope) {
                 report(.inserted, "\(tokenSource(index)) has no open <p>, so an empty paragraph is inserted, as browsers do")
                 insertElement(token: nil, name: "p", startCause: index)
             }
             generateImpliedEndTags(except: "p")
-            popUntil(.named("p"), closedBy: index)
-        case "br":
+            popUntil(.name("p", slot: slots.p), closedBy: index)
+        case slots.br:
             report(.inserted, "\(tokenSource(index)) is read as <br>, as browsers do")
             reconstructFormatting()
             insertElement(token: nil, name: "br", startCause: index)
-        case "li":
-            closeInScope(name, scope: Self.listItemScope)
+        case slots.li:
+            closeInScope(name, slot: slot32, scope: Self.listItemScope)
         case _ where categories.contains(.heading):
             guard HTMLElements.headings.contains(where: { hasInScope($0) }) else { return dropStray(name) }
             generateImpliedEndTags()
             popUntil(.heading, closedBy: index)
-        case _ where categories.contains(.blockEndTag), "dd", "dt":
-            closeInScope(name)
+        case _ where categories.contains(.blockEndTag), slots.dd, slots.dt:
+            closeInScope(name, slot: slot32)
         case _ where categories.contains(.formatting):
-            if !adoptionAgency(name) { anyOtherEndTag(name) }
+            if !adoptionAgency(name) { anyOtherEndTag(name, slot: slot32) }
         case _ where categories.contains(.tableStructure):
             tableEndTag(name)
         default:
-            anyOtherEndTag(name)
+            anyOtherEndTag(name, slot: slot32)
         }
     }
 
@@ -236,10 +240,11 @@ extension TreeBuilder {
         }
     }
 
-    private mutating func closeInScope(_ name: String, scope: ElementCategories = defaultScope) {
-        guard hasInScope(name, scope: scope) else { return dropStray(name) }
-        generateImpliedEndTags(except: name)
-        popUntil(.named(name), closedBy: index)
+    /// Closes the element called `name` (slot `slot`) in scope, or drops its end tag.
+    private mutating func closeInScope(_ name: String, slot: Int32, scope: ElementCategories = defaultScope) {
+        guard hasInScope(name, slot: slot, scope: scope) else { return dropStray(name) }
+        generateImpliedEndTags(except: name, slot: slot)
+        popUntil(.name(name, slot: slot), closedBy: index)
     }
 
     mutating func dropStray(_ name: String) {
@@ -247,13 +252,17 @@ extension TreeBuilder {
     }
 
     mutating func anyOtherEndTag(_ name: String) {
-        guard hasOpen(name) else { return dropStray(name) }
+        anyOtherEndTag(name, slot: Self.slot(of: name))
+    }
+
+    /// ``anyOtherEndTag(_:)`` of a name whose slot (``slot(of:)``) the caller holds.
+    mutating func anyOtherEndTag(_ name: String, slot: Int32) {
+        guard hasOpen(name, slot: slot) else { return dropStray(name) }
         var position = open.count - 1
         while position > 0 {
             let id = open[position]
-            let elementName = self.name(id)
-            if elementName == name {
-                generateImpliedEndTags(except: name)
+            if isElement(id, named: name, slot: slot) {
+                generateImpliedEndTags(except: name, slot: slot)
                 popUntil(.element(id), closedBy: index)
                 return
             }

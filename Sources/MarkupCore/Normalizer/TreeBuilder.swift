@@ -43,6 +43,9 @@ struct TreeBuilder {
         let template = Self.slot("template"), colgroup = Self.slot("colgroup"), plaintext = Self.slot("plaintext")
         let svg = Self.slot("svg"), math = Self.slot("math"), form = Self.slot("form")
         let image = Self.slot("image"), a = Self.slot("a"), nobr = Self.slot("nobr"), textarea = Self.slot("textarea")
+        let p = Self.slot("p"), div = Self.slot("div"), address = Self.slot("address"), br = Self.slot("br")
+        let li = Self.slot("li"), dd = Self.slot("dd"), dt = Self.slot("dt"), hr = Self.slot("hr"), xmp = Self.slot("xmp")
+        let pre = Self.slot("pre"), listing = Self.slot("listing")
         private static func slot(_ name: String) -> Int32 { KnownElements.slot(of: name).map(Int32.init) ?? -1 }
     }
     let slots = Slots()
@@ -80,43 +83,43 @@ struct TreeBuilder {
         // The replaced indices in order, met as the walk reaches them (no lookup per token).
         let replaced = replacements.keys.sorted()
         var nextReplaced = 0
-        // Tokens are read in place, their stored fields only: binding one copies it, retaining
-        // its text and attributes (7% of the normalizer).
-        tokens.withUnsafeBufferPointer { tokens in
-            while index < tokens.count {
-                if nextReplaced < replaced.count, replaced[nextReplaced] == index {
-                    nextReplaced += 1
-                    // A tag read as text (see ``IsolatedTagFilter``).
-                    let replacement = replacements[index]!
-                    assert(replacement.kind == .text, "a replacement is the tag's text")
-                    insertText(replacement)
-                } else {
-                    let kind = tokens[index].kind
-                    // SVG and MathML: only where the current node is one (rare in copy).
-                    let foreign = tree[currentNode].namespace != .html
-                        && readsAsForeign(kind, name: tokenName(tokens[index]))
-                    switch kind {
-                    case .text: insertText(tokens[index], foreign: foreign)
-                    case .comment: insertLeaf(.comment)
-                    case .doctype: insertLeaf(.doctype)
-                    case .startTag, .selfClosingTag:
-                        if foreign {
-                            foreignStartTag(tokenName(tokens[index]), slot: tokens[index].elementSlot,
-                                            selfClosing: kind == .selfClosingTag)
-                        } else {
-                            startTag(tokenName(tokens[index]), slot: tokens[index].elementSlot,
-                                     selfClosing: kind == .selfClosingTag)
-                        }
-                    case .endTag:
-                        if foreign {
-                            foreignEndTag(tokenName(tokens[index]), slot: tokens[index].elementSlot)
-                        } else {
-                            endTag(tokenName(tokens[index]), slot: tokens[index].elementSlot)
-                        }
+        // Tokens are read in place from the array, their stored fields only. The walk is no
+        // closure: from a closure, each call of a method of the builder would first copy the
+        // whole builder (over 300 bytes).
+        let tokens = self.tokens
+        while index < tokens.count {
+            if nextReplaced < replaced.count, replaced[nextReplaced] == index {
+                nextReplaced += 1
+                // A tag read as text (see ``IsolatedTagFilter``).
+                let replacement = replacements[index]!
+                assert(replacement.kind == .text, "a replacement is the tag's text")
+                insertText(replacement)
+            } else {
+                let kind = tokens[index].kind
+                // SVG and MathML: only where the current node is one (rare in copy).
+                let foreign = tree[currentNode].namespace != .html
+                    && readsAsForeign(kind, name: tokenName(tokens[index]))
+                switch kind {
+                case .text: insertText(tokens[index], foreign: foreign)
+                case .comment: insertLeaf(.comment)
+                case .doctype: insertLeaf(.doctype)
+                case .startTag, .selfClosingTag:
+                    if foreign {
+                        foreignStartTag(tokenName(tokens[index]), slot: tokens[index].elementSlot,
+                                        selfClosing: kind == .selfClosingTag)
+                    } else {
+                        startTag(tokenName(tokens[index]), slot: tokens[index].elementSlot,
+                                 selfClosing: kind == .selfClosingTag)
+                    }
+                case .endTag:
+                    if foreign {
+                        foreignEndTag(tokenName(tokens[index]), slot: tokens[index].elementSlot)
+                    } else {
+                        endTag(tokenName(tokens[index]), slot: tokens[index].elementSlot)
                     }
                 }
-                index += 1
             }
+            index += 1
         }
         closeEverythingAtEnd()
     }
@@ -124,8 +127,10 @@ struct TreeBuilder {
     // MARK: Stack of open elements
 
     var currentNode: Int { open[open.count - 1] }
-    func name(_ id: Int) -> String { tree.name(of: id) }
-    func categories(_ id: Int) -> ElementCategories { tree[id].categories }
+    // The builder's helpers that its mutating steps call are inlined: the builder is a large
+    // struct (over 300 bytes), and a call of a method that is not copies it to pass it.
+    @inline(__always) func name(_ id: Int) -> String { tree.name(of: id) }
+    @inline(__always) func categories(_ id: Int) -> ElementCategories { tree[id].categories }
 
     @discardableResult
     mutating func insertElement(token: Int?, name: String, startCause: Int? = nil, clonedFrom: Int? = nil) -> Int {
@@ -155,12 +160,25 @@ struct TreeBuilder {
 
     /// A tag's lowercased name: a known element's from the element table, any other read
     /// from the source.
-    func tokenName(_ token: Token) -> String {
+    @inline(__always) func tokenName(_ token: Token) -> String {
         if let slot = token.elementSlot, let name = knownNames[slot] { return name }
         return tree.tables.name(of: token, in: source)
     }
 
-    func hasOpen(_ name: String) -> Bool { openCounts.count(of: name) > 0 }
+    @inline(__always) func hasOpen(_ name: String) -> Bool { openCounts.count(of: name) > 0 }
+
+    /// ``hasOpen(_:)`` of a name whose slot (``slot(of:)``) the caller holds.
+    @inline(__always) func hasOpen(_ name: String, slot: Int32) -> Bool { openCounts.count(of: name, slot: slot) > 0 }
+
+    /// The ``KnownElements`` slot of `name`, -1 for a name HTML does not know.
+    static func slot(of name: String) -> Int32 { KnownElements.slot(of: name).map(Int32.init) ?? -1 }
+
+    /// Whether element `id` is called `name`, whose slot is `slot` (``slot(of:)``): a known
+    /// element by its slot, without making its name; an unknown or foreign one by its name.
+    @inline(__always) func isElement(_ id: Int, named name: String, slot: Int32) -> Bool {
+        let own = tree[id].knownSlot
+        return own >= 0 ? own == slot : tree.name(of: id) == name
+    }
 
     mutating func push(_ id: Int) {
         open.append(id)
@@ -197,17 +215,22 @@ struct TreeBuilder {
     enum PopTarget {
         /// That element.
         case element(Int)
-        /// The first element of that name.
-        case named(String)
+        /// The first element of that name, whose slot is `slot` (``TreeBuilder/slot(of:)``).
+        case name(String, slot: Int32)
         /// The first heading.
         case heading
+
+        /// The first element called `name`.
+        static func named(_ name: String) -> PopTarget { .name(name, slot: TreeBuilder.slot(of: name)) }
     }
 
-    private func matches(_ id: Int, _ target: PopTarget) -> Bool {
+    @inline(__always) private func matches(_ id: Int, _ target: PopTarget) -> Bool {
         switch target {
         case .element(let element): id == element
-        case .named(let name): tree[id].namespace == .html && tree.name(of: id) == name
-        case .heading: HTMLElements.headings.contains(tree.name(of: id))
+        case .name(let name, let slot): tree[id].namespace == .html && isElement(id, named: name, slot: slot)
+        case .heading:
+            tree[id].knownSlot >= 0 ? KnownElements.categories[Int(tree[id].knownSlot)].contains(.heading)
+                : HTMLElements.headings.contains(tree.name(of: id))
         }
     }
 
@@ -226,8 +249,23 @@ struct TreeBuilder {
         reportClosedEarly(closedEarly)
     }
 
+    /// ``generateImpliedEndTags(except:)`` of a name whose slot (``slot(of:)``) the caller holds.
+    mutating func generateImpliedEndTags(except excluded: String, slot: Int32) {
+        while open.count > 1, categories(currentNode).contains(.impliedEnd),
+              !isElement(currentNode, named: excluded, slot: slot) {
+            pop(cause: index)
+        }
+    }
+
     mutating func generateImpliedEndTags(except excluded: String? = nil) {
-        while open.count > 1, categories(currentNode).contains(.impliedEnd), excluded.map({ name(currentNode) != $0 }) ?? true {
+        // The excluded name's slot is looked up once an element with an implied end is met.
+        var excludedSlot: Int32?
+        while open.count > 1, categories(currentNode).contains(.impliedEnd) {
+            if let excluded {
+                let slot = excludedSlot ?? Self.slot(of: excluded)
+                excludedSlot = slot
+                if isElement(currentNode, named: excluded, slot: slot) { return }
+            }
             pop(cause: index)
         }
     }
@@ -239,19 +277,25 @@ struct TreeBuilder {
     static let tableScope: ElementCategories = .tableScopeBoundary
 
     /// Whether an element called `target` is open with no element of `boundaries` above it.
-    func hasInScope(_ target: String, scope boundaries: ElementCategories = defaultScope) -> Bool {
-        guard hasOpen(target) else { return false }
+    @inline(__always) func hasInScope(_ target: String, scope boundaries: ElementCategories = defaultScope) -> Bool {
+        hasInScope(target, slot: Self.slot(of: target), scope: boundaries)
+    }
+
+    /// ``hasInScope(_:scope:)`` of a name whose slot (``slot(of:)``) the caller holds.
+    @inline(__always)
+    func hasInScope(_ target: String, slot: Int32, scope boundaries: ElementCategories = defaultScope) -> Bool {
+        guard hasOpen(target, slot: slot) else { return false }
         var position = open.count - 1
         while position > 0 {
             let id = open[position]
-            if tree.name(of: id) == target, tree[id].namespace == .html { return true }
+            if isElement(id, named: target, slot: slot), tree[id].namespace == .html { return true }
             if !tree[id].categories.isDisjoint(with: boundaries) { return false }
             position -= 1
         }
         return false
     }
 
-    func hasInScope(node target: Int) -> Bool {
+    @inline(__always) func hasInScope(node target: Int) -> Bool {
         var position = open.count - 1
         while position > 0 {
             let id = open[position]
@@ -263,9 +307,9 @@ struct TreeBuilder {
     }
 
     mutating func closeParagraphIfOpen() {
-        guard hasInScope("p", scope: Self.buttonScope) else { return }
+        guard hasInScope("p", slot: slots.p, scope: Self.buttonScope) else { return }
         generateImpliedEndTags(except: "p")
-        popUntil(.named("p"), closedBy: nil)
+        popUntil(.name("p", slot: slots.p), closedBy: nil)
     }
 
     // MARK: Active formatting elements

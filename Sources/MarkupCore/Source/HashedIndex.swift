@@ -26,6 +26,9 @@ package struct HashedIndex: Sendable {
     @discardableResult
     public mutating func insert(_ hash: Int) -> Int {
         let index = hashes.count
+        // Room for as many hashes as the first table takes, at the first insert: growing one
+        // at a time would reallocate the array six times before the first rehash.
+        if index == 0 { hashes.reserveCapacity(slots.count / 2) }
         hashes.append(hash)
         place(index)
         if hashes.count * 2 > slots.count {

@@ -24,18 +24,22 @@ struct StyleDeltaIndex {
     }
 
     /// Inputs as stored with their delta: only the attributes that set a look, each as its
-    /// name's ``lookCode(_:readsClassAndID:)`` and its value.
+    /// name's ``lookCode(_:readsClassAndID:)`` and its entry in the tree's attribute array
+    /// (its value read there as bytes, never copied into a string).
     private struct Key {
         var place: Place
         var tag: String
-        var attributes: [(code: Int, value: String)]
+        var attributes: [(code: Int, entry: Int)]
         var rules: [Int]
         var delta: Int32
     }
 
     private(set) var deltas: [StyleDelta] = []
-    /// The delta of each place for elements found by place alone; -1 where none yet.
-    private var byPlace = [Int32](repeating: -1, count: (KnownElements.slotCount + 1) << 4)
+    /// The places met by elements found by place alone, with their deltas, in the order
+    /// ``placeIndex`` numbers them: a document meets a few dozen of the thousands of places, so
+    /// they are hashed rather than held in an array with room for each, filled per document.
+    private var places: [(place: Place, delta: Int32)] = []
+    private var placeIndex = HashedIndex()
     /// The inputs of the other deltas, in the order ``index`` numbers them.
     private var keys: [Key] = []
     private var index = HashedIndex()
@@ -68,9 +72,10 @@ struct StyleDeltaIndex {
     /// The id of the delta of an element with no attribute, no rule and a known tag at
     /// `place`, or nil when none is stored yet (insert it at `.place(place)`).
     func plainDelta(at place: Place) -> Int32? {
-        let id = byPlace[place]
-        return id < 0 ? nil : id
+        placeIndex.find(Self.hash(place)) { places[$0].place == place }.map { places[$0].delta }
     }
+
+    private static func hash(_ place: Place) -> Int { ByteHash(seed: UInt64(UInt(bitPattern: place))).value }
 
     /// Whether the delta with id `id` sets nothing, as most elements' deltas do.
     func setsNothing(_ id: Int32) -> Bool { deltas[Int(id)].assignments.isEmpty }
@@ -100,14 +105,15 @@ struct StyleDeltaIndex {
         deltas.append(delta)
         switch lookup {
         case .place(let place):
-            byPlace[place] = id
+            places.append((place, id))
+            placeIndex.insert(Self.hash(place))
         case .hashed(let hash):
-            var stored: [(code: Int, value: String)] = []
+            var stored: [(code: Int, entry: Int)] = []
             stored.reserveCapacity(attributes.count)
             let tables = tree.tables
             for attribute in attributes {
                 let code = lookCode(at: attribute, tables: tables, source: tree.source)
-                if code != 0 { stored.append((code, tables.attributeValue(at: attribute, in: tree.source))) }
+                if code != 0 { stored.append((code, attribute)) }
             }
             keys.append(Key(place: place, tag: tag, attributes: stored, rules: rules, delta: id))
             index.insert(hash)
@@ -183,10 +189,21 @@ struct StyleDeltaIndex {
             let code = lookCode(at: attribute, tables: tables, source: source)
             guard code != 0 else { continue }
             guard let other = stored.next(), other.code == code,
-                  tables.withValueBytes(at: attribute, in: source, { ByteHash.sameBytes(other.value, $0) }) else {
+                  Self.sameValue(tables, attribute, other.entry, source: source) else {
                 return false
             }
         }
         return stored.next() == nil
+    }
+
+    /// Whether the attributes at entries `first` and `second` have the same value bytes.
+    private static func sameValue(_ tables: TokenTables, _ first: Int, _ second: Int, source: SourceText) -> Bool {
+        let a = tables.attributes[first]
+        let b = tables.attributes[second]
+        guard a.valueDataLength == b.valueDataLength else { return false }
+        if a.valueDataStart == b.valueDataStart { return true }
+        return tables.withValueBytes(at: first, in: source) { one in
+            tables.withValueBytes(at: second, in: source) { other in ByteComparison.equal(one, other) }
+        }
     }
 }
