@@ -59,7 +59,7 @@ extension LayoutEngine {
         inLayoutTable = false
         keepsOnlyFlow = false
         leftOnlyFlowUnwrapped = false
-        decorations = DecorationMarks()
+        decorations.reset()
         linkStarts = []
         appendedLines = 0
         decorativeImages = 0
