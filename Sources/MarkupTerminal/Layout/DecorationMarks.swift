@@ -57,7 +57,31 @@ struct DecorationMarks {
         }
     }
 
+    /// What asking for marks needs of the options and theme (see ``prepare(theme:options:)``):
+    /// plain values, so that asking per text node copies neither.
+    struct Needs {
+        /// Whether the output shows attributes (a cell's own underline or strikethrough).
+        var showsAttributes = true
+        var marksUnderline = false
+        var marksInsertion = false
+        var marksStrikethrough = false
+
+        /// Whether the theme's marks for `kind` are not empty.
+        func marks(_ kind: Kind) -> Bool {
+            switch kind {
+            case .underline: marksUnderline
+            case .insertion: marksInsertion
+            case .strikethrough: marksStrikethrough
+            }
+        }
+    }
+
     private(set) var open: [Mark] = []
+    private(set) var needs = Needs()
+    /// The theme's marks of each kind, read once by ``prepare(theme:options:)``.
+    private var underlineMarks = TextMarks(open: "", close: "")
+    private var insertionMarks = TextMarks(open: "", close: "")
+    private var strikethroughMarks = TextMarks(open: "", close: "")
     /// The cells of each kind's opening and closing marks, made from the theme's text once (of
     /// no style, node or range: each mark's cells are made from them in place). Empty until a
     /// mark is first written: a table cell's engine makes its own marks and mostly writes none.
@@ -68,31 +92,45 @@ struct DecorationMarks {
     /// not cost a walk of thousands per text node (past this, the farthest is taken).
     private static let maximumWalk = 32
 
-    /// Whether a theme's marks may be needed at all: the output shows no attributes, or the
-    /// theme's `underline` or `strikethrough` style does not set its attribute. Layout asks
-    /// nothing of text when they are not.
-    static func mayBeNeeded(theme: Theme, options: LayoutOptions) -> Bool {
-        !options.showsAttributes || !theme.style(.underline).attributes.contains(.underline)
+    /// Reads what the marks need of `theme` and `options`, and tells whether the theme's
+    /// marks may be needed at all: the output shows no attributes, or the theme's `underline`
+    /// or `strikethrough` style does not set its attribute. Layout asks nothing of text when
+    /// they are not.
+    mutating func prepare(theme: Theme, options: LayoutOptions) -> Bool {
+        underlineMarks = theme.underlineMarks
+        insertionMarks = theme.insertionMarks
+        strikethroughMarks = theme.strikethroughMarks
+        needs = Needs(showsAttributes: options.showsAttributes, marksUnderline: !underlineMarks.isEmpty,
+                      marksInsertion: !insertionMarks.isEmpty, marksStrikethrough: !strikethroughMarks.isEmpty)
+        return !options.showsAttributes || !theme.style(.underline).attributes.contains(.underline)
             || !theme.style(.strikethrough).attributes.contains(.strikethrough)
+    }
+
+    /// The theme's marks for a decoration (see ``prepare(theme:options:)``).
+    private func marks(_ kind: Kind) -> TextMarks {
+        switch kind {
+        case .underline: underlineMarks
+        case .insertion: insertionMarks
+        case .strikethrough: strikethroughMarks
+        }
     }
 
     /// The marks text node `node` needs, outermost first: its style decorates it, the cell
     /// style `styleKey` it is laid out in does not show the decoration, and the theme's marks
-    /// for it are not empty.
-    static func wanted(for node: MarkupNode, styleKey: UInt32, document: StyledDocument, theme: Theme,
-                       options: LayoutOptions) -> Wanted {
+    /// for it are not empty (as `needs` says).
+    static func wanted(for node: MarkupNode, styleKey: UInt32, document: StyledDocument, needs: Needs) -> Wanted {
         let underlined = document.style(of: node).underline == true && document.style(of: node).link == nil
         let struck = document.style(of: node).strikethrough == true
         guard underlined || struck else { return Wanted() }
-        let shown = options.showsAttributes
+        let shown = needs.showsAttributes
             ? (styleKey == 0 ? TerminalStyle.plain : cellStyles.value(styleKey)).attributes : []
         var marks = Wanted()
         if underlined, !shown.contains(.underline), let element = decorating(node, document: document, struck: false) {
             let kind: Kind = element.tag == "ins" ? .insertion : .underline
-            if !theme.marks(kind).isEmpty { marks.append(Mark(kind: kind, element: element, styleKey: styleKey)) }
+            if needs.marks(kind) { marks.append(Mark(kind: kind, element: element, styleKey: styleKey)) }
         }
-        if struck, !shown.contains(.strikethrough),
-           let element = decorating(node, document: document, struck: true), !theme.marks(.strikethrough).isEmpty {
+        if struck, !shown.contains(.strikethrough), needs.marksStrikethrough,
+           let element = decorating(node, document: document, struck: true) {
             marks.append(Mark(kind: .strikethrough, element: element, styleKey: styleKey))
         }
         marks.order()
@@ -120,17 +158,23 @@ struct DecorationMarks {
         return found < 0 ? nil : tree[NodeID(found)]
     }
 
+    /// Forgets the open marks without writing them (an engine starting over), keeping what
+    /// was read of the theme and options, which do not change.
+    mutating func reset() {
+        open = []
+    }
+
     /// Closes the open marks `wanted` does not continue and opens those it adds: closing
     /// marks go before a trailing space, opening ones after it.
-    mutating func change(to wanted: Wanted, in flow: inout InlineFlow, theme: Theme) {
+    mutating func change(to wanted: Wanted, in flow: inout InlineFlow) {
         var kept = 0
         while kept < open.count, kept < wanted.count, Self.continues(open[kept], with: wanted[kept]) {
             kept += 1
         }
-        close(downTo: kept, in: &flow, theme: theme)
+        close(downTo: kept, in: &flow)
         for index in kept..<wanted.count {
             let mark = wanted[index]
-            let cells = cells(of: mark.kind, theme: theme).open
+            let cells = cells(of: mark.kind).open
             if !cells.isEmpty {
                 flow.addGlued(restyling: cells, styleKey: mark.styleKey, node: mark.element.id,
                               range: mark.element.startTagRange ?? mark.element.range)
@@ -140,12 +184,12 @@ struct DecorationMarks {
     }
 
     /// The cells of the theme's marks for `kind` (see ``markCells``).
-    private mutating func cells(of kind: Kind, theme: Theme) -> (open: [Cell], close: [Cell]) {
+    private mutating func cells(of kind: Kind) -> (open: [Cell], close: [Cell]) {
         let slot = kind.slot
         if markCells.isEmpty { markCells = [nil, nil, nil] }
         if let cells = markCells[slot] { return cells }
-        let marks = theme.marks(kind)
-        let cells = (open: Cell.cells(marks.open, styleKey: 0), close: Cell.cells(marks.close, styleKey: 0))
+        let text = marks(kind)
+        let cells = (open: Cell.cells(text.open, styleKey: 0), close: Cell.cells(text.close, styleKey: 0))
         markCells[slot] = cells
         return cells
     }
@@ -159,27 +203,16 @@ struct DecorationMarks {
     }
 
     /// Closes every open mark (at the end of a block's flow).
-    mutating func closeAll(in flow: inout InlineFlow, theme: Theme) {
-        close(downTo: 0, in: &flow, theme: theme)
+    mutating func closeAll(in flow: inout InlineFlow) {
+        close(downTo: 0, in: &flow)
     }
 
-    private mutating func close(downTo count: Int, in flow: inout InlineFlow, theme: Theme) {
+    private mutating func close(downTo count: Int, in flow: inout InlineFlow) {
         while open.count > count, let mark = open.popLast() {
-            let cells = cells(of: mark.kind, theme: theme).close
+            let cells = cells(of: mark.kind).close
             guard !cells.isEmpty else { continue }
             flow.addGluedBeforeTrailingSpace(restyling: cells, styleKey: mark.styleKey, node: mark.element.id,
                                              range: mark.element.endTagRange ?? mark.element.range)
-        }
-    }
-}
-
-extension Theme {
-    /// The theme's marks for a decoration.
-    func marks(_ kind: DecorationMarks.Kind) -> TextMarks {
-        switch kind {
-        case .underline: underlineMarks
-        case .insertion: insertionMarks
-        case .strikethrough: strikethroughMarks
         }
     }
 }

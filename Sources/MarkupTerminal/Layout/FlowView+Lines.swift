@@ -11,6 +11,18 @@ extension FlowView {
         }
     }
 
+    /// How many cells `line` holds.
+    func cellCount(of line: SegmentLine) -> Int {
+        var count = 0
+        line.forEach { segment in
+            switch segment {
+            case .cell: count += 1
+            case .flow(let range): count += range.count
+            }
+        }
+        return count
+    }
+
     /// Writes the cells of `line` as `writer` writes them, continuing `ansi`, read from the
     /// flow in place.
     func write(_ line: SegmentLine, on ansi: inout ANSILine, writer: ANSIWriter, to output: inout [UInt8]) {

@@ -60,45 +60,45 @@ struct FrameStack {
         return min(width, limit)
     }
 
-    /// Cells the prefixes of any line take at most, whole, counted up to `limit` from the
-    /// innermost frame out (deep nesting costs what a line can show, not its depth).
-    func prefixCellCount(upTo limit: Int) -> Int {
-        var count = 0
-        var index = frames.count
-        while index > 0, count < limit {
-            index -= 1
-            count += max(frames[index].prefixCount, frames[index].nextLinePrefixCount)
-        }
-        return min(count, limit)
-    }
-
     /// Puts the prefixes of the next line in front of its cells, cut from the left to fit
     /// `width` columns with them; list markers are used up, shown or not.
     mutating func insertLinePrefix(into line: inout [Cell], width: Int) {
+        // Most lines are in blocks with no prefix at all: their array is left as it is.
+        guard hasLinePrefix else {
+            useFirstPrefixes()
+            return
+        }
         // A line is at most as wide as its number of cells (a continuation is 0 wide): when
-        // the prefixes fit beside that many columns, the cells need not be measured, and they
-        // are written into the line part by part, without being joined first.
-        if prefixWidth(upTo: .max) <= width - line.count {
+        // the prefixes fit beside that many columns, the cells need not be measured.
+        let contentWidth = prefixWidth(upTo: .max) <= width - line.count ? line.count : RenderedDocument.width(of: line)
+        let content = line
+        line = makeLine(contentCount: content.count, contentWidth: contentWidth, width: width) { $0 += content }
+    }
+
+    /// A new line of the next line's prefixes, fitted to `width` columns beside content
+    /// `contentWidth` columns wide (or fewer) as ``takeLinePrefix(lineWidth:width:)`` fits them,
+    /// followed by the `contentCount` cells `appendContent` appends: one array made at its
+    /// exact size, the prefixes' cells copied in once. List markers are used up.
+    mutating func makeLine(contentCount: Int, contentWidth: Int, width: Int,
+                           appendContent: (inout [Cell]) -> Void) -> [Cell] {
+        defer { useFirstPrefixes() }
+        var line: [Cell] = []
+        if prefixWidth(upTo: .max) <= width - contentWidth {
             var total = 0
             for frame in frames.indices { total += partCount(frame, usesFirst: true) }
+            line.reserveCapacity(total + contentCount)
             if total > 0 {
-                line.insert(contentsOf: repeatElement(Cell.blank(), count: total), at: 0)
-                line.withUnsafeMutableBufferPointer { cells in
-                    var offset = 0
-                    for frame in frames.indices where partCount(frame, usesFirst: true) > 0 {
-                        part(frame, usesFirst: true).withUnsafeBufferPointer { part in
-                            (cells.baseAddress! + offset).update(from: part.baseAddress!, count: part.count)
-                            offset += part.count
-                        }
-                    }
+                for frame in frames.indices where partCount(frame, usesFirst: true) > 0 {
+                    line += part(frame, usesFirst: true)
                 }
             }
         } else {
-            let prefix = joinedPrefixes(depth: frames.count, usesFirst: true,
-                                        room: width - RenderedDocument.width(of: line), cutting: true)!
-            if !prefix.isEmpty { line.insert(contentsOf: prefix, at: 0) }
+            let prefix = joinedPrefixes(depth: frames.count, usesFirst: true, room: width - contentWidth, cutting: true)!
+            line.reserveCapacity(prefix.count + contentCount)
+            line += prefix
         }
-        useFirstPrefixes()
+        appendContent(&line)
+        return line
     }
 
     /// The prefixes of the next line, whose content is `lineWidth` columns wide, fitted to
@@ -106,12 +106,7 @@ struct FrameStack {
     /// prefix shared, not copied); list markers are used up.
     mutating func takeLinePrefix(lineWidth: Int, width: Int) -> [Cell] {
         // Most lines are in blocks with no prefix at all: no array is made or retained for them.
-        var hasPrefix = false
-        for index in frames.indices where frames[index].nextLinePrefixCount > 0 {
-            hasPrefix = true
-            break
-        }
-        let prefix = !hasPrefix
+        let prefix = !hasLinePrefix
             ? [] : joinedPrefixes(depth: frames.count, usesFirst: true, room: width - lineWidth, cutting: true)!
         useFirstPrefixes()
         return prefix
@@ -130,8 +125,16 @@ struct FrameStack {
         useFirstPrefixes()
     }
 
+    /// Whether the next line has any prefix, shown or cut.
+    private var hasLinePrefix: Bool {
+        for index in frames.indices where frames[index].nextLinePrefixCount > 0 { return true }
+        return false
+    }
+
     /// Drops the first-line prefixes (list markers) the line just laid out showed.
     private mutating func useFirstPrefixes() {
+        // Most lines follow a line with no new frame: nothing to look at.
+        guard firstPrefixFloor < frames.count else { return }
         for index in firstPrefixFloor..<frames.count where frames[index].firstPrefix != nil {
             frames[index].firstPrefix = nil
         }

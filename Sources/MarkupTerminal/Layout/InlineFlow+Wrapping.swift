@@ -8,20 +8,19 @@ extension InlineFlow {
         return lines
     }
 
-    /// ``wrap(width:clipsPreformatted:)`` handing each line to `eachLine` as it is finished,
-    /// in an array with room for `reserving` more cells (so prefixes go in without copying).
+    /// ``wrap(width:clipsPreformatted:)`` handing each line to `eachLine` as it is finished.
     ///
     /// Every line is filled in the same array, emptied once `eachLine` returns: a caller that
     /// only reads the line costs no allocation per line, and one that keeps it (appending it
     /// to its lines) keeps that array, and the next line gets a new one.
     /// Unless `keepsLineAfterFinalBreak`, a flow that ends with a forced break makes no empty
     /// line after it (a block's last `<br>` makes none).
-    func wrap(width: Int, clipsPreformatted: Bool = false, reserving: Int = 0, keepsLineAfterFinalBreak: Bool = true,
+    func wrap(width: Int, clipsPreformatted: Bool = false, keepsLineAfterFinalBreak: Bool = true,
               eachLine: (inout [Cell]) -> Void) {
         // A line holds at most `width` cells (a wide cell and its continuation take two columns;
         // +1 for a placeholder): one allocation per line.
         var line: [Cell] = []
-        line.reserveCapacity(min(max(1, width), cells.count) + 1 + max(0, reserving))
+        line.reserveCapacity(min(max(1, width), cells.count) + 1)
         wrapSegments(width: width, clipsPreformatted: clipsPreformatted,
                      keepsLineAfterFinalBreak: keepsLineAfterFinalBreak) { segments, view in
             view.appendCells(of: segments, to: &line)

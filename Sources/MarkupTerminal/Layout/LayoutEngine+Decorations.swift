@@ -5,8 +5,8 @@ extension LayoutEngine {
     /// when they change, leading white space goes before the marks, not inside them.
     func markDecorations(_ node: MarkupNode, styleKey: UInt32, text: inout UnsafeBufferPointer<UInt8>,
                          exact: inout Int?, preserves: Bool) {
-        let wanted = DecorationMarks.wanted(for: node, styleKey: styleKey, document: document, theme: theme,
-                                            options: options)
+        let wanted = DecorationMarks.wanted(for: node, styleKey: styleKey, document: document,
+                                            needs: decorations.needs)
         guard !wanted.isEmpty || !decorations.open.isEmpty else { return }
         // White space alone changes no mark: `<del>a</del> <del>b</del>` closes after `a`.
         var leading = 0
@@ -21,12 +21,12 @@ extension LayoutEngine {
             text = UnsafeBufferPointer(rebasing: text[leading...])
             exact = exact.map { $0 + leading }
         }
-        decorations.change(to: wanted, in: &flow, theme: theme)
+        decorations.change(to: wanted, in: &flow)
     }
 
-    /// ``DecorationMarks/mayBeNeeded(theme:options:)``, remembered in ``mayMarkDecorations``.
+    /// ``DecorationMarks/prepare(theme:options:)``, whose answer is remembered in ``mayMarkDecorations``.
     func lookUpMayMarkDecorations() -> Bool {
-        let may = DecorationMarks.mayBeNeeded(theme: theme, options: options)
+        let may = decorations.prepare(theme: theme, options: options)
         mayMarkDecorations = may
         return may
     }

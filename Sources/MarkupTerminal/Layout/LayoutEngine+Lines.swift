@@ -10,7 +10,7 @@ extension LayoutEngine {
 
     func flushFlow() {
         defer { flow.reset() }
-        if !decorations.open.isEmpty { decorations.closeAll(in: &flow, theme: theme) }
+        if !decorations.open.isEmpty { decorations.closeAll(in: &flow) }
         guard flow.hasContent else { return }
         if keepsOnlyFlow, !hasBlocks, flushedFlows == 0 { firstFlow = flow }
         flushedFlows += 1
@@ -29,13 +29,11 @@ extension LayoutEngine {
         }
         var shownLine = false
         var blankLines = 0
-        // Lines come with room for their prefixes, which go in without copying the line. A break
-        // that ends the flow, at a block's edge, makes no empty line (`<p>a<br></p>` is one line
-        // in a browser; `a<br><br>` two).
-        flow.wrap(width: available, clipsPreformatted: clips, reserving: frames.prefixCellCount(upTo: options.width),
-                  keepsLineAfterFinalBreak: false) { line in
+        // A break that ends the flow, at a block's edge, makes no empty line (`<p>a<br></p>` is
+        // one line in a browser; `a<br><br>` two).
+        flow.wrapSegments(width: available, clipsPreformatted: clips, keepsLineAfterFinalBreak: false) { line, view in
             if dropsBlankEdges {
-                if Self.showsNothing(line) {
+                if view.showsNothing(line) {
                     if shownLine { blankLines += 1 }
                     return
                 }
@@ -43,8 +41,8 @@ extension LayoutEngine {
                 blankLines = 0
                 shownLine = true
             }
-            Self.align(&line, align: align, width: available)
-            emit(line: &line)
+            let padding = Self.alignmentPadding(used: line.width, align: align, width: available)
+            emit(segments: line, of: view, padding: padding)
         }
     }
 
@@ -53,7 +51,7 @@ extension LayoutEngine {
     func keepsFlowUnwrapped() -> Bool {
         guard !hasBlocks, flushedFlows == 0, appendedLines == 0, frames.count == 1,
               frames.innermost.firstPrefix == nil else { return false }
-        if !decorations.open.isEmpty { decorations.closeAll(in: &flow, theme: theme) }
+        if !decorations.open.isEmpty { decorations.closeAll(in: &flow) }
         guard flow.hasContent else { return false }
         firstFlow = flow
         flushedFlows = 1
@@ -74,8 +72,9 @@ extension LayoutEngine {
         emit(line: &line)
     }
 
-    /// ``emit(_:)`` with the line's prefixes put in `line` itself, in place when it has room
-    /// for them (wrapped lines do); what ``append(_:)`` does not keep can be filled again.
+    /// ``emit(_:)`` of `line` itself: the prefixes, when the line has any, go in front of its
+    /// cells in a new array of their exact size. Wrapped lines of a flow are made with their
+    /// prefixes at once instead (see ``emit(segments:of:padding:)``).
     func emit(line: inout [Cell]) {
         emitPendingBlankLines()
         frames.insertLinePrefix(into: &line, width: options.width)

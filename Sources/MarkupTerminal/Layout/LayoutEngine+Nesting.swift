@@ -65,7 +65,7 @@ extension LayoutEngine {
         inLayoutTable = false
         keepsOnlyFlow = false
         leftOnlyFlowUnwrapped = false
-        decorations = DecorationMarks()
+        decorations.reset()
         linkStarts.removeAll(keepingCapacity: true)
         appendedLines = 0
         decorativeImages = 0

@@ -1,9 +1,25 @@
 import MarkupCore
 
-/// A wrapped line of the flow written straight to the stream as segments: what
+/// A wrapped line of the flow emitted from its segments: written straight to the stream
+/// without cells, or made a line of cells with its prefixes in one array; what
 /// ``emit(line:)`` does to a line of cells (blank lines before it, the frames' prefixes,
-/// trailing blanks trimmed), without the cells.
+/// trailing blanks trimmed).
 extension LayoutEngine {
+    /// Adds `line` of the flow `view` after `padding` plain blanks (its alignment) under the
+    /// open frames' prefixes, as cells: prefixes, blanks and the flow's cells are copied once
+    /// into a new array of their exact size (the line is kept, so it needs its own).
+    func emit(segments line: SegmentLine, of view: FlowView, padding: Int) {
+        emitPendingBlankLines()
+        let contentCount = padding + view.cellCount(of: line)
+        var cells = frames.makeLine(contentCount: contentCount, contentWidth: padding + line.width,
+                                    width: options.width) { cells in
+            for _ in 0..<padding { cells.append(Cell.blank()) }
+            view.appendCells(of: line, to: &cells)
+        }
+        Self.trim(&cells)
+        append(cells)
+    }
+
     /// Writes `line` of the flow `view` after `padding` plain blanks (its alignment) under the
     /// open frames' prefixes.
     func emit(segments line: inout SegmentLine, of view: FlowView, padding: Int, to stream: ANSIStream) {

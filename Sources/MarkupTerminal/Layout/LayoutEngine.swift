@@ -182,7 +182,7 @@ final class LayoutEngine {
         case .lineBreak:
             // Marks close before the break and open again on the next line's text, so each line
             // reads whole (`_View_` then `Company`, not `_View` then `_Company`).
-            if !decorations.open.isEmpty { decorations.closeAll(in: &flow, theme: theme) }
+            if !decorations.open.isEmpty { decorations.closeAll(in: &flow) }
             flow.addBreak(node: node.id, range: node.range)
             roleStack.removeLast()
             return false
