@@ -83,7 +83,7 @@ struct BuildTree {
     }
 
     /// The tokenizer's tokens, which nodes refer to by index, and what they read through.
-    let tokens: [Token]
+    let tokens: TreeTokens
     let tables: TokenTables
     let source: SourceText
     private(set) var nodes: [Node] = [Node(kind: .root)]
@@ -98,6 +98,10 @@ struct BuildTree {
     }
 
     init(tokens: [Token], tables: TokenTables, source: SourceText) {
+        self.init(tokens: TreeTokens(tokens), tables: tables, source: source)
+    }
+
+    init(tokens: TreeTokens, tables: TokenTables, source: SourceText) {
         self.tokens = tokens
         self.tables = tables
         self.source = source
@@ -137,7 +141,7 @@ struct BuildTree {
         var original = id
         while let copied = nodes[original].clonedFrom { original = copied }
         guard nodes[original].kind == .element, let token = nodes[original].token else { return 0..<0 }
-        return tokens[token].attributeIndices
+        return tokens.attributeIndices(of: token)
     }
 
     /// Number of nodes, the root and nodes no longer in the tree included.
@@ -253,7 +257,7 @@ struct BuildTree {
             let isDerived = nodes[top.node].namespace == .html
             if let end = nodes[top.node].endToken {
                 sink.add(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
-                               range: tokens[end].range, origin: end),
+                               range: tokens.range(of: end), origin: end),
                          dataToken: start, isDerived: isDerived, tables: tables)
             } else {
                 let cause = nodes[top.node].endCause
@@ -273,7 +277,7 @@ struct BuildTree {
         var original = id
         while let copied = nodes[original].clonedFrom { original = copied }
         let startToken = nodes[original].token
-        let token = startToken.map { tokens[$0] }
+        let nameData = startToken.map { tokens.nameData(of: $0) }
         if nodes[id].namespace != .html {
             let (name, slot) = outputName(of: id)
             if slot != nil { return (slot, 0, 0, startToken) }
@@ -281,14 +285,14 @@ struct BuildTree {
                 let side = tables.appendToSideBuffer(name.utf8)
                 return (nil, ~side.lowerBound, side.count, startToken)
             }
-            return (nil, Int(token?.dataStart ?? 0), Int(token?.dataLength ?? 0), startToken)
+            return (nil, Int(nameData?.start ?? 0), Int(nameData?.length ?? 0), startToken)
         }
-        return (slot(of: id), Int(token?.dataStart ?? 0), Int(token?.dataLength ?? 0), startToken)
+        return (slot(of: id), Int(nameData?.start ?? 0), Int(nameData?.length ?? 0), startToken)
     }
 
     /// The source bytes of the token that caused a synthesized one (nil: the end of the input).
     private func causeRange(_ cause: Int?) -> SourceRange {
-        cause.map { tokens[$0].range } ?? SourceRange.empty(at: source.count)
+        cause.map { tokens.range(of: $0) } ?? SourceRange.empty(at: source.count)
     }
 
     /// The token that opens a node, the start tag whose name and attributes it carries, and
@@ -302,7 +306,7 @@ struct BuildTree {
             let kind: Token.Kind = node.isVoid ? .selfClosingTag : .startTag
             let name = outputName(of: id, tables: &tables)
             // The start tag's attributes (``attributeIndices(of:)``), its element already found.
-            var attributes = name.startToken.map { tokens[$0].attributeIndices } ?? 0..<0
+            var attributes = name.startToken.map { tokens.attributeIndices(of: $0) } ?? 0..<0
             guard let token = node.token else {
                 return (Token(kind: kind, slot: name.slot, dataStart: name.start, dataLength: name.length,
                               attributes: attributes, range: causeRange(node.startCause), isSynthesized: true,
@@ -312,7 +316,7 @@ struct BuildTree {
                 attributes = adjustedAttributes(attributes, svg: node.namespace == .svg, tables: &tables)
             }
             return (Token(kind: kind, slot: name.slot, dataStart: name.start, dataLength: name.length,
-                          attributes: attributes, range: tokens[token].range, origin: token), name.startToken,
+                          attributes: attributes, range: tokens.range(of: token), origin: token), name.startToken,
                     node.namespace == .html)
         default:
             var token = tokens[node.token!]

@@ -34,31 +34,22 @@ struct CompactBalancedStream: BalancedTokenSink {
         }
     }
 
-    /// What a written token reads of a tokenizer token, in 16 of its 32 bytes: its range, and a
-    /// text's, comment's or doctype's data or a tag's attributes. A tag's name is not kept: a
-    /// known element's is its slot's (the records read no other), and a tag of any other name
-    /// is kept whole.
-    private struct TokenSpan {
-        var range: SourceRange
-        var start: Int32
-        var count: Int32
-
-        init(_ token: Token) {
-            range = token.range
-            start = token.isTag ? token.attributeStart : token.dataStart
-            count = token.isTag ? token.attributeCount : token.dataLength
-        }
-
-        var attributes: Range<Int> { Int(start)..<Int(start) + Int(count) }
-    }
-
     /// The tokenizer's tokens the entries refer to, until ``finish()``.
-    private var tokens: [Token]
-    /// What the entries read of those tokens, from ``finish()`` on.
-    private var spans: [TokenSpan] = []
+    private var tokens: TreeTokens
+    /// What the entries read of those tokens, from ``finish()`` on, in blocks that the replay
+    /// frees once no later entry reads them.
+    private var spans = SpanBlocks()
+    /// For each block of spans, the number of the last entry that reads it (-1: none).
+    private var lastReads: [Int]
     /// The length of the source: where a token caused by the end of the input lies.
     private let sourceCount: Int
+    /// The entries, in blocks of 1 MiB: each block is mapped on its own, so the replay frees
+    /// each as soon as it has read it, and the entries are not alive beside the whole records.
+    private var entryBlocks: [[Entry]] = []
+    /// The block being written.
     private var entries: [Entry] = []
+    /// 1 MiB of 8-byte entries.
+    private static var entriesPerBlock: Int { 1 << 17 }
     /// The start tags whose names and attributes made-up elements carry, in order.
     private var dataTokens: [Int32] = []
     /// The written tokens the entries do not give back, in order.
@@ -72,9 +63,15 @@ struct CompactBalancedStream: BalancedTokenSink {
 
     /// A stream reading `tokens`, with room for `capacity` written tokens.
     init(tokens: [Token], sourceCount: Int, capacity: Int) {
+        self.init(tokens: TreeTokens(tokens), sourceCount: sourceCount, capacity: capacity)
+    }
+
+    /// A stream reading `tokens` (compacted or not), with room for `capacity` written tokens.
+    init(tokens: TreeTokens, sourceCount: Int, capacity: Int) {
         self.tokens = tokens
         self.sourceCount = sourceCount
-        entries.reserveCapacity(capacity)
+        lastReads = Array(repeating: -1, count: SpanBlocks.block(of: tokens.count) + 1)
+        entries.reserveCapacity(min(capacity, Self.entriesPerBlock))
     }
 
     /// Keeps `token` as references when it is derived (see ``BalancedTokenSink``), else whole.
@@ -114,23 +111,32 @@ struct CompactBalancedStream: BalancedTokenSink {
             assert(Self.token(of: entry, dataToken: dataToken.map { Int32($0) } ?? -1, sourceCount: sourceCount) {
                 TokenSpan(tokens[$0])
             } == Self.withoutKnownName(token), "a derived token is what its references give")
+            // The spans this entry reads on replay (``token(of:dataToken:sourceCount:span:)``).
+            let number = entryBlocks.count * Self.entriesPerBlock + entries.count
+            if index >= 0 { lastReads[SpanBlocks.block(of: Int(index))] = number }
+            if let dataToken, token.kind != .endTag { lastReads[SpanBlocks.block(of: dataToken)] = number }
         } else {
             exceptions.append(token)
+        }
+        if entries.count == Self.entriesPerBlock {
+            entryBlocks.append(entries)
+            entries = []
+            entries.reserveCapacity(Self.entriesPerBlock)
         }
         entries.append(entry)
     }
 
     /// Ends the write-out: keeps of each tokenizer token the spans the entries read (16 of its
-    /// 32 bytes) and lets go of the tokens, which their stream's owner can then free.
+    /// 32 bytes) and lets go of the tokens, which their owner can then free.
     mutating func finish() {
-        spans = tokens.withUnsafeBufferPointer { tokens in tokens.map(TokenSpan.init) }
-        tokens = []
+        spans = SpanBlocks(tokens.takeSpans())
+        tokens = TreeTokens([])
     }
 
     /// Hands the written tokens to `sink`, in order, each with the tables they read through
     /// (after ``finish()``); a known element's tags come without their name's bytes
-    /// (``withoutKnownName(_:)``).
-    func replay<Sink: BalancedTokenSink>(into sink: inout Sink, tables: TokenTables) {
+    /// (``withoutKnownName(_:)``). The entries are freed as they are read: a stream is replayed once.
+    mutating func replay<Sink: BalancedTokenSink>(into sink: inout Sink, tables: TokenTables) {
         var nextException = 0
         var nextDataToken = 0
         // Each open element's start tag, which its end tag carries the name of: room for as
@@ -138,9 +144,21 @@ struct CompactBalancedStream: BalancedTokenSink {
         let openData = UnsafeMutableBufferPointer<Int32>.allocate(capacity: nodeCount)
         defer { openData.deallocate() }
         var openCount = 0
-        // Entries and spans are read in place, not bound (a copy per entry).
-        entries.withUnsafeBufferPointer { entries in
-            spans.withUnsafeBufferPointer { spans in
+        var blocks = entryBlocks
+        blocks.append(entries)
+        entryBlocks = []
+        entries = []
+        let spans = self.spans
+        self.spans = SpanBlocks()
+        // Blocks of spans by their last reader, freed in that order.
+        let spansByLastRead = lastReads.indices.sorted { lastReads[$0] < lastReads[$1] }
+        var nextSpansToFree = 0
+        for blockIndex in blocks.indices {
+            // The block's only reference, freed once read.
+            let block = blocks[blockIndex]
+            blocks[blockIndex] = []
+            // Entries are read in place, not bound (a copy per entry).
+            block.withUnsafeBufferPointer { entries in
                 for entry in entries {
                     var dataToken: Int32 = -1
                     switch entry.kind {
@@ -172,6 +190,11 @@ struct CompactBalancedStream: BalancedTokenSink {
                     sink.add(token, dataToken: dataToken < 0 ? nil : Int(dataToken),
                              isDerived: !entry.flags.contains(.exception), tables: tables)
                 }
+            }
+            let read = (blockIndex + 1) * Self.entriesPerBlock
+            while nextSpansToFree < spansByLastRead.count, lastReads[spansByLastRead[nextSpansToFree]] < read {
+                spans.free(spansByLastRead[nextSpansToFree])
+                nextSpansToFree += 1
             }
         }
     }
@@ -215,5 +238,49 @@ struct CompactBalancedStream: BalancedTokenSink {
                          attributes: entry.kind == .endTag ? 0..<0 : span(Int(dataToken)).attributes, range: range,
                          isSynthesized: isSynthesized, origin: index < 0 ? nil : index)
         }
+    }
+}
+
+/// The spans of a ``CompactBalancedStream`` in blocks of 1 MiB, each mapped on its own, so that
+/// a block can be freed once read for the last time.
+private final class SpanBlocks {
+    /// 1 MiB of 16-byte spans.
+    private static var shift: Int { 16 }
+    private var blocks: [UnsafeMutableBufferPointer<TokenSpan>?] = []
+
+    init() {}
+
+    /// `spans` copied into blocks.
+    init(_ spans: [TokenSpan]) {
+        spans.withUnsafeBufferPointer { spans in
+            var start = 0
+            while start < spans.count {
+                let end = min(start + (1 << Self.shift), spans.count)
+                let block = UnsafeMutableBufferPointer<TokenSpan>.allocate(capacity: end - start)
+                _ = block.initialize(fromContentsOf: UnsafeBufferPointer(rebasing: spans[start..<end]))
+                blocks.append(block)
+                start = end
+            }
+        }
+    }
+
+    deinit {
+        for block in blocks { block?.deallocate() }
+    }
+
+    /// The block that holds the span of the token at `index`.
+    static func block(of index: Int) -> Int { index >> shift }
+
+    /// The span of the token at `index`, whose block is not freed.
+    @inline(__always)
+    subscript(index: Int) -> TokenSpan {
+        blocks[index >> Self.shift].unsafelyUnwrapped[index & (1 << Self.shift - 1)]
+    }
+
+    /// Frees the block `block` (no span of it is read again).
+    func free(_ block: Int) {
+        guard block < blocks.count, let spans = blocks[block] else { return }
+        spans.deallocate()
+        blocks[block] = nil
     }
 }

@@ -29,11 +29,12 @@ public enum Normalizer {
     /// writing out a stream of tokens: the same records as `MarkupTree(normalize(stream))` (the
     /// repairs are not made). `customTags` are a profile's.
     ///
-    /// A big document (``freeingThreshold`` tokens and more) has its normalizer's tree written
-    /// out as references to the tokenizer's tokens and freed before the records are made, and
-    /// the tokens freed too (the stream is consumed), so that neither the tree's nodes nor the
-    /// tokens are alive beside the records (its peak memory); a smaller one has its records made
-    /// in the same pass, which takes fewer instructions.
+    /// A big document (``freeingThreshold`` tokens and more) has its tokens compacted
+    /// (``TreeTokens``) and the stream's own freed before the tree is built (the stream is
+    /// consumed), its normalizer's tree written out as references to the tokens and freed before
+    /// the records are made, and the references and spans freed as the records are made, so that
+    /// neither the 32-byte tokens nor the tree's nodes are alive beside the records (its peak
+    /// memory); a smaller one has its records made in the same pass, which takes fewer instructions.
     package static func tree(of stream: consuming TokenStream, customTags: [String: Profile.Display]) -> MarkupTree {
         tree(of: stream, customTags: customTags, freesBuildTreeFirst: stream.tokens.count >= freeingThreshold)
     }
@@ -56,25 +57,33 @@ public enum Normalizer {
             tree.writeOut(replacements: replacements, tables: &tables, into: &builder)
             return MarkupTree(source: stream.source, records: builder.finish(), tables: tables, customTags: customTags)
         }
-        var written = writtenOut(stream, customTags: Set(customTags.keys), tables: &tables)
+        // Tags read as text are found in the stream's tokens, which are then compacted (20 bytes
+        // each instead of 32) and freed before the tree is built.
+        let customTagNames = Set(customTags.keys)
+        var repairs: [Repair] = []
+        let replacements = IsolatedTagFilter.replacements(in: stream, customTags: customTagNames, repairs: &repairs)
+        let tokens = TreeTokens(compacting: stream.tokens)
+        stream.tokens = []
+        var written = writtenOut(consume tokens, of: stream, replacements: replacements, customTags: customTagNames,
+                                 tables: &tables)
         // The normalizer's tree is gone: the spans of the tokens take the tokens' place.
         written.finish()
-        stream.tokens = []
         var builder = MarkupTreeBuilder(source: stream.source, customTags: customTags, capacity: written.nodeCount)
         written.replay(into: &builder, tables: tables)
         return MarkupTree(source: stream.source, records: builder.finish(), tables: tables, customTags: customTags)
     }
 
-    /// The balanced tokens of `stream` as references to its tokens; the normalizer's tree is
-    /// freed on return.
-    private static func writtenOut(_ stream: TokenStream, customTags: Set<String>,
-                                   tables: inout TokenTables) -> CompactBalancedStream {
-        var repairs: [Repair] = []
-        let (tree, replacements) = build(stream, options: NormalizerOptions(), customTags: customTags,
-                                         keepsRepairs: false, repairs: &repairs)
+    /// The balanced tokens of `stream`, read as `tokens` with the tags `replacements` reads as
+    /// text, as references to those tokens; the normalizer's tree is freed on return.
+    private static func writtenOut(_ tokens: TreeTokens, of stream: TokenStream, replacements: [Int: Token],
+                                   customTags: Set<String>, tables: inout TokenTables) -> CompactBalancedStream {
+        var builder = TreeBuilder(tokens: tokens, of: stream, replacements: replacements, customTags: customTags,
+                                  keepsRepairs: false)
+        builder.run()
+        let tree = builder.tree
         // At most two tokens a node: room never written is never touched (big arrays are
         // mapped on their own), so no pass counts them.
-        var written = CompactBalancedStream(tokens: stream.tokens, sourceCount: stream.source.count,
+        var written = CompactBalancedStream(tokens: tokens, sourceCount: stream.source.count,
                                             capacity: 2 * tree.nodeCount)
         tree.writeOut(replacements: replacements, tables: &tables, into: &written)
         return written

@@ -62,16 +62,23 @@ struct TreeBuilder {
 
     init(stream: TokenStream, replacements: [Int: Token] = [:], options: NormalizerOptions = NormalizerOptions(),
          customTags: Set<String> = [], keepsRepairs: Bool = true) {
+        self.init(tokens: TreeTokens(stream.tokens), of: stream, replacements: replacements, options: options,
+                  customTags: customTags, keepsRepairs: keepsRepairs)
+    }
+
+    /// A builder reading `tokens`, those of `stream` (whose own array may be freed: only its
+    /// source, tables and flags are read).
+    init(tokens: TreeTokens, of stream: TokenStream, replacements: [Int: Token] = [:],
+         options: NormalizerOptions = NormalizerOptions(), customTags: Set<String> = [], keepsRepairs: Bool = true) {
         self.keepsRepairs = keepsRepairs
         self.options = options
         self.customTags = customTags
-        let tokens = stream.tokens
         tree = BuildTree(tokens: tokens, tables: stream.tables, source: stream.source)
         self.replacements = replacements
         source = stream.source
         containsNUL = stream.containsNUL
         // A node per token but end tags, and some room for elements the repairs add.
-        let ends = tokens.reduce(0) { $0 + ($1.kind == .endTag ? 1 : 0) }
+        let ends = tokens.endTagCount
         tree.reserveCapacity(1 + (tokens.count - ends) + (tokens.count - ends) / 8)
         // Room for every start tag left open (unclosed formatting nests that deep); room never
         // reached is never touched, where growing moved the stack and touched both copies.
@@ -83,7 +90,7 @@ struct TreeBuilder {
         // The replaced indices in order, met as the walk reaches them (no lookup per token).
         let replaced = replacements.keys.sorted()
         var nextReplaced = 0
-        // Tokens are read in place from the array, their stored fields only. The walk is no
+        // Each token is read once, in place or rebuilt from its compact form. The walk is no
         // closure: from a closure, each call of a method of the builder would first copy the
         // whole builder (over 300 bytes).
         let tokens = self.tokens
@@ -95,27 +102,28 @@ struct TreeBuilder {
                 assert(replacement.kind == .text, "a replacement is the tag's text")
                 insertText(replacement)
             } else {
-                let kind = tokens[index].kind
+                let token = tokens[index]
+                let kind = token.kind
                 // SVG and MathML: only where the current node is one (rare in copy).
                 let foreign = tree[currentNode].namespace != .html
-                    && readsAsForeign(kind, name: tokenName(tokens[index]))
+                    && readsAsForeign(kind, name: tokenName(token))
                 switch kind {
-                case .text: insertText(tokens[index], foreign: foreign)
+                case .text: insertText(token, foreign: foreign)
                 case .comment: insertLeaf(.comment)
                 case .doctype: insertLeaf(.doctype)
                 case .startTag, .selfClosingTag:
                     if foreign {
-                        foreignStartTag(tokenName(tokens[index]), slot: tokens[index].elementSlot,
+                        foreignStartTag(tokenName(token), slot: token.elementSlot,
                                         selfClosing: kind == .selfClosingTag)
                     } else {
-                        startTag(tokenName(tokens[index]), slot: tokens[index].elementSlot,
+                        startTag(tokenName(token), slot: token.elementSlot,
                                  selfClosing: kind == .selfClosingTag)
                     }
                 case .endTag:
                     if foreign {
-                        foreignEndTag(tokenName(tokens[index]), slot: tokens[index].elementSlot)
+                        foreignEndTag(tokenName(token), slot: token.elementSlot)
                     } else {
-                        endTag(tokenName(tokens[index]), slot: tokens[index].elementSlot)
+                        endTag(tokenName(token), slot: token.elementSlot)
                     }
                 }
             }
@@ -156,7 +164,7 @@ struct TreeBuilder {
     }
 
     /// The tokenizer's tokens (the tree refers to them by index).
-    var tokens: [Token] { tree.tokens }
+    var tokens: TreeTokens { tree.tokens }
 
     /// A tag's lowercased name: a known element's from the element table, any other read
     /// from the source.

@@ -9,7 +9,7 @@ public enum StyleResolver {
         let records = tree.records
 
         var styleIndex = [Int32](repeating: 0, count: records.count)
-        var enclosingLists = [Int32](repeating: 0, count: records.count)
+        var enclosingLists = [UInt8](repeating: 0, count: records.count)
         var resolved = ResolvedStyles(root: options.effectiveRoot)
         let profile = options.profile
         var deltas = StyleDeltaIndex(readsClassAndID: !profile.classes.isEmpty || !profile.ids.isEmpty,
@@ -23,7 +23,8 @@ public enum StyleResolver {
                 continue
             }
             let isList = if case .list = kind { true } else { false }
-            enclosingLists[index] = enclosingLists[parent] + (isList ? 1 : 0)
+            let outerLists = enclosingLists[parent]
+            enclosingLists[index] = isList && outerLists < UInt8.max ? outerLists + 1 : outerLists
             let parentID = styleIndex[parent]
             let slot = records[index].knownSlot
             let inheritedAlign = kind == .table ? resolved[parentID].textAlign : nil

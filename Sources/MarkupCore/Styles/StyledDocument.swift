@@ -8,7 +8,10 @@ public struct StyledDocument: Sendable {
     public let sheet: CSSStyleSheet
     @usableFromInline let styles: [MarkupStyle]
     @usableFromInline let styleIndex: [Int32]
-    let enclosingLists: [Int32]
+    /// How many lists enclose each node, up to 255: only none, one and more pick a marker
+    /// (``TagDefaults/nestedListStyle(tag:enclosingLists:)``), and a byte a node is what a
+    /// 10 MB document keeps to the end.
+    let enclosingLists: [UInt8]
     let sheetMatches: [Int: [Int]]
     /// Unsupported properties, invalid values, unsupported selectors, CSS syntax errors.
     public let diagnostics: [Diagnostic]

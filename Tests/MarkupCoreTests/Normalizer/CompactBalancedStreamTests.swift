@@ -8,7 +8,10 @@ import Testing
 @Suite struct CompactBalancedStreamTests {
     /// The tokens written as a stream, those replayed from the references, and how many of
     /// those were kept whole.
-    private func writtenBothWays(_ html: String) -> (stream: [Token], replayed: [Token], kept: Int, sideBuffers: Bool) {
+    /// With `compacted`, the references are made by a tree built from the tokens compacted as
+    /// ``Normalizer/tree(of:customTags:)`` compacts a big document's.
+    private func writtenBothWays(_ html: String, compacted: Bool = false)
+        -> (stream: [Token], replayed: [Token], kept: Int, sideBuffers: Bool) {
         let stream = Tokenizer.tokenize(html)
         var repairs: [Repair] = []
         let replacements = IsolatedTagFilter.replacements(in: stream, customTags: [], repairs: &repairs)
@@ -17,7 +20,12 @@ import Testing
         var streamTables = stream.tables
         let written = builder.tree.serialize(replacements: replacements, tables: &streamTables)
         var compactTables = stream.tables
-        var compact = CompactBalancedStream(tokens: stream.tokens, sourceCount: stream.source.count, capacity: 0)
+        let tokens = compacted ? TreeTokens(compacting: stream.tokens) : TreeTokens(stream.tokens)
+        if compacted {
+            builder = TreeBuilder(tokens: tokens, of: stream, replacements: replacements)
+            builder.run()
+        }
+        var compact = CompactBalancedStream(tokens: tokens, sourceCount: stream.source.count, capacity: 0)
         builder.tree.writeOut(replacements: replacements, tables: &compactTables, into: &compact)
         compact.finish()
         var replayed = TokenArraySink()
@@ -38,9 +46,30 @@ import Testing
         "<font color=red size=2><center>x</font></center>", "<b><b><b><b>x</b></b></b></b>", "<a><p>moved</a>",
     ])
     func replaysTheWrittenTokens(_ html: String) {
-        let result = writtenBothWays(html)
+        for compacted in [false, true] {
+            let result = writtenBothWays(html, compacted: compacted)
+            #expect(result.replayed == result.stream)
+            #expect(result.sideBuffers)
+        }
+    }
+
+    @Test func compactedTokensReadBackAsTheTokenizerMadeThem() {
+        let stream = Tokenizer.tokenize("<p class=a>x &amp; y</p><Hot> <my-tag b>z</my-tag><!-- c --><br/>")
+        let tokens = TreeTokens(compacting: stream.tokens)
+        #expect(tokens.count == stream.tokens.count)
+        #expect(tokens.endTagCount == stream.tokens.filter { $0.kind == .endTag }.count)
+        for index in stream.tokens.indices {
+            #expect(tokens[index] == CompactBalancedStream.withoutKnownName(stream.tokens[index]))
+        }
+    }
+
+    @Test func replaysAcrossBlocksOfEntriesAndSpans() {
+        // More than one block of spans (65,536 tokens) and of entries (131,072), with
+        // formatting reopened far from its start tag.
+        let html = "<b class=k>" + String(repeating: "<p>a<i>b</p>c</i>", count: 30_000) + "</b>"
+        let result = writtenBothWays(html, compacted: true)
+        #expect(result.stream.count > 131_072)
         #expect(result.replayed == result.stream)
-        #expect(result.sideBuffers)
     }
 
     @Test func ordinaryCopyKeepsNoTokenWhole() {
