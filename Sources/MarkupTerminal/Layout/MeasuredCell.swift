@@ -9,7 +9,7 @@ import MarkupCore
 /// is laid out unwrapped, and those lines are reused when they fit.
 ///
 /// A class: a measured cell goes through a table's rows, plans and columns, and a copy of a
-/// reference is one count where a copy of its fields (node, lines, flow) was five.
+/// reference is one count where a copy of its fields (node, lines, flow) would be five.
 final class MeasuredCell {
     let node: MarkupNode
     /// The element roles the cell's content is laid out with (a header cell's).
