@@ -81,16 +81,19 @@ final class ShownClusterCache {
         return shown
     }
 
-    /// How `cluster` is shown.
-    func shown(_ cluster: Character) -> ShownCluster {
-        let bytes = PackedBytes(cluster)
-        let slot = bytes?.hash(bits: Self.clusterBits) ?? 0
-        if let bytes, !clusters.isEmpty, let entry = clusters[slot], entry.bytes == bytes { return entry.shown }
-        let shown = ShownCluster(cluster)
-        if let bytes {
-            if clusters.isEmpty { clusters = Array(count: 1 << Self.clusterBits, filledWith: nil) }
-            clusters[slot] = (bytes, shown)
-        }
+    /// How the cluster whose UTF-8 is `cluster` (one whole grapheme cluster) is shown: found by
+    /// its bytes, and made a `Character` only when it is not in the table.
+    func shown(bytes cluster: UnsafeBufferPointer<UInt8>) -> ShownCluster {
+        guard let bytes = PackedBytes(cluster) else { return ShownCluster(Self.character(cluster)) }
+        let slot = bytes.hash(bits: Self.clusterBits)
+        if !clusters.isEmpty, let entry = clusters[slot], entry.bytes == bytes { return entry.shown }
+        let shown = ShownCluster(Self.character(cluster))
+        if clusters.isEmpty { clusters = Array(count: 1 << Self.clusterBits, filledWith: nil) }
+        clusters[slot] = (bytes, shown)
         return shown
+    }
+
+    private static func character(_ cluster: UnsafeBufferPointer<UInt8>) -> Character {
+        String(decoding: cluster, as: UTF8.self).first!
     }
 }
