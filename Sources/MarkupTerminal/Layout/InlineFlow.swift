@@ -114,46 +114,50 @@ struct InlineFlow {
         var index = 0
         while index < count {
             let byte = bytes[index]
-            if !preserve {
-                let end = appendSimpleText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
-                if end > index {
-                    index = end
-                    continue
-                }
-            }
-            // An ASCII byte but CR before ASCII, a simple scalar, U+FFFD or a C1 control, none
-            // of which joins it: a cluster of its own. (Outside `pre`, simple text took
-            // printable ASCII and white space but CR before the first three, so here it is a
-            // control, or text or white space before a lone scalar, as in binary junk.)
-            if byte < 0x80, byte != 0x0D, index + 1 == count || bytes[index + 1] < 0x80
-                || SimpleScalar.endsLone(followedBy: SimpleScalar.decode(bytes, at: index + 1)?.0) {
-                let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + 1) } ?? range
-                if preserve {
-                    addPreserved(UnsafeBufferPointer(rebasing: bytes[index..<index + 1]), run: run, range: clusterRange,
-                                 wraps: wrapsPreformatted)
-                } else if ASCII.isWhitespace(byte) {
-                    appendCollapsibleSpace(run: run, range: clusterRange)
-                } else {
-                    appendLoneScalar(Unicode.Scalar(byte), run: run, range: clusterRange)
-                }
-                index += 1
-                continue
-            }
             // A scalar that is a cluster on its own whatever precedes it (U+FFFD, which
             // repaired bytes become, and C1 controls) before one that cannot join it: a cluster
-            // of its own, made without segmenting the text (random bytes are half such).
-            if byte >= 0x80, let (scalar, length) = SimpleScalar.decode(bytes, at: index),
-               SimpleScalar.isLone(scalar.value),
-               SimpleScalar.endsLone(followedBy: SimpleScalar.decode(bytes, at: index + length)?.0) {
-                let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
-                if preserve {
-                    addPreserved(UnsafeBufferPointer(rebasing: bytes[index..<index + length]), run: run,
-                                 range: clusterRange, wraps: wrapsPreformatted)
-                } else {
-                    appendLoneScalar(scalar, run: run, range: clusterRange)
+            // of its own, made without segmenting the text (random bytes are half such). Tested
+            // before simple text, which takes none of them but searches its ranges for each
+            // (by the lead byte first: 0xC2 for C1 controls, 0xEF for U+FFFD).
+            if byte == 0xEF || byte == 0xC2, let (scalar, length) = SimpleScalar.decode(bytes, at: index),
+               SimpleScalar.isLone(scalar.value) {
+                if Self.endsLone(followedBy: SimpleScalar.decode(bytes, at: index + length)?.0) {
+                    let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
+                    if preserve {
+                        addPreserved(UnsafeBufferPointer(rebasing: bytes[index..<index + length]), run: run,
+                                     range: clusterRange, wraps: wrapsPreformatted)
+                    } else {
+                        appendLoneScalar(scalar, run: run, range: clusterRange)
+                    }
+                    index += length
+                    continue
                 }
-                index += length
-                continue
+            } else {
+                if !preserve {
+                    let end = appendSimpleText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
+                    if end > index {
+                        index = end
+                        continue
+                    }
+                }
+                // An ASCII byte but CR before ASCII, a simple scalar, U+FFFD or a C1 control, none
+                // of which joins it: a cluster of its own. (Outside `pre`, simple text took
+                // printable ASCII and white space but CR before the first three, so here it is a
+                // control, or text or white space before a lone scalar, as in binary junk.)
+                if byte < 0x80, byte != 0x0D, index + 1 == count || bytes[index + 1] < 0x80
+                    || Self.endsLone(followedBy: SimpleScalar.decode(bytes, at: index + 1)?.0) {
+                    let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + 1) } ?? range
+                    if preserve {
+                        addPreserved(UnsafeBufferPointer(rebasing: bytes[index..<index + 1]), run: run,
+                                     range: clusterRange, wraps: wrapsPreformatted)
+                    } else if ASCII.isWhitespace(byte) {
+                        appendCollapsibleSpace(run: run, range: clusterRange)
+                    } else {
+                        appendLoneScalar(Unicode.Scalar(byte), run: run, range: clusterRange)
+                    }
+                    index += 1
+                    continue
+                }
             }
             let length = Self.clusterLength(in: bytes, at: index)
             let clusterBytes = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
@@ -196,6 +200,16 @@ struct InlineFlow {
     private mutating func appendCollapsibleSpace(run: Run, range: SourceRange?) {
         guard lastIsText else { return }
         append(run.cell(0x20, range: range), .space)
+    }
+
+    /// Whether a lone scalar (see ``SimpleScalar/isLone(_:)``) or an ASCII byte but CR followed
+    /// by `next` (nil at the end) is a cluster of its own: ``SimpleScalar/endsLone(followedBy:)``
+    /// with the lone scalars tested first, as binary junk is mostly U+FFFD, for which
+    /// ``SimpleScalar/isSimple(_:)`` searches all its ranges.
+    @inline(__always)
+    private static func endsLone(followedBy next: Unicode.Scalar?) -> Bool {
+        guard let next else { return true }
+        return SimpleScalar.isLone(next.value) || SimpleScalar.standsAlone(followedBy: next)
     }
 
     /// The length in bytes of the grapheme cluster that starts at `start`, a cluster boundary
