@@ -114,54 +114,63 @@ struct InlineFlow {
         var index = 0
         while index < count {
             let byte = bytes[index]
-            if !preserve {
-                let end = appendSimpleText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
-                if end > index {
-                    index = end
+            // A scalar that is a cluster on its own whatever precedes it (U+FFFD, which
+            // repaired bytes become, and C1 controls) before one that cannot join it: a cluster
+            // of its own, made without segmenting the text (random bytes are half such). Tested
+            // before simple text, which takes none of them but searches its ranges for each
+            // (by the lead byte first: 0xC2 for C1 controls, 0xEF for U+FFFD).
+            if byte == 0xEF || byte == 0xC2, let (scalar, length) = SimpleScalar.decode(bytes, at: index),
+               SimpleScalar.isLone(scalar.value) {
+                if Self.endsLone(followedBy: SimpleScalar.decode(bytes, at: index + length)?.0) {
+                    let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
+                    if preserve {
+                        addPreserved(UnsafeBufferPointer(rebasing: bytes[index..<index + length]), run: run,
+                                     range: clusterRange, wraps: wrapsPreformatted)
+                    } else {
+                        appendLoneScalar(scalar, run: run, range: clusterRange)
+                    }
+                    index += length
+                    continue
+                }
+            } else {
+                if !preserve {
+                    let end = appendSimpleText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
+                    if end > index {
+                        index = end
+                        continue
+                    }
+                }
+                // An ASCII byte but CR before ASCII, a simple scalar, U+FFFD or a C1 control, none
+                // of which joins it: a cluster of its own. (Outside `pre`, simple text took
+                // printable ASCII and white space but CR before the first three, so here it is a
+                // control, or text or white space before a lone scalar, as in binary junk.)
+                if byte < 0x80, byte != 0x0D, index + 1 == count || bytes[index + 1] < 0x80
+                    || Self.endsLone(followedBy: SimpleScalar.decode(bytes, at: index + 1)?.0) {
+                    let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + 1) } ?? range
+                    if preserve {
+                        addPreserved(UnsafeBufferPointer(rebasing: bytes[index..<index + 1]), run: run,
+                                     range: clusterRange, wraps: wrapsPreformatted)
+                    } else if ASCII.isWhitespace(byte) {
+                        appendCollapsibleSpace(run: run, range: clusterRange)
+                    } else {
+                        appendLoneScalar(Unicode.Scalar(byte), run: run, range: clusterRange)
+                    }
+                    index += 1
                     continue
                 }
             }
-            // An ASCII byte not followed by a combining sequence: a cluster of its own (outside
-            // `pre`, simple text took printable ASCII and whitespace but CR, so here it is a control).
-            if byte < 0x80, byte != 0x0D, index + 1 == count || bytes[index + 1] < 0x80
-                || SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: index + 1)?.0) {
-                let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + 1) } ?? range
-                index += 1
-                if preserve {
-                    addPreserved(Character(Unicode.Scalar(byte)), run: run, range: clusterRange, wraps: wrapsPreformatted)
-                } else {
-                    appendLoneScalar(Unicode.Scalar(byte), run: run, range: clusterRange)
-                }
-                continue
-            }
-            // A scalar that is a cluster on its own whatever precedes it (U+FFFD, which
-            // repaired bytes become, and C1 controls) before one that cannot join it: a cluster
-            // of its own, made without segmenting the text (random bytes are half such).
-            if byte >= 0x80, let (scalar, length) = SimpleScalar.decode(bytes, at: index),
-               SimpleScalar.isLone(scalar.value),
-               SimpleScalar.endsLone(followedBy: SimpleScalar.decode(bytes, at: index + length)?.0) {
-                let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
-                index += length
-                if preserve {
-                    addPreserved(Character(scalar), run: run, range: clusterRange, wraps: wrapsPreformatted)
-                } else {
-                    appendLoneScalar(scalar, run: run, range: clusterRange)
-                }
-                continue
-            }
-            let cluster = Self.cluster(in: bytes, at: index)
-            let length = cluster.utf8.count
+            let length = Self.clusterLength(in: bytes, at: index)
             let clusterBytes = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
             let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
             index += length
             if let breaks = Self.separatorBreaks(clusterBytes) {
                 appendBreaks(breaks, run: run, range: clusterRange)
             } else if preserve {
-                addPreserved(cluster, run: run, range: clusterRange, wraps: wrapsPreformatted)
+                addPreserved(clusterBytes, run: run, range: clusterRange, wraps: wrapsPreformatted)
             } else if clusterBytes.allSatisfy({ $0 < 0x80 && ASCII.isWhitespace($0) }) {
                 appendCollapsibleSpace(run: run, range: clusterRange)
             } else {
-                appendText(cluster, run: run, range: clusterRange, forceBreakable: false)
+                appendText(clusterBytes, run: run, range: clusterRange, forceBreakable: false)
             }
         }
     }
@@ -193,22 +202,29 @@ struct InlineFlow {
         append(run.cell(0x20, range: range), .space)
     }
 
-    /// The grapheme cluster that starts at `start`, a cluster boundary of valid UTF-8 `bytes`.
+    /// Whether a lone scalar (see ``SimpleScalar/isLone(_:)``) or an ASCII byte but CR followed
+    /// by `next` (nil at the end) is a cluster of its own: ``SimpleScalar/endsLone(followedBy:)``
+    /// with the lone scalars tested first, as binary junk is mostly U+FFFD, for which
+    /// ``SimpleScalar/isSimple(_:)`` searches all its ranges.
+    @inline(__always)
+    private static func endsLone(followedBy next: Unicode.Scalar?) -> Bool {
+        guard let next else { return true }
+        return SimpleScalar.isLone(next.value) || SimpleScalar.standsAlone(followedBy: next)
+    }
+
+    /// The length in bytes of the grapheme cluster that starts at `start`, a cluster boundary
+    /// of valid UTF-8 `bytes`.
     ///
-    /// It is segmented from a window of the bytes from `start` on, ended at a scalar boundary:
-    /// up to 15 bytes make a small string, with no allocation, and the whole text is never
-    /// made a string. A boundary is known once the scalar after it is seen, so while the
-    /// cluster reaches the window's end (and the text goes on), the window doubles.
-    private static func cluster(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Character {
-        var window = 15
-        while true {
-            var end = min(bytes.count, start + window)
-            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-            let cluster = text.first!
-            if end == bytes.count || cluster.utf8.count < end - start { return cluster }
-            window *= 2
-        }
+    /// The standard library's recognizer segments the bytes where they are: no string is made.
+    /// A new recognizer stands after a control, so it breaks before the first scalar; the
+    /// next break it finds ends the cluster. Not inlined: the recognizer's size is known only
+    /// at run time, and inlined, every `add` asked for it on entry.
+    @inline(never)
+    private static func clusterLength(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int {
+        var recognizer = Unicode._CharacterRecognizer()
+        let first = recognizer._firstBreak(inUncheckedUnsafeUTF8Buffer: bytes, startingAt: start)!
+        let end = recognizer._firstBreak(inUncheckedUnsafeUTF8Buffer: bytes, startingAt: first.upperBound)?.lowerBound
+        return (end ?? bytes.count) - start
     }
 
     /// U+2028 LINE SEPARATOR breaks the line, U+2029 PARAGRAPH SEPARATOR leaves a blank line
@@ -231,19 +247,22 @@ struct InlineFlow {
         preColumn = 0
     }
 
-    private mutating func addPreserved(_ cluster: Character, run: Run, range: SourceRange?, wraps: Bool) {
-        switch cluster {
-        case "\n", "\r\n":
+    /// Adds a cluster of preformatted text, given as its UTF-8 bytes: LF and CR LF break the
+    /// line, a lone CR shows nothing and a tab reaches the next tab stop.
+    private mutating func addPreserved(_ cluster: UnsafeBufferPointer<UInt8>, run: Run, range: SourceRange?,
+                                       wraps: Bool) {
+        let first = cluster[0]
+        if cluster.count == 1 ? first == 0x0A : cluster.count == 2 && first == 0x0D && cluster[1] == 0x0A {
             let unlinked = Cell.lookKey(styleKey: run.styleKey, linkKey: 0)
             append(Cell(code: 0, width: 0, lookKey: unlinked, nodeIndex: run.nodeIndex, range: range), .hardBreak)
             preColumn = 0
-        case "\r":
-            break
-        case "\t":
+        } else if cluster.count == 1, first == 0x0D {
+            return
+        } else if cluster.count == 1, first == 0x09 {
             let spaces = 8 - preColumn % 8
             for _ in 0..<spaces { append(run.cell(0x20, range: range), wraps ? .breakBefore : .text) }
             preColumn += spaces
-        default:
+        } else {
             preColumn += appendText(cluster, run: run, range: range, forceBreakable: wraps)
         }
     }
@@ -254,10 +273,12 @@ struct InlineFlow {
         appendShown(shownClusters.shown(loneScalar: scalar), run: run, range: range, forceBreakable: false)
     }
 
-    /// Adds a cluster that needed segmentation; returns the columns it takes.
+    /// Adds a cluster that needed segmentation, given as its UTF-8 bytes; returns the columns
+    /// it takes.
     @discardableResult
-    private mutating func appendText(_ cluster: Character, run: Run, range: SourceRange?, forceBreakable: Bool) -> Int {
-        appendShown(shownClusters.shown(cluster), run: run, range: range, forceBreakable: forceBreakable)
+    private mutating func appendText(_ cluster: UnsafeBufferPointer<UInt8>, run: Run, range: SourceRange?,
+                                     forceBreakable: Bool) -> Int {
+        appendShown(shownClusters.shown(bytes: cluster), run: run, range: range, forceBreakable: forceBreakable)
     }
 
     /// Adds a cluster's cell; returns the columns it takes.

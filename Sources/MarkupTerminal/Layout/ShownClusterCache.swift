@@ -18,6 +18,12 @@ final class ShownClusterCache {
         var width: UInt8
         var startsWithLetter: Bool
 
+        init(code: UInt32, width: UInt8, startsWithLetter: Bool) {
+            self.code = code
+            self.width = width
+            self.startsWithLetter = startsWithLetter
+        }
+
         /// Makes `cluster` safe to show, measures it and interns it.
         init(_ cluster: Character) {
             let visible = VisibleCluster(cluster)
@@ -38,7 +44,9 @@ final class ShownClusterCache {
     /// Lone-scalar clusters (C0 and C1 controls by value, U+FFFD last), in a table of their own:
     /// in binary junk they are most clusters, and sharing the small table they pushed the
     /// others out of it.
-    @exclusivity(unchecked) private var loneScalars: [ShownCluster?] = []
+    /// Each entry packed in a word (see ``packed(_:)``), 0 for none: in binary junk this table is
+    /// read for most bytes, and a word is read and unpacked in a few instructions.
+    @exclusivity(unchecked) private var loneScalars: [UInt64] = []
     private static let loneScalarSlots = 0xA1
 
     /// Widths of simple scalars that ``DisplayWidth`` finds by searching its tables (`’`, `€`,
@@ -72,25 +80,46 @@ final class ShownClusterCache {
     }
 
     /// How a cluster of one scalar below U+00A0, or U+FFFD, is shown.
+    @inline(__always)
     func shown(loneScalar scalar: Unicode.Scalar) -> ShownCluster {
         let slot = scalar.value < 0xA0 ? Int(scalar.value) : Self.loneScalarSlots - 1
-        if loneScalars.isEmpty { loneScalars = Array(count: Self.loneScalarSlots, filledWith: nil) }
-        if let shown = loneScalars[slot] { return shown }
+        if slot < loneScalars.count {
+            let entry = loneScalars[slot]
+            if entry != 0 {
+                return ShownCluster(code: UInt32(truncatingIfNeeded: entry), width: UInt8(truncatingIfNeeded: entry >> 32),
+                                    startsWithLetter: entry & 1 << 40 != 0)
+            }
+        }
+        return shownNew(loneScalar: scalar, slot: slot)
+    }
+
+    @inline(never)
+    private func shownNew(loneScalar scalar: Unicode.Scalar, slot: Int) -> ShownCluster {
+        if loneScalars.isEmpty { loneScalars = Array(count: Self.loneScalarSlots, filledWith: 0) }
         let shown = ShownCluster(Character(scalar))
-        loneScalars[slot] = shown
+        loneScalars[slot] = Self.packed(shown)
         return shown
     }
 
-    /// How `cluster` is shown.
-    func shown(_ cluster: Character) -> ShownCluster {
-        let bytes = PackedBytes(cluster)
-        let slot = bytes?.hash(bits: Self.clusterBits) ?? 0
-        if let bytes, !clusters.isEmpty, let entry = clusters[slot], entry.bytes == bytes { return entry.shown }
-        let shown = ShownCluster(cluster)
-        if let bytes {
-            if clusters.isEmpty { clusters = Array(count: 1 << Self.clusterBits, filledWith: nil) }
-            clusters[slot] = (bytes, shown)
-        }
+    /// `shown` in a word: the code in the low 32 bits, the width above it, then whether it
+    /// starts with a letter, and bit 48 set so that no entry is 0.
+    private static func packed(_ shown: ShownCluster) -> UInt64 {
+        UInt64(shown.code) | UInt64(shown.width) << 32 | (shown.startsWithLetter ? 1 << 40 : 0) | 1 << 48
+    }
+
+    /// How the cluster whose UTF-8 is `cluster` (one whole grapheme cluster) is shown: found by
+    /// its bytes, and made a `Character` only when it is not in the table.
+    func shown(bytes cluster: UnsafeBufferPointer<UInt8>) -> ShownCluster {
+        guard let bytes = PackedBytes(cluster) else { return ShownCluster(Self.character(cluster)) }
+        let slot = bytes.hash(bits: Self.clusterBits)
+        if !clusters.isEmpty, let entry = clusters[slot], entry.bytes == bytes { return entry.shown }
+        let shown = ShownCluster(Self.character(cluster))
+        if clusters.isEmpty { clusters = Array(count: 1 << Self.clusterBits, filledWith: nil) }
+        clusters[slot] = (bytes, shown)
         return shown
+    }
+
+    private static func character(_ cluster: UnsafeBufferPointer<UInt8>) -> Character {
+        String(decoding: cluster, as: UTF8.self).first!
     }
 }
