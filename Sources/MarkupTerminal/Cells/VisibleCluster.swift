@@ -18,7 +18,9 @@ public struct VisibleCluster: Sendable {
     }
 
     private static func shown(_ cluster: Character) -> (text: String, width: Int) {
-        if let byte = cluster.asciiValue, byte >= 0x20, byte < 0x7F { return (ascii[Int(byte)], 1) }
+        // One byte first: `asciiValue` compares every cluster with CR LF the slow way.
+        let utf8 = cluster.utf8
+        if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F { return (ascii[Int(byte)], 1) }
         if cluster.unicodeScalars.count > maximumScalars {
             return shown(Character(String(String.UnicodeScalarView(cluster.unicodeScalars.prefix(maximumScalars)))))
         }
