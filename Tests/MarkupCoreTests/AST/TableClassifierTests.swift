@@ -161,6 +161,9 @@ import Testing
         "<table border=1><tr><td>a<td>b<tr><td>c<td></table>",
         "<table border=1><tr><td>a<td>&nbsp;<tr><td>c<td></table>",
         "<table border=1><tr><td>a<td>b<td><hr><tr><td>c<td>d</table>",
+        "<table border=1><tr><td>a<span style='display:none'><p>x</p></span><td>b<tr><td>c<td>d</table>",
+        "<table border=1><tr><td>a<div hidden><table><tr><td>x</table></div><td>b<tr><td>c<td>d</table>",
+        "<table border=1><tr><td>a<b><p>x</p></b><td>b<tr><td>c<td>d</table>",
     ]
 
     @Test func quickAnswerAgreesWithTheFullRoleOnEdgeTables() {

@@ -71,9 +71,12 @@ extension TableClassifier {
             var cellsWithContent = 0
             for cell in row.children {
                 guard case .tableCell(let header) = cell.kind else { continue }
-                let content = CellContent(cell)
-                if header || content.holdsTable || content.holdsBlocks { shapeDecides = true }
-                if !content.isBlank { cellsWithContent += 1 }
+                if header { shapeDecides = true }
+                if CellContent.mayHoldBlocks(cell) {
+                    let content = CellContent(cell)
+                    if content.holdsTable || content.holdsBlocks { shapeDecides = true }
+                }
+                if !CellContent.showsNothing(cell) { cellsWithContent += 1 }
             }
             if cellsWithContent > 0 { contentRows += 1 }
             widestRow = max(widestRow, cellsWithContent)

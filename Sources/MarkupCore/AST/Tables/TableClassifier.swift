@@ -271,6 +271,19 @@ struct CellContent {
         return true
     }
 
+    /// Whether `cell` has a table or a block below it, shown or hidden: without one,
+    /// ``holdsTable`` and ``holdsBlocks`` are false, found from the node kinds alone.
+    static func mayHoldBlocks(_ cell: MarkupNode) -> Bool {
+        let records = cell.tree.records
+        for index in (cell.id.index + 1)..<cell.subtreeEnd {
+            switch records[index].kind {
+            case .table, .horizontalRule, .paragraph, .block, .heading, .list, .listItem, .pre, .blockquote: return true
+            default: continue
+            }
+        }
+        return false
+    }
+
     /// The ``KnownElements`` slots of the elements hidden by their tag.
     private static let hiddenSlots = Set(PlainTextStripper.hiddenTags.compactMap { KnownElements.slot(of: $0) })
 
