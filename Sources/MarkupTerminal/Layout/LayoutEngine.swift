@@ -216,7 +216,7 @@ final class LayoutEngine {
             roleStack.removeLast()
             return false
         case .table:
-            if TableClassifier.role(of: node).isLayout {
+            if TableClassifier.isLayout(node) {
                 guard enterLayoutTable(node) else {
                     roleStack.removeLast()
                     return false

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MarkupCore
 
@@ -125,5 +126,88 @@ import Testing
             <tr><td>Service 2</td><td class="alignright">$ 9.99</td></tr></table></td></tr></table>
             """
         #expect(roles(mailgun) == ["layout: holds a table, single column, no border", "layout: nested in a cell, no border"])
+    }
+
+    /// Tables whose signs sit at the edges of each group the quick answer reads.
+    private static let edgeTables = [
+        "<table role=' Presentation\tgrid'><tr><th>a<th>b<tr><td>c<td>d</table>",
+        "<table role='grid \u{301}'><tr><td>a<td>b</table>",
+        "<table role='\r\ngrid'><tr><td>a<td>b</table>",
+        "<table role='gridcell'><tr><td>a<td>b<tr><td>c<td>d</table>",
+        "<table role=''><tr><td>a</table>",
+        "<table summary='\t\n'><tr><td>a<td>b<tr><td>c<td>d</table>",
+        "<table summary=x><tr><td>a</table>",
+        "<table><caption><img src=spacer.gif></caption><tr><td>a<td>b</table>",
+        "<table><caption><span style='display:none'>x</span></caption><tr><td>a<td>b</table>",
+        "<table border=2><tr><td>a<td>b<tr><td>c<td>d</table>",
+        "<table border=2><tr><td><p>a</p><td>b<tr><td>c<td>d</table>",
+        "<table border=2><tr><th><table><tr><td>x</table><th>b<tr><td>c<td>d</table>",
+        "<table border=1><tr><th><table><tr><td>x</table><th><tr><td>c<td>d</table>",
+        "<table border=1><tr><td abbr=x>a<tr><td>b</table>",
+        "<table border=1><tr><td>a<td headers=h>b<tr><td>c<td>d</table>",
+        "<table border=x><tr><td>a<td>b<tr><td>c<td>d</table>",
+        "<table border=1><tr><td>&#x200B;<td>&#xFEFF;b<tr><td>&shy;<td>&#x2060;</table>",
+        "<table border=1><tr><th>&nbsp;<th>&nbsp;<tr><td>a<td>b<tr><td>c<td>d</table>",
+        "<table border=1><tbody><tr><th>a<th>b</tbody><tr><td>c<td>d</table>",
+        "<table border=' 0'><tr><td>a<td>b<tr><td>c<td>d</table>",
+        "<table border='0000001'><tr><td>a<td>b<tr><td>c<td>d</table>",
+        "<table border='000010'><tr><td>a<td>b<tr><td>c<td>d</table>",
+        "<table border='0\u{301}'><tr><td>a<td>b<tr><td>c<td>d</table>",
+        "<table border='1\u{301}'><tr><td>a<td>b<tr><td>c<td>d</table>",
+        "<table border='\u{301}0'><tr><td>a<td>b<tr><td>c<td>d</table>",
+        "<table border='\r\n0'><tr><td>a<td>b<tr><td>c<td>d</table>",
+        "<table border=''><tr><td>a<td>b<tr><td>c<td>d</table>",
+        "<table border='-1'><tr><td>a<td>b<tr><td>c<td>d</table>",
+        "<table border=1><tr><td>a<td>b<tr><td>c<td></table>",
+        "<table border=1><tr><td>a<td>&nbsp;<tr><td>c<td></table>",
+        "<table border=1><tr><td>a<td>b<td><hr><tr><td>c<td>d</table>",
+        "<table border=1><tr><td>a<span style='display:none'><p>x</p></span><td>b<tr><td>c<td>d</table>",
+        "<table border=1><tr><td>a<div hidden><table><tr><td>x</table></div><td>b<tr><td>c<td>d</table>",
+        "<table border=1><tr><td>a<b><p>x</p></b><td>b<tr><td>c<td>d</table>",
+    ]
+
+    @Test func quickAnswerAgreesWithTheFullRoleOnEdgeTables() {
+        for html in Self.edgeTables {
+            let tree = MarkupTree(html: html)
+            for table in tree.root.descendants where table.kind == .table {
+                #expect(TableClassifier.isLayout(table) == TableClassifier.role(of: table).isLayout, "\(html)")
+            }
+        }
+    }
+
+    @Test(arguments: [Golden.sampleDocs, DirectTreeTests.realCopy])
+    func quickAnswersAgreeWithTheFullReadingInEveryFile(in folder: URL) throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".html") }.sorted()
+        #expect(files.count >= 10)
+        var tables = 0
+        for file in files {
+            let tree = MarkupTree(html: try String(decoding: Data(contentsOf: folder.appendingPathComponent(file)), as: UTF8.self))
+            for node in tree.root.descendants {
+                switch node.kind {
+                case .table:
+                    tables += 1
+                    #expect(TableClassifier.isLayout(node) == TableClassifier.role(of: node).isLayout, "\(file): \(node.range)")
+                    #expect(CellContent.showsNothing(node) == CellContent(node).isBlank, "\(file): \(node.range)")
+                case .text, .image:
+                    continue
+                default:
+                    #expect(CellContent.showsNothing(node) == CellContent(node).isBlank, "\(file): \(node.range)")
+                }
+            }
+        }
+        #expect(tables > 0)
+    }
+
+    @Test func invisibleCharactersAreBlankAndTheirNeighboursShow() throws {
+        let invisible = ["\u{A0}", "\u{AD}", "\u{34F}", "\u{2007}", "\u{200B}", "\u{200C}", "\u{200D}", "\u{200E}",
+                         "\u{200F}", "\u{202F}", "\u{2060}", "\u{FEFF}", " \t\r\n\u{0C}"]
+        let visible = ["\u{A1}", "\u{AC}", "\u{34E}", "\u{2006}", "\u{2008}", "\u{200A}", "\u{2010}", "\u{202E}",
+                       "\u{2061}", "\u{FEFE}", "\u{1F600}", "é", "\u{A0}x"]
+        for text in invisible + visible {
+            let tree = MarkupTree(html: "<p>\(text)\u{A0}\u{200B}</p>")
+            let paragraph = try #require(tree.root.descendants.first { $0.kind == .paragraph })
+            #expect(TableClassifier.isBlank(paragraph) == invisible.contains(text), "\(text.unicodeScalars.map(\.value))")
+        }
     }
 }

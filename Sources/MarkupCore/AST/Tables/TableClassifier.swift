@@ -69,11 +69,11 @@ public enum TableClassifier {
     public static func isBlank(_ cell: MarkupNode) -> Bool {
         if case .text = cell.kind { return !CellContent.isVisible(textAt: cell.id.index, in: cell.tree) }
         if case .image = cell.kind { return CellContent.isSpacer(cell) }
-        return CellContent(cell).isBlank
+        return CellContent.showsNothing(cell)
     }
 
     /// The first token of the `role` attribute, lowercased (ARIA takes the first it knows).
-    private static func firstRoleToken(_ table: MarkupNode) -> String? {
+    static func firstRoleToken(_ table: MarkupNode) -> String? {
         guard let role = table.attribute("role") else { return nil }
         let tokens = role.asciiLowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
         return tokens.first.map(String.init)
@@ -242,6 +242,48 @@ struct CellContent {
         }
     }
 
+    /// ``isBlank`` of the content of `cell`, read only up to the first thing that shows.
+    static func showsNothing(_ cell: MarkupNode) -> Bool {
+        let tree = cell.tree
+        let records = tree.records
+        var index = cell.id.index + 1
+        let end = cell.subtreeEnd
+        while index < end {
+            switch records[index].kind {
+            case .text:
+                if isVisible(textAt: index, in: tree) { return false }
+            case .table, .horizontalRule:
+                return false
+            case .image:
+                if !isSpacer(tree[NodeID(index)]) { return false }
+            case .paragraph, .block, .heading, .list, .listItem, .pre, .blockquote:
+                break
+            default:
+                let mayHide = records[index].hasAttributes
+                    || records[index].knownSlot.map(hiddenSlots.contains) == true
+                if mayHide, isHidden(tree[NodeID(index)]) {
+                    index = records[index].subtreeEnd
+                    continue
+                }
+            }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether `cell` has a table or a block below it, shown or hidden: without one,
+    /// ``holdsTable`` and ``holdsBlocks`` are false, found from the node kinds alone.
+    static func mayHoldBlocks(_ cell: MarkupNode) -> Bool {
+        let records = cell.tree.records
+        for index in (cell.id.index + 1)..<cell.subtreeEnd {
+            switch records[index].kind {
+            case .table, .horizontalRule, .paragraph, .block, .heading, .list, .listItem, .pre, .blockquote: return true
+            default: continue
+            }
+        }
+        return false
+    }
+
     /// The ``KnownElements`` slots of the elements hidden by their tag.
     private static let hiddenSlots = Set(PlainTextStripper.hiddenTags.compactMap { KnownElements.slot(of: $0) })
 
@@ -249,32 +291,48 @@ struct CellContent {
         PlainTextStripper.defaultHidden(node)
     }
 
-    /// Whether text has a character a reader sees (not white space, `&nbsp;`, zero-width
-    /// characters or the soft hyphen and joiners preheader padding is made of).
-    static func isVisible(_ text: String) -> Bool {
-        text.unicodeScalars.contains { scalar in
-            switch scalar.value {
-            case 0x09, 0x0A, 0x0C, 0x0D, 0x20, 0xA0, 0xAD, 0x034F, 0x200B...0x200F, 0x2007, 0x202F, 0x2060, 0xFEFF:
-                false
-            default:
-                true
-            }
-        }
-    }
-
-    /// ``isVisible(_:)`` of the text of the text node at `index`, read as bytes: white space
-    /// that is ASCII is skipped in place, and the rest from the first other byte on.
+    /// Whether the text of the text node at `index` has a character a reader sees: not
+    /// white space, `&nbsp;`, zero-width characters or the soft hyphen and joiners preheader
+    /// padding is made of. Read as UTF-8 bytes up to the first visible character; bytes that
+    /// are no character read as U+FFFD, which shows.
     static func isVisible(textAt index: Int, in tree: MarkupTree) -> Bool {
         tree.withTextBytes(at: index) { bytes in
-            for offset in 0..<bytes.count {
+            var offset = 0
+            while offset < bytes.count {
                 switch bytes[offset] {
-                case 0x09, 0x0A, 0x0C, 0x0D, 0x20: continue
-                case 0x80...: return isVisible(String(decoding: UnsafeBufferPointer(rebasing: bytes[offset...]),
-                                                      as: UTF8.self))
-                default: return true
+                case 0x09, 0x0A, 0x0C, 0x0D, 0x20:
+                    offset += 1
+                case 0x80...:
+                    let length = invisibleCharacterLength(in: bytes, at: offset)
+                    if length == 0 { return true }
+                    offset += length
+                default:
+                    return true
                 }
             }
             return false
+        }
+    }
+
+    /// The length of the UTF-8 encoding at `offset` when it is one of the invisible characters
+    /// beyond ASCII (U+00A0, U+00AD, U+034F, U+2007, U+200B–U+200F, U+202F, U+2060, U+FEFF),
+    /// else 0. Each has one encoding, so comparing bytes is decoding.
+    private static func invisibleCharacterLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        let remaining = bytes.count - offset
+        guard remaining >= 2 else { return 0 }
+        let second = bytes[offset + 1]
+        switch bytes[offset] {
+        case 0xC2 where second == 0xA0 || second == 0xAD, 0xCD where second == 0x8F:
+            return 2
+        case 0xE2 where remaining >= 3:
+            let third = bytes[offset + 2]
+            let isInvisible = second == 0x80 && (third == 0x87 || (0x8B...0x8F).contains(third) || third == 0xAF)
+                || second == 0x81 && third == 0xA0
+            return isInvisible ? 3 : 0
+        case 0xEF where remaining >= 3:
+            return second == 0xBB && bytes[offset + 2] == 0xBF ? 3 : 0
+        default:
+            return 0
         }
     }
 
