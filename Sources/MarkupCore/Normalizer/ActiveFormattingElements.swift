@@ -81,19 +81,38 @@ struct ActiveFormattingElements {
                 }
                 position -= 1
             }
-            if identical >= 3 { remove(at: earliest, in: &tree) }
+            if identical >= 3 {
+                dropEarliestIdentical(at: earliest, for: entry, in: &tree)
+                tree[id].isActiveFormatting = true
+                return
+            }
         }
         entries.append(entry)
         counts.add(1, to: name, slot: entry.slot)
         tree[id].isActiveFormatting = true
     }
 
+    /// Drops the entry at `position` and appends `entry`, identical to it: the count per name
+    /// stays, so only the entries after `position` move up one place.
+    private mutating func dropEarliestIdentical(at position: Int, for entry: Entry, in tree: inout BuildTree) {
+        if let dropped = entries[position].id { tree[dropped].isActiveFormatting = false }
+        entries.withUnsafeMutableBufferPointer { buffer in
+            var index = position
+            while index < buffer.count - 1 {
+                buffer[index] = buffer[index + 1]
+                index += 1
+            }
+            buffer[buffer.count - 1] = entry
+        }
+    }
+
     /// Whether two elements' attributes (entries of the tree's attribute array) have the same
     /// names and values in the same order; read only when both have the same number (formatting
     /// tags mostly have none).
+    @inline(__always)
     private static func sameAttributes(_ first: Range<Int>, _ second: Range<Int>, in tree: BuildTree) -> Bool {
         guard first.count == second.count else { return false }
-        if first == second { return true }
+        if first.isEmpty || first == second { return true }
         return zip(first, second).allSatisfy { one, other in
             tree.tables.attributeName(at: one, in: tree.source) == tree.tables.attributeName(at: other, in: tree.source)
                 && tree.tables.attributeValue(at: one, in: tree.source)
