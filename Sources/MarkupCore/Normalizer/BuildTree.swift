@@ -272,6 +272,7 @@ struct BuildTree {
     /// tag's name bytes, or (an SVG name in mixed case) bytes appended to the side buffer; and
     /// that start tag, whose name and attributes the element's tags carry: its own, or for a
     /// reopened formatting element that of the element it copies (nil when made up).
+    @inline(__always)
     private func outputName(of id: Int, tables: inout TokenTables)
         -> (slot: Int?, start: Int, length: Int, startToken: Int?) {
         var original = id
