@@ -26,17 +26,7 @@ extension TableClassifier {
                 }
             }
         }
-        for child in table.children {
-            switch child.kind {
-            case .tableRow:
-                read(child)
-            case .tableSection:
-                for row in child.children where row.kind == .tableRow { read(row) }
-            default:
-                break
-            }
-            if labels, contentCells >= 2 { return false }
-        }
+        readRows(of: table, read) { labels && contentCells >= 2 }
         if contentCells <= 1 { return true }
         if labels { return false }
         return !isBordered(table) || hasLayoutShape(table)
@@ -81,18 +71,8 @@ extension TableClassifier {
             if cellsWithContent > 0 { contentRows += 1 }
             widestRow = max(widestRow, cellsWithContent)
         }
-        for child in table.children {
-            switch child.kind {
-            case .tableRow:
-                read(child)
-            case .tableSection:
-                for row in child.children where row.kind == .tableRow { read(row) }
-            default:
-                break
-            }
-            if shapeDecides { return true }
-        }
-        return contentRows == 1 || widestRow == 1
+        readRows(of: table, read) { shapeDecides }
+        return shapeDecides || contentRows == 1 || widestRow == 1
     }
 
     /// What the first token of the `role` attribute decides: true for `presentation` or
@@ -182,5 +162,21 @@ extension TableClassifier {
         guard tree.hasAttributes(at: index) else { return false }
         return tree.hasAttribute("scope", at: index) || tree.hasAttribute("headers", at: index)
             || tree.hasAttribute("abbr", at: index)
+    }
+
+    /// Calls `read` with each row of `table`, its own and its sections', in order, and stops
+    /// after a child of the table once `done` says the rows read so far decide.
+    private static func readRows(of table: MarkupNode, _ read: (MarkupNode) -> Void, until done: () -> Bool) {
+        for child in table.children {
+            switch child.kind {
+            case .tableRow:
+                read(child)
+            case .tableSection:
+                for row in child.children where row.kind == .tableRow { read(row) }
+            default:
+                break
+            }
+            if done() { return }
+        }
     }
 }
