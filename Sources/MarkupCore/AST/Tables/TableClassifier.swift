@@ -210,12 +210,23 @@ struct CellContent {
     var isBlank: Bool { !hasText && !hasImage && !hasRule && !holdsTable }
 
     init(_ cell: MarkupNode) {
+        self.init(cell, stopsAtFirstShown: false)
+    }
+
+    /// ``isBlank`` of the content of `cell`, read only up to the first thing that shows.
+    static func showsNothing(_ cell: MarkupNode) -> Bool {
+        CellContent(cell, stopsAtFirstShown: true).isBlank
+    }
+
+    /// The cell's content, all of it or, with `stopsAtFirstShown`, up to the first thing that shows.
+    private init(_ cell: MarkupNode, stopsAtFirstShown: Bool) {
         let tree = cell.tree
         let records = tree.records
         var index = cell.id.index + 1
         let end = cell.subtreeEnd
         // Records are read in place: binding one copies it, retaining its strings.
         while index < end {
+            if stopsAtFirstShown, !isBlank { return }
             switch records[index].kind {
             case .text:
                 if !hasText, Self.isVisible(textAt: index, in: tree) { hasText = true }
@@ -240,35 +251,6 @@ struct CellContent {
             }
             index += 1
         }
-    }
-
-    /// ``isBlank`` of the content of `cell`, read only up to the first thing that shows.
-    static func showsNothing(_ cell: MarkupNode) -> Bool {
-        let tree = cell.tree
-        let records = tree.records
-        var index = cell.id.index + 1
-        let end = cell.subtreeEnd
-        while index < end {
-            switch records[index].kind {
-            case .text:
-                if isVisible(textAt: index, in: tree) { return false }
-            case .table, .horizontalRule:
-                return false
-            case .image:
-                if !isSpacer(tree[NodeID(index)]) { return false }
-            case .paragraph, .block, .heading, .list, .listItem, .pre, .blockquote:
-                break
-            default:
-                let mayHide = records[index].hasAttributes
-                    || records[index].knownSlot.map(hiddenSlots.contains) == true
-                if mayHide, isHidden(tree[NodeID(index)]) {
-                    index = records[index].subtreeEnd
-                    continue
-                }
-            }
-            index += 1
-        }
-        return true
     }
 
     /// Whether `cell` has a table or a block below it, shown or hidden: without one,
