@@ -6,4 +6,9 @@
 /// Returns 0 where the C library has no such setting.
 int callocator_map_blocks_from(int bytes);
 
+/// Keeps freed blocks in the heap for the next allocation: blocks below `mapFrom` bytes come
+/// from the heap (M_MMAP_THRESHOLD), and the heap's free top is given back to the system only
+/// past `trimFrom` bytes (M_TRIM_THRESHOLD). Returns 0 where the C library has no such setting.
+int callocator_keep_freed_blocks(int mapFrom, int trimFrom);
+
 #endif

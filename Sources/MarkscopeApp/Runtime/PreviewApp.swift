@@ -43,6 +43,7 @@ public struct PreviewOptions: Sendable {
 public enum PreviewApp {
     /// Runs until `q`; returns the exit status. Errors before the screen starts are printed.
     public static func run(_ options: PreviewOptions, environment: [String: String]) -> Int32 {
+        MemoryTuning.keepFreedBlocksForReloads()
         let loader = ThemeLoader.standard(environment: environment)
         let theme: Theme
         do {
