@@ -11,8 +11,6 @@ import MarkupTerminal
 /// document's first screens are painted before the rest is laid out (`complete-ms`).
 enum PreviewerBench {
     static func run(paths: [String], theme: Theme) {
-        // The allocator as the previewer sets it.
-        MemoryTuning.keepFreedBlocksForReloads()
         print("file".rightPadded(28) + "   size  reload-ms  repaint-ms  total-ms  complete-ms (best of saves, 160×40)")
         for path in paths {
             guard let bytes = read(path) else { continue }

@@ -72,8 +72,11 @@ extension String {
     func rightPadded(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }
 
-// The allocator set as `markscope` sets it: big stage outputs are mapped and unmapped each round.
-MemoryTuning.returnLargeBlocksToTheSystem()
+// The allocator set as the previewer sets it: rounds in one process are what its reloads are
+// (and what a library client gets from glibc's defaults), freed stage outputs reused by the next
+// round. The one-shot commands map and fault their big arrays afresh; compare.sh's whole-process
+// figures hold that cost (DECISIONS.md, "The in-process benchmark reuses freed blocks").
+MemoryTuning.keepFreedBlocksForReloads()
 var arguments = Array(CommandLine.arguments.dropFirst())
 /// `--stage layout` (or tokenize, normalize, styles, pipeline) times one stage only, in exactly 3 rounds
 /// (`--rounds N`: N), for profiling: the difference between two round counts is what one round costs.

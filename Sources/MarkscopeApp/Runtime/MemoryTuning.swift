@@ -1,7 +1,8 @@
 import CAllocator
 
-/// How the process asks the C allocator for memory (`markscope` and `markscope-bench` set it
-/// first thing, so that the benchmark measures what the product does).
+/// How the process asks the C allocator for memory: `markscope` returns big blocks at start
+/// and the previewer keeps them when it starts; `markscope-bench` keeps them, as its rounds
+/// in one process are the previewer's reloads.
 public enum MemoryTuning {
     /// Blocks of this size and more are mapped on their own and returned when freed.
     static let ownMappingThreshold: Int32 = 1 << 20
