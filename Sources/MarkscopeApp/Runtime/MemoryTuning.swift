@@ -11,13 +11,17 @@ public enum MemoryTuning {
     /// system at once. glibc otherwise raises its mapping threshold after the first such
     /// block is freed, and later ones then stay in the heap, fragmented, after the stage
     /// that made them is done: a 10 MB document peaked 17 MB higher. What a command that
-    /// renders once wants: its peak is the live data.
-    public static func returnLargeBlocksToTheSystem() {
-        _ = callocator_map_blocks_from(ownMappingThreshold)
+    /// renders once wants: its peak is the live data. Returns whether the C library took the
+    /// setting (glibc refuses a value past its limits, silently but for this answer).
+    @discardableResult
+    public static func returnLargeBlocksToTheSystem() -> Bool {
+        callocator_map_blocks_from(ownMappingThreshold) != 0
     }
 
     /// Blocks below this size come from the heap in the previewer: glibc's largest mapping
-    /// threshold, past any document the previewer lays out whole (4 MiB).
+    /// threshold. Every stage output of a document up to about 2 MB is below it; past that,
+    /// the tokenizer's reserved room (40 bytes for every 3 of input, written only as far as
+    /// the tokens go) is still mapped on its own.
     static let previewerMappingThreshold: Int32 = 32 << 20
     /// The heap's free top beyond this size goes back to the system in the previewer.
     static let previewerTrimThreshold: Int32 = 256 << 20
@@ -26,8 +30,9 @@ public enum MemoryTuning {
     /// document of the same size on every save and frees the last one: with each block mapped
     /// afresh, a 1 MB document faulted in about 1,900 pages a save, 4–5 ms of 35. Resident
     /// memory then stays at its highest (two documents' worth, at a save) instead of
-    /// falling between saves.
-    public static func keepFreedBlocksForReloads() {
-        _ = callocator_keep_freed_blocks(previewerMappingThreshold, previewerTrimThreshold)
+    /// falling between saves. Returns whether the C library took both settings.
+    @discardableResult
+    public static func keepFreedBlocksForReloads() -> Bool {
+        callocator_keep_freed_blocks(previewerMappingThreshold, previewerTrimThreshold) != 0
     }
 }
