@@ -12,14 +12,14 @@ public enum MemoryTuning {
     /// block is freed, and later ones then stay in the heap, fragmented, after the stage
     /// that made them is done: a 10 MB document peaked 17 MB higher. What a command that
     /// renders once wants: its peak is the live data. Returns whether the C library took the
-    /// setting (glibc refuses a value past its limits, silently but for this answer).
+    /// setting (false where it has no such setting).
     @discardableResult
     public static func returnLargeBlocksToTheSystem() -> Bool {
         callocator_map_blocks_from(ownMappingThreshold) != 0
     }
 
-    /// Blocks below this size come from the heap in the previewer: glibc's largest mapping
-    /// threshold. Every stage output of a document up to about 2 MB is below it; past that,
+    /// Blocks below this size come from the heap in the previewer: the most glibc's own
+    /// threshold ever rises to on 64-bit systems. Every stage output of a document up to about 2 MB is below it; past that,
     /// the tokenizer's reserved room (40 bytes for every 3 of input, written only as far as
     /// the tokens go) is still mapped on its own.
     static let previewerMappingThreshold: Int32 = 32 << 20

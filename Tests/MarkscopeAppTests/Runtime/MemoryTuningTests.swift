@@ -1,8 +1,8 @@
 import Testing
 @testable import MarkscopeApp
 
-/// The allocator settings are ones glibc accepts: it refuses a mapping threshold past half its
-/// largest heap (32 MiB on 64-bit) without a word, and the setting would then do nothing.
+/// The allocator settings reach glibc: the C shim has a stub answering false for C libraries
+/// without these settings, and a build that took it on glibc would tune nothing, silently.
 @Suite struct MemoryTuningTests {
     #if os(Linux) && canImport(Glibc)
     @Test func glibcTakesBothSettings() {
