@@ -7,6 +7,7 @@ from `markscope-bench --seconds`). Whole processes: `lynx -dump`, `w3m -dump`, `
 and `markscope render --colors none`, wall time and peak memory per process (wait4), on a
 10 KB snippet (where start-up is most of the time), 1 MB and 10 MB; the snippet and the empty
 file are run once untimed before each timed run, so that every tool's pages are resident.
+The previewer: save-to-repaint of the 10 KB snippet and of 1 MB (`markscope-bench --previewer`).
 Every figure is the best of ROUNDS; ratios are taken within the run. Run by compare.sh.
 """
 import os, subprocess, sys, time
@@ -67,7 +68,7 @@ def main():
         "html2text": lambda f: ["html2text", "-width", "80", f],
         "markscope render": lambda f: [markscope, "render", "--colors", "none", "--width", "80", f],
     }
-    in_process, ours, wall, memory = {}, {}, {}, {}
+    in_process, ours, wall, memory, previewer = {}, {}, {}, {}, {}
     for round_number in range(rounds):
         print(f"round {round_number + 1}/{rounds}", file=sys.stderr)
         for key, value in parse_rates(files, rounds).items():
@@ -79,6 +80,14 @@ def main():
             ours.setdefault(path, {"size": int(size), "tokenize": [], "pipeline": []})
             ours[path]["tokenize"].append(float(tokenize))
             ours[path]["pipeline"].append(float(pipeline))
+        # Columns: file, size, reload, repaint, first screen (reload + repaint), complete.
+        output = subprocess.run([bench, "--previewer", snippet, files[2]], capture_output=True, text=True,
+                                check=True).stdout
+        for line in output.splitlines()[1:]:
+            name, _, _, _, first, complete = line.split()
+            previewer.setdefault(name, {"first": [], "complete": []})
+            previewer[name]["first"].append(float(first))
+            previewer[name]["complete"].append(float(complete))
         for f in [snippet, files[2], files[3], empty] + pathological:
             for tool, command in processes.items():
                 if tool != "markscope render" and (f == empty or f in pathological):
@@ -118,6 +127,11 @@ def main():
     ours_render = best(wall[("markscope render", files[2])])
     print(f"markscope render 1 MB vs lynx -dump: {lynx / ours_render:.2f}x faster")
     print(f"markscope render 10 MB peak memory: {memory[('markscope render', files[3])] / (os.path.getsize(files[3]) / MB):.1f}x the input")
+    print()
+    print(f"Previewer save-to-repaint at 160x40, ms (best of {rounds})")
+    for f in [snippet, files[2]]:
+        name = os.path.basename(f)
+        print(f"{name:<18}first screen {best(previewer[name]['first']):>6.2f}   complete {best(previewer[name]['complete']):>6.2f}")
     print()
     startup = best(wall[("markscope render", empty)])
     normal = (ours_render - startup) / os.path.getsize(files[2])

@@ -53,6 +53,6 @@ enum PreviewerBench {
 
     static func milliseconds(_ seconds: Double) -> String {
         let value = seconds * 1000
-        return value < 10 ? String((value * 100).rounded() / 100) : String(Int(value.rounded()))
+        return value < 10 ? String((value * 100).rounded() / 100) : String((value * 10).rounded() / 10)
     }
 }
