@@ -24,7 +24,8 @@ struct ActiveFormattingElements {
             self.attributeEnd = attributeEnd
         }
 
-        /// The entry for element `id` of `tree`.
+        /// The entry for element `id` of `tree`. Inlined: a call passed the whole tree.
+        @inline(__always)
         init(_ id: Int, in tree: BuildTree) {
             let attributes = tree.attributeIndices(of: id)
             self.init(storedID: Int32(id), slot: tree[id].knownSlot,
@@ -67,33 +68,42 @@ struct ActiveFormattingElements {
     mutating func push(_ id: Int, in tree: inout BuildTree) {
         let entry = Entry(id, in: tree)
         let name = entry.slot >= 0 ? "" : tree.name(of: id)
-        if counts.count(of: name, slot: entry.slot) >= 3 {
+        if counts.count(of: name, slot: entry.slot) >= 3,
+           let earliest = earliestOfThreeIdentical(to: entry, named: name, in: tree) {
+            dropEarliestIdentical(at: earliest, for: entry, in: &tree)
+        } else {
+            entries.append(entry)
+            counts.add(1, to: name, slot: entry.slot)
+        }
+        tree[id].isActiveFormatting = true
+    }
+
+    /// The position of the earliest of the entries since the last marker identical to `entry`
+    /// (same name and attributes), when there are three or more; nil otherwise.
+    @inline(__always)
+    private func earliestOfThreeIdentical(to entry: Entry, named name: String, in tree: BuildTree) -> Int? {
+        entries.withUnsafeBufferPointer { entries in
             var identical = 0
             var earliest = -1
             var position = entries.count - 1
             while position >= 0 {
                 let other = entries[position]
-                guard let otherID = other.id else { break }
-                if other.slot == entry.slot, entry.slot >= 0 || tree.name(of: otherID) == name,
+                if other.isMarker { break }
+                // A known name compares by slot alone; attributes mostly by their count alone.
+                if other.slot == entry.slot, entry.slot >= 0 || tree.name(of: other.id!) == name,
                    Self.sameAttributes(other.attributes, entry.attributes, in: tree) {
                     identical += 1
                     earliest = position
                 }
                 position -= 1
             }
-            if identical >= 3 {
-                dropEarliestIdentical(at: earliest, for: entry, in: &tree)
-                tree[id].isActiveFormatting = true
-                return
-            }
+            return identical >= 3 ? earliest : nil
         }
-        entries.append(entry)
-        counts.add(1, to: name, slot: entry.slot)
-        tree[id].isActiveFormatting = true
     }
 
     /// Drops the entry at `position` and appends `entry`, identical to it: the count per name
     /// stays, so only the entries after `position` move up one place.
+    @inline(__always)
     private mutating func dropEarliestIdentical(at position: Int, for entry: Entry, in tree: inout BuildTree) {
         if let dropped = entries[position].id { tree[dropped].isActiveFormatting = false }
         entries.withUnsafeMutableBufferPointer { buffer in

@@ -36,13 +36,14 @@ struct BuildTree {
         var isActiveFormatting = false
 
         init(kind: Kind, token: Int? = nil, categories: ElementCategories = [],
-             knownSlot: Int32 = -1, isVoid: Bool = false, startCause: Int? = nil,
+             knownSlot: Int32 = -1, isVoid: Bool = false, isOpen: Bool = false, startCause: Int? = nil,
              clonedFrom: Int? = nil) {
             assert(token == nil || startCause == nil, "a node read from a token has no cause")
             self.kind = kind
             self.categories = categories
             storedKnownSlot = Int16(knownSlot)
             self.isVoid = isVoid
+            self.isOpen = isOpen
             storedTokenOrCause = token.map { Int32(clamping: $0) } ?? startCause.map { -2 - Int32(clamping: $0) } ?? -1
             storedClonedFrom = Self.store(clonedFrom)
         }
@@ -159,11 +160,16 @@ struct BuildTree {
 
     mutating func append(_ child: Int, to parent: Int) {
         detach(child)
-        let last = nodes[parent].lastChild
-        nodes[child].parent = parent
-        nodes[child].previousSibling = last
-        if last >= 0 { nodes[Int(last)].nextSibling = Int32(child) } else { nodes[parent].firstChild = Int32(child) }
-        nodes[parent].lastChild = Int32(child)
+        precondition(nodes.indices.contains(child) && nodes.indices.contains(parent), "a node of the tree")
+        // The links are written through one buffer: each write through the array checked its
+        // storage for a copy to make.
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            let last = nodes[parent].lastChild
+            nodes[child].parent = parent
+            nodes[child].previousSibling = last
+            if last >= 0 { nodes[Int(last)].nextSibling = Int32(child) } else { nodes[parent].firstChild = Int32(child) }
+            nodes[parent].lastChild = Int32(child)
+        }
     }
 
     /// Puts `child` right before `sibling`, under the same parent.
@@ -305,6 +311,14 @@ struct BuildTree {
         switch node.kind {
         case .element:
             let kind: Token.Kind = node.isVoid ? .selfClosingTag : .startTag
+            if let token = node.token, node.namespace == .html, node.clonedFrom == nil {
+                // An HTML element read from its own start tag (most): its name, attributes and
+                // range are that tag's, read once.
+                let tag = tokens[token]
+                return (Token(kind: kind, slot: slot(of: id), dataStart: Int(tag.dataStart),
+                              dataLength: Int(tag.dataLength), attributes: tag.attributeIndices, range: tag.range,
+                              origin: token), token, true)
+            }
             let name = outputName(of: id, tables: &tables)
             // The start tag's attributes (``attributeIndices(of:)``), its element already found.
             var attributes = name.startToken.map { tokens.attributeIndices(of: $0) } ?? 0..<0

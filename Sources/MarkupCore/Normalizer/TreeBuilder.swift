@@ -155,11 +155,15 @@ struct TreeBuilder {
         let isVoid = categories.contains(.void)
         // Only known elements are made up: any other takes its name from its start tag.
         precondition(slot != nil || token.map { tokenName(tokens[$0]) == name } == true, "<\(name)> is neither known nor read")
+        // Made open (see ``push(_:)``): one write of the node, not two.
         let id = tree.add(BuildTree.Node(kind: .element, token: token, categories: categories,
-                                         knownSlot: Int32(slot ?? -1), isVoid: isVoid,
+                                         knownSlot: Int32(slot ?? -1), isVoid: isVoid, isOpen: !isVoid,
                                          startCause: startCause, clonedFrom: clonedFrom))
         attach(id, to: currentNode, fostered: fosters(elementNamed: name, token: token))
-        if !isVoid { push(id) }
+        if !isVoid {
+            open.append(id)
+            openCounts.add(1, to: slot == nil ? name : "", slot: Int32(slot ?? -1))
+        }
         return id
     }
 
@@ -211,10 +215,13 @@ struct TreeBuilder {
     }
 
     private mutating func markClosed(_ id: Int, closedBy: Int?, cause: Int?) {
-        tree[id].isOpen = false
-        adjustOpenCount(of: id, by: -1)
-        if let closedBy { tree[id].endToken = closedBy } else { tree[id].endCause = cause }
-        if tree[id].categories.contains(.clearsFormatting) {
+        // Read and written back whole: one write of the node.
+        var node = tree[id]
+        node.isOpen = false
+        if let closedBy { node.endToken = closedBy } else { node.endCause = cause }
+        tree[id] = node
+        openCounts.add(-1, to: node.knownSlot >= 0 ? "" : tree.name(of: id), slot: node.knownSlot)
+        if node.categories.contains(.clearsFormatting) {
             formatting.clearToLastMarker(in: &tree)
         }
     }

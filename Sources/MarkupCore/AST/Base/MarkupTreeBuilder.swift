@@ -87,12 +87,15 @@ struct MarkupTreeBuilder: BalancedTokenSink {
             let range = token.range
             // An implied end belongs to whatever caused it, which may lie past content that
             // moved out of the element; the element then ends with its own content.
-            let end = token.isSynthesized ? records[element].range.end : range.end
-            records[element].endTagRange = range
-            records[element].isEndSynthesized = token.isSynthesized
-            records[element].subtreeEnd = records.count
-            let start = records[element].range.start
-            records[element].range = SourceRange(start: start, end: max(start, end))
+            // Read and written back whole: one write of the records, not four.
+            var record = records[element]
+            let end = token.isSynthesized ? record.range.end : range.end
+            record.endTagRange = range
+            record.isEndSynthesized = token.isSynthesized
+            record.subtreeEnd = records.count
+            let start = record.range.start
+            record.range = SourceRange(start: start, end: max(start, end))
+            records[element] = record
         case .comment, .doctype:
             return
         }
