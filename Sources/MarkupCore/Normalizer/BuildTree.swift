@@ -237,40 +237,54 @@ struct BuildTree {
 
     /// Hands the balanced tokens of the tree to `sink` in order, each with the tables it reads
     /// through (see ``serialize(replacements:tables:)``): the stream without the array.
+    ///
+    /// The walk follows the nodes' own links (first child, next sibling, parent), so it keeps no
+    /// stack however deep the tree is.
     func writeOut<Sink: BalancedTokenSink>(replacements: [Int: Token], tables: inout TokenTables,
                                            into sink: inout Sink) {
-        // Per open element, its next child to write (-1: none left).
-        var stack: [(node: Int, next: Int32)] = []
-        // As deep as the tree may be, so that a deep one does not move the stack as it grows.
-        stack.reserveCapacity(nodes.count)
-        stack.append((BuildTree.root, nodes[BuildTree.root].firstChild))
-        while let top = stack.last {
-            if top.next >= 0 {
-                let child = Int(top.next)
-                stack[stack.count - 1].next = nodes[child].nextSibling
-                let opening = openingToken(child, replacements: replacements, tables: &tables)
+        var node = Int(nodes[BuildTree.root].firstChild)
+        // Whether `node` is to be opened (else its children are written and it is to be closed).
+        var opens = true
+        while node > BuildTree.root {
+            if opens {
+                let opening = openingToken(node, replacements: replacements, tables: &tables)
                 sink.add(opening.token, dataToken: opening.dataToken, isDerived: opening.isDerived, tables: tables)
-                if nodes[child].kind == .element, !nodes[child].isVoid {
-                    stack.append((child, nodes[child].firstChild))
+                if nodes[node].kind == .element, !nodes[node].isVoid {
+                    let child = nodes[node].firstChild
+                    if child >= 0 { node = Int(child) } else { opens = false }
+                    continue
                 }
-                continue
-            }
-            stack.removeLast()
-            if top.node == BuildTree.root { break }
-            let name = outputName(of: top.node, tables: &tables)
-            let start = name.startToken
-            // A foreign name may be written out anew (see ``outputName(of:tables:)``).
-            let isDerived = nodes[top.node].namespace == .html
-            if let end = nodes[top.node].endToken {
-                sink.add(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
-                               range: tokens.range(of: end), origin: end),
-                         dataToken: start, isDerived: isDerived, tables: tables)
             } else {
-                let cause = nodes[top.node].endCause
-                sink.add(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
-                               range: causeRange(cause), isSynthesized: true, origin: cause),
-                         dataToken: start, isDerived: isDerived, tables: tables)
+                writeEndTag(of: node, tables: &tables, into: &sink)
             }
+            // On to the next sibling, or up to close the parent.
+            let next = nodes[node].nextSibling
+            if next >= 0 {
+                node = Int(next)
+                opens = true
+            } else {
+                node = nodes[node].parent
+                opens = false
+            }
+        }
+    }
+
+    /// Hands `sink` the end tag of element `id`: its own, or one made up where it was closed.
+    @inline(__always)
+    private func writeEndTag<Sink: BalancedTokenSink>(of id: Int, tables: inout TokenTables, into sink: inout Sink) {
+        let name = outputName(of: id, tables: &tables)
+        let start = name.startToken
+        // A foreign name may be written out anew (see ``outputName(of:tables:)``).
+        let isDerived = nodes[id].namespace == .html
+        if let end = nodes[id].endToken {
+            sink.add(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
+                           range: tokens.range(of: end), origin: end),
+                     dataToken: start, isDerived: isDerived, tables: tables)
+        } else {
+            let cause = nodes[id].endCause
+            sink.add(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
+                           range: causeRange(cause), isSynthesized: true, origin: cause),
+                     dataToken: start, isDerived: isDerived, tables: tables)
         }
     }
 
@@ -298,6 +312,7 @@ struct BuildTree {
     }
 
     /// The source bytes of the token that caused a synthesized one (nil: the end of the input).
+    @inline(__always)
     private func causeRange(_ cause: Int?) -> SourceRange {
         cause.map { tokens.range(of: $0) } ?? SourceRange.empty(at: source.count)
     }
