@@ -137,7 +137,8 @@ struct BuildTree {
         attributeIndices(of: id).map { tables.attribute(at: $0, in: source) }
     }
 
-    /// Where in the attribute array ``attributes(of:)`` are.
+    /// Where in the attribute array ``attributes(of:)`` are. Inlined: a call passed the whole tree.
+    @inline(__always)
     func attributeIndices(of id: Int) -> Range<Int> {
         var original = id
         while let copied = nodes[original].clonedFrom { original = copied }
@@ -156,6 +157,33 @@ struct BuildTree {
     mutating func add(_ node: Node) -> Int {
         nodes.append(node)
         return nodes.count - 1
+    }
+
+    /// Adds `node`, new, as the last child of `parent`: its links are set before it is stored,
+    /// and the parent's and previous sibling's are written through one buffer.
+    @inline(__always)
+    mutating func add(_ node: Node, appendingTo parent: Int) -> Int {
+        var node = node
+        let id = nodes.count
+        let last = nodes[parent].lastChild
+        node.parent = parent
+        node.previousSibling = last
+        nodes.append(node)
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            if last >= 0 { nodes[Int(last)].nextSibling = Int32(id) } else { nodes[parent].firstChild = Int32(id) }
+            nodes[parent].lastChild = Int32(id)
+        }
+        return id
+    }
+
+    /// Marks element `id` as in the list of active formatting elements and `dropped` as no
+    /// longer in it, in one write of the nodes.
+    mutating func markActiveFormatting(_ id: Int, unmarking dropped: Int) {
+        precondition(nodes.indices.contains(id) && nodes.indices.contains(dropped), "a node of the tree")
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            nodes[dropped].isActiveFormatting = false
+            nodes[id].isActiveFormatting = true
+        }
     }
 
     mutating func append(_ child: Int, to parent: Int) {
@@ -355,7 +383,7 @@ struct BuildTree {
                 token = replaced
                 isDerived = false
             }
-            if let override = textOverrides[id] {
+            if !textOverrides.isEmpty, let override = textOverrides[id] {
                 let side = tables.appendToSideBuffer(override.text.utf8)
                 token = Token(kind: token.kind, side: side, range: override.range, origin: token.origin)
                 isDerived = false

@@ -156,10 +156,10 @@ struct TreeBuilder {
         // Only known elements are made up: any other takes its name from its start tag.
         precondition(slot != nil || token.map { tokenName(tokens[$0]) == name } == true, "<\(name)> is neither known nor read")
         // Made open (see ``push(_:)``): one write of the node, not two.
-        let id = tree.add(BuildTree.Node(kind: .element, token: token, categories: categories,
-                                         knownSlot: Int32(slot ?? -1), isVoid: isVoid, isOpen: !isVoid,
-                                         startCause: startCause, clonedFrom: clonedFrom))
-        attach(id, to: currentNode, fostered: fosters(elementNamed: name, token: token))
+        let id = insert(BuildTree.Node(kind: .element, token: token, categories: categories,
+                                       knownSlot: Int32(slot ?? -1), isVoid: isVoid, isOpen: !isVoid,
+                                       startCause: startCause, clonedFrom: clonedFrom),
+                        fostered: fosters(elementNamed: name, token: token))
         if !isVoid {
             open.append(id)
             openCounts.add(1, to: slot == nil ? name : "", slot: Int32(slot ?? -1))
