@@ -329,9 +329,15 @@ struct TreeBuilder {
 
     // MARK: Active formatting elements
 
-    /// Reopens formatting elements that were closed early, before new content.
-    mutating func reconstructFormatting() {
+    /// Reopens formatting elements that were closed early, before new content. Inlined up to
+    /// the test that finds nothing to reopen (most calls).
+    @inline(__always) mutating func reconstructFormatting() {
         guard let last = formatting.last, let lastID = last.id, !tree[lastID].isOpen else { return }
+        reopenFormatting()
+    }
+
+    /// ``reconstructFormatting()`` once the last entry is known to be closed.
+    private mutating func reopenFormatting() {
         var position = formatting.count - 1
         while position > 0 {
             let entry = formatting[position - 1]
