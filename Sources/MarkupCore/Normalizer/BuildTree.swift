@@ -186,6 +186,18 @@ struct BuildTree {
         }
     }
 
+    /// Marks element `id` closed, by its own end tag `closedBy`, else by `cause` (nil: the end
+    /// of the input), in one write of the nodes; returns its slot and categories.
+    @inline(__always)
+    mutating func close(_ id: Int, closedBy: Int?, cause: Int?) -> (slot: Int32, categories: ElementCategories) {
+        precondition(nodes.indices.contains(id), "a node of the tree")
+        return nodes.withUnsafeMutableBufferPointer { nodes in
+            nodes[id].isOpen = false
+            if let closedBy { nodes[id].endToken = closedBy } else { nodes[id].endCause = cause }
+            return (nodes[id].knownSlot, nodes[id].categories)
+        }
+    }
+
     mutating func append(_ child: Int, to parent: Int) {
         detach(child)
         precondition(nodes.indices.contains(child) && nodes.indices.contains(parent), "a node of the tree")

@@ -214,14 +214,10 @@ struct TreeBuilder {
         openCounts.add(delta, to: slot >= 0 ? "" : tree.name(of: id), slot: slot)
     }
 
-    private mutating func markClosed(_ id: Int, closedBy: Int?, cause: Int?) {
-        // Read and written back whole: one write of the node.
-        var node = tree[id]
-        node.isOpen = false
-        if let closedBy { node.endToken = closedBy } else { node.endCause = cause }
-        tree[id] = node
-        openCounts.add(-1, to: node.knownSlot >= 0 ? "" : tree.name(of: id), slot: node.knownSlot)
-        if node.categories.contains(.clearsFormatting) {
+    @inline(__always) private mutating func markClosed(_ id: Int, closedBy: Int?, cause: Int?) {
+        let (slot, categories) = tree.close(id, closedBy: closedBy, cause: cause)
+        if slot >= 0 { openCounts.add(-1, to: "", slot: slot) } else { openCounts.add(-1, to: tree.name(of: id), slot: slot) }
+        if categories.contains(.clearsFormatting) {
             formatting.clearToLastMarker(in: &tree)
         }
     }
