@@ -24,7 +24,7 @@ struct ActiveFormattingElements {
             self.attributeEnd = attributeEnd
         }
 
-        /// The entry for element `id` of `tree`. Inlined: a call passed the whole tree.
+        /// The entry for element `id` of `tree`. Inlined: a call would pass the whole tree, copied.
         @inline(__always)
         init(_ id: Int, in tree: BuildTree) {
             let attributes = tree.attributeIndices(of: id)

@@ -137,7 +137,8 @@ struct BuildTree {
         attributeIndices(of: id).map { tables.attribute(at: $0, in: source) }
     }
 
-    /// Where in the attribute array ``attributes(of:)`` are. Inlined: a call passed the whole tree.
+    /// Where in the attribute array ``attributes(of:)`` are. Inlined: a call would pass the whole
+    /// tree, copied.
     @inline(__always)
     func attributeIndices(of id: Int) -> Range<Int> {
         var original = id
@@ -201,7 +202,7 @@ struct BuildTree {
     mutating func append(_ child: Int, to parent: Int) {
         detach(child)
         precondition(nodes.indices.contains(child) && nodes.indices.contains(parent), "a node of the tree")
-        // The links are written through one buffer: each write through the array checked its
+        // The links are written through one buffer: each write through the array would check its
         // storage for a copy to make.
         nodes.withUnsafeMutableBufferPointer { nodes in
             let last = nodes[parent].lastChild

@@ -155,7 +155,7 @@ struct TreeBuilder {
         let isVoid = categories.contains(.void)
         // Only known elements are made up: any other takes its name from its start tag.
         precondition(slot != nil || token.map { tokenName(tokens[$0]) == name } == true, "<\(name)> is neither known nor read")
-        // Made open (see ``push(_:)``): one write of the node, not two.
+        // Made open (see ``push(_:)``): one write of the node.
         let id = insert(BuildTree.Node(kind: .element, token: token, categories: categories,
                                        knownSlot: Int32(slot ?? -1), isVoid: isVoid, isOpen: !isVoid,
                                        startCause: startCause, clonedFrom: clonedFrom),

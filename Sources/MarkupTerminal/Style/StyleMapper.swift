@@ -56,8 +56,8 @@ public struct StyleMapper {
     /// only (as layout's does). Equal styles share a document key, so a style not seen with
     /// these roles is computed rather than hashed whole to look it up.
     ///
-    /// Inlined up to the lookups that find the key (nearly every call): a call passed `style`
-    /// as a closure, retaining what it captured.
+    /// Inlined up to the lookups that find the key (nearly every call): a call would pass
+    /// `style` as a closure, retaining what it captures.
     @inline(__always)
     mutating func cellStyleKey(_ style: @autoclosure () -> MarkupStyle, documentKey: Int,
                                roles: ElementRoles = []) -> UInt32 {

@@ -87,7 +87,7 @@ struct MarkupTreeBuilder: BalancedTokenSink {
             let range = token.range
             // An implied end belongs to whatever caused it, which may lie past content that
             // moved out of the element; the element then ends with its own content.
-            // Read and written back whole: one write of the records, not four.
+            // Read and written back whole: one write of the records.
             var record = records[element]
             let end = token.isSynthesized ? record.range.end : range.end
             record.endTagRange = range
