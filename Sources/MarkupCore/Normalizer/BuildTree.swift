@@ -360,7 +360,9 @@ struct BuildTree {
 
     /// The token that opens a node, the start tag whose name and attributes it carries, and
     /// whether it is derived (see ``BalancedTokenSink``): not for a foreign element, a tag read
-    /// as text or rewritten text.
+    /// as text or rewritten text. Inlined into the write-out: what the sink does not read of the
+    /// token is then not made.
+    @inline(__always)
     private func openingToken(_ id: Int, replacements: [Int: Token], tables: inout TokenTables)
         -> (token: Token, dataToken: Int?, isDerived: Bool) {
         let node = nodes[id]
