@@ -24,7 +24,8 @@ struct ActiveFormattingElements {
             self.attributeEnd = attributeEnd
         }
 
-        /// The entry for element `id` of `tree`.
+        /// The entry for element `id` of `tree`. Inlined: a call would pass the whole tree, copied.
+        @inline(__always)
         init(_ id: Int, in tree: BuildTree) {
             let attributes = tree.attributeIndices(of: id)
             self.init(storedID: Int32(id), slot: tree[id].knownSlot,
@@ -66,36 +67,61 @@ struct ActiveFormattingElements {
     /// Adds an element, first dropping the earliest of three identical ones (the "Noah's Ark" clause).
     mutating func push(_ id: Int, in tree: inout BuildTree) {
         let entry = Entry(id, in: tree)
-        let name = entry.slot >= 0 ? "" : tree.name(of: id)
-        if counts.count(of: name, slot: entry.slot) >= 3 {
-            var identical = 0
-            var earliest = -1
-            var position = entries.count - 1
-            while position >= 0 {
-                let other = entries[position]
-                guard let otherID = other.id else { break }
-                if other.slot == entry.slot, entry.slot >= 0 || tree.name(of: otherID) == name,
-                   Self.sameAttributes(other.attributes, entry.attributes, in: tree) {
-                    identical += 1
-                    earliest = position
-                }
-                position -= 1
-            }
-            if identical >= 3 {
-                dropEarliestIdentical(at: earliest, for: entry, in: &tree)
-                tree[id].isActiveFormatting = true
-                return
-            }
+        guard entry.slot >= 0 else { return pushNamed(entry, in: &tree) }
+        // A known name (nearly all): no name is made, and the nodes are marked in one write.
+        if counts.count(of: "", slot: entry.slot) >= 3,
+           let earliest = earliestOfThreeIdentical(to: entry, named: "", in: tree) {
+            let dropped = entries[earliest].id!
+            dropEarliestIdentical(at: earliest, for: entry)
+            tree.markActiveFormatting(id, unmarking: dropped)
+        } else {
+            entries.append(entry)
+            counts.add(1, to: "", slot: entry.slot)
+            tree[id].isActiveFormatting = true
         }
-        entries.append(entry)
-        counts.add(1, to: name, slot: entry.slot)
-        tree[id].isActiveFormatting = true
+    }
+
+    /// ``push(_:in:)`` of an element whose name HTML does not know, compared by name.
+    private mutating func pushNamed(_ entry: Entry, in tree: inout BuildTree) {
+        let id = entry.id!
+        let name = tree.name(of: id)
+        if counts.count(of: name, slot: entry.slot) >= 3,
+           let earliest = earliestOfThreeIdentical(to: entry, named: name, in: tree) {
+            let dropped = entries[earliest].id!
+            dropEarliestIdentical(at: earliest, for: entry)
+            tree.markActiveFormatting(id, unmarking: dropped)
+        } else {
+            entries.append(entry)
+            counts.add(1, to: name, slot: entry.slot)
+            tree[id].isActiveFormatting = true
+        }
+    }
+
+    /// The position of the earliest of the entries since the last marker identical to `entry`
+    /// (same name and attributes), when there are three or more; nil otherwise.
+    @inline(__always)
+    private func earliestOfThreeIdentical(to entry: Entry, named name: String, in tree: BuildTree) -> Int? {
+        var identical = 0
+        var earliest = -1
+        var position = entries.count - 1
+        while position >= 0 {
+            let other = entries[position]
+            if other.isMarker { break }
+            // A known name compares by slot alone; attributes mostly by their count alone.
+            if other.slot == entry.slot, entry.slot >= 0 || tree.name(of: other.id!) == name,
+               Self.sameAttributes(other.attributes, entry.attributes, in: tree) {
+                identical += 1
+                earliest = position
+            }
+            position -= 1
+        }
+        return identical >= 3 ? earliest : nil
     }
 
     /// Drops the entry at `position` and appends `entry`, identical to it: the count per name
     /// stays, so only the entries after `position` move up one place.
-    private mutating func dropEarliestIdentical(at position: Int, for entry: Entry, in tree: inout BuildTree) {
-        if let dropped = entries[position].id { tree[dropped].isActiveFormatting = false }
+    @inline(__always)
+    private mutating func dropEarliestIdentical(at position: Int, for entry: Entry) {
         entries.withUnsafeMutableBufferPointer { buffer in
             var index = position
             while index < buffer.count - 1 {

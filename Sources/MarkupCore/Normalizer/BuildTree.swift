@@ -36,13 +36,14 @@ struct BuildTree {
         var isActiveFormatting = false
 
         init(kind: Kind, token: Int? = nil, categories: ElementCategories = [],
-             knownSlot: Int32 = -1, isVoid: Bool = false, startCause: Int? = nil,
+             knownSlot: Int32 = -1, isVoid: Bool = false, isOpen: Bool = false, startCause: Int? = nil,
              clonedFrom: Int? = nil) {
             assert(token == nil || startCause == nil, "a node read from a token has no cause")
             self.kind = kind
             self.categories = categories
             storedKnownSlot = Int16(knownSlot)
             self.isVoid = isVoid
+            self.isOpen = isOpen
             storedTokenOrCause = token.map { Int32(clamping: $0) } ?? startCause.map { -2 - Int32(clamping: $0) } ?? -1
             storedClonedFrom = Self.store(clonedFrom)
         }
@@ -136,7 +137,9 @@ struct BuildTree {
         attributeIndices(of: id).map { tables.attribute(at: $0, in: source) }
     }
 
-    /// Where in the attribute array ``attributes(of:)`` are.
+    /// Where in the attribute array ``attributes(of:)`` are. Inlined: a call would pass the whole
+    /// tree, copied.
+    @inline(__always)
     func attributeIndices(of id: Int) -> Range<Int> {
         var original = id
         while let copied = nodes[original].clonedFrom { original = copied }
@@ -157,13 +160,57 @@ struct BuildTree {
         return nodes.count - 1
     }
 
+    /// Adds `node`, new, as the last child of `parent`: its links are set before it is stored,
+    /// and the parent's and previous sibling's are written through one buffer.
+    @inline(__always)
+    mutating func add(_ node: Node, appendingTo parent: Int) -> Int {
+        var node = node
+        let id = nodes.count
+        let last = nodes[parent].lastChild
+        node.parent = parent
+        node.previousSibling = last
+        nodes.append(node)
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            if last >= 0 { nodes[Int(last)].nextSibling = Int32(id) } else { nodes[parent].firstChild = Int32(id) }
+            nodes[parent].lastChild = Int32(id)
+        }
+        return id
+    }
+
+    /// Marks element `id` as in the list of active formatting elements and `dropped` as no
+    /// longer in it, in one write of the nodes.
+    mutating func markActiveFormatting(_ id: Int, unmarking dropped: Int) {
+        precondition(nodes.indices.contains(id) && nodes.indices.contains(dropped), "a node of the tree")
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            nodes[dropped].isActiveFormatting = false
+            nodes[id].isActiveFormatting = true
+        }
+    }
+
+    /// Marks element `id` closed, by its own end tag `closedBy`, else by `cause` (nil: the end
+    /// of the input), in one write of the nodes; returns its slot and categories.
+    @inline(__always)
+    mutating func close(_ id: Int, closedBy: Int?, cause: Int?) -> (slot: Int32, categories: ElementCategories) {
+        precondition(nodes.indices.contains(id), "a node of the tree")
+        return nodes.withUnsafeMutableBufferPointer { nodes in
+            nodes[id].isOpen = false
+            if let closedBy { nodes[id].endToken = closedBy } else { nodes[id].endCause = cause }
+            return (nodes[id].knownSlot, nodes[id].categories)
+        }
+    }
+
     mutating func append(_ child: Int, to parent: Int) {
         detach(child)
-        let last = nodes[parent].lastChild
-        nodes[child].parent = parent
-        nodes[child].previousSibling = last
-        if last >= 0 { nodes[Int(last)].nextSibling = Int32(child) } else { nodes[parent].firstChild = Int32(child) }
-        nodes[parent].lastChild = Int32(child)
+        precondition(nodes.indices.contains(child) && nodes.indices.contains(parent), "a node of the tree")
+        // The links are written through one buffer: each write through the array would check its
+        // storage for a copy to make.
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            let last = nodes[parent].lastChild
+            nodes[child].parent = parent
+            nodes[child].previousSibling = last
+            if last >= 0 { nodes[Int(last)].nextSibling = Int32(child) } else { nodes[parent].firstChild = Int32(child) }
+            nodes[parent].lastChild = Int32(child)
+        }
     }
 
     /// Puts `child` right before `sibling`, under the same parent.
@@ -231,40 +278,54 @@ struct BuildTree {
 
     /// Hands the balanced tokens of the tree to `sink` in order, each with the tables it reads
     /// through (see ``serialize(replacements:tables:)``): the stream without the array.
+    ///
+    /// The walk follows the nodes' own links (first child, next sibling, parent), so it keeps no
+    /// stack however deep the tree is.
     func writeOut<Sink: BalancedTokenSink>(replacements: [Int: Token], tables: inout TokenTables,
                                            into sink: inout Sink) {
-        // Per open element, its next child to write (-1: none left).
-        var stack: [(node: Int, next: Int32)] = []
-        // As deep as the tree may be, so that a deep one does not move the stack as it grows.
-        stack.reserveCapacity(nodes.count)
-        stack.append((BuildTree.root, nodes[BuildTree.root].firstChild))
-        while let top = stack.last {
-            if top.next >= 0 {
-                let child = Int(top.next)
-                stack[stack.count - 1].next = nodes[child].nextSibling
-                let opening = openingToken(child, replacements: replacements, tables: &tables)
+        var node = Int(nodes[BuildTree.root].firstChild)
+        // Whether `node` is to be opened (else its children are written and it is to be closed).
+        var opens = true
+        while node > BuildTree.root {
+            if opens {
+                let opening = openingToken(node, replacements: replacements, tables: &tables)
                 sink.add(opening.token, dataToken: opening.dataToken, isDerived: opening.isDerived, tables: tables)
-                if nodes[child].kind == .element, !nodes[child].isVoid {
-                    stack.append((child, nodes[child].firstChild))
+                if nodes[node].kind == .element, !nodes[node].isVoid {
+                    let child = nodes[node].firstChild
+                    if child >= 0 { node = Int(child) } else { opens = false }
+                    continue
                 }
-                continue
-            }
-            stack.removeLast()
-            if top.node == BuildTree.root { break }
-            let name = outputName(of: top.node, tables: &tables)
-            let start = name.startToken
-            // A foreign name may be written out anew (see ``outputName(of:tables:)``).
-            let isDerived = nodes[top.node].namespace == .html
-            if let end = nodes[top.node].endToken {
-                sink.add(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
-                               range: tokens.range(of: end), origin: end),
-                         dataToken: start, isDerived: isDerived, tables: tables)
             } else {
-                let cause = nodes[top.node].endCause
-                sink.add(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
-                               range: causeRange(cause), isSynthesized: true, origin: cause),
-                         dataToken: start, isDerived: isDerived, tables: tables)
+                writeEndTag(of: node, tables: &tables, into: &sink)
             }
+            // On to the next sibling, or up to close the parent.
+            let next = nodes[node].nextSibling
+            if next >= 0 {
+                node = Int(next)
+                opens = true
+            } else {
+                node = nodes[node].parent
+                opens = false
+            }
+        }
+    }
+
+    /// Hands `sink` the end tag of element `id`: its own, or one made up where it was closed.
+    @inline(__always)
+    private func writeEndTag<Sink: BalancedTokenSink>(of id: Int, tables: inout TokenTables, into sink: inout Sink) {
+        let name = outputName(of: id, tables: &tables)
+        let start = name.startToken
+        // A foreign name may be written out anew (see ``outputName(of:tables:)``).
+        let isDerived = nodes[id].namespace == .html
+        if let end = nodes[id].endToken {
+            sink.add(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
+                           range: tokens.range(of: end), origin: end),
+                     dataToken: start, isDerived: isDerived, tables: tables)
+        } else {
+            let cause = nodes[id].endCause
+            sink.add(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
+                           range: causeRange(cause), isSynthesized: true, origin: cause),
+                     dataToken: start, isDerived: isDerived, tables: tables)
         }
     }
 
@@ -292,19 +353,30 @@ struct BuildTree {
     }
 
     /// The source bytes of the token that caused a synthesized one (nil: the end of the input).
+    @inline(__always)
     private func causeRange(_ cause: Int?) -> SourceRange {
         cause.map { tokens.range(of: $0) } ?? SourceRange.empty(at: source.count)
     }
 
     /// The token that opens a node, the start tag whose name and attributes it carries, and
     /// whether it is derived (see ``BalancedTokenSink``): not for a foreign element, a tag read
-    /// as text or rewritten text.
+    /// as text or rewritten text. Inlined into the write-out: what the sink does not read of the
+    /// token is then not made.
+    @inline(__always)
     private func openingToken(_ id: Int, replacements: [Int: Token], tables: inout TokenTables)
         -> (token: Token, dataToken: Int?, isDerived: Bool) {
         let node = nodes[id]
         switch node.kind {
         case .element:
             let kind: Token.Kind = node.isVoid ? .selfClosingTag : .startTag
+            if let token = node.token, node.namespace == .html, node.clonedFrom == nil {
+                // An HTML element read from its own start tag (most): its name, attributes and
+                // range are that tag's, read once.
+                let tag = tokens[token]
+                return (Token(kind: kind, slot: slot(of: id), dataStart: Int(tag.dataStart),
+                              dataLength: Int(tag.dataLength), attributes: tag.attributeIndices, range: tag.range,
+                              origin: token), token, true)
+            }
             let name = outputName(of: id, tables: &tables)
             // The start tag's attributes (``attributeIndices(of:)``), its element already found.
             var attributes = name.startToken.map { tokens.attributeIndices(of: $0) } ?? 0..<0
@@ -326,7 +398,7 @@ struct BuildTree {
                 token = replaced
                 isDerived = false
             }
-            if let override = textOverrides[id] {
+            if !textOverrides.isEmpty, let override = textOverrides[id] {
                 let side = tables.appendToSideBuffer(override.text.utf8)
                 token = Token(kind: token.kind, side: side, range: override.range, origin: token.origin)
                 isDerived = false

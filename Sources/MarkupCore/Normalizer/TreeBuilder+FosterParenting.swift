@@ -21,6 +21,19 @@ extension TreeBuilder {
         return !Self.tableContent.contains(name)
     }
 
+    /// Adds `node` to the tree and puts it in the current node (see ``attach(_:to:fostered:)``):
+    /// a node that is not fostered (nearly all) is made with its links.
+    @discardableResult
+    @inline(__always) mutating func insert(_ node: BuildTree.Node, fostered: Bool) -> Int {
+        let target = currentNode
+        guard fostered, options.fosterParenting, isTablePart(target) else {
+            return tree.add(node, appendingTo: target)
+        }
+        let id = tree.add(node)
+        attach(id, to: target, fostered: fostered)
+        return id
+    }
+
     /// Appends `id` to `target`, or, when it is fostered and `target` is a table part,
     /// puts it before the last open table (inside a template above that table).
     mutating func attach(_ id: Int, to target: Int, fostered: Bool) {

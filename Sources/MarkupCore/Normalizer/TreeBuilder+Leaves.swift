@@ -25,8 +25,7 @@ extension TreeBuilder {
         if !foreign, isMarkupContext, !(isTablePart(currentNode) && !hasNonWhitespace) {
             reconstructFormatting()
         }
-        let id = tree.add(BuildTree.Node(kind: .text, token: index))
-        attach(id, to: currentNode, fostered: options.fosterParenting && hasNonWhitespace)
+        insert(BuildTree.Node(kind: .text, token: index), fostered: options.fosterParenting && hasNonWhitespace)
     }
 
     /// ``insertText(_:foreign:)`` for text a rule may change, whose text is `text` and source `range`.

@@ -155,11 +155,15 @@ struct TreeBuilder {
         let isVoid = categories.contains(.void)
         // Only known elements are made up: any other takes its name from its start tag.
         precondition(slot != nil || token.map { tokenName(tokens[$0]) == name } == true, "<\(name)> is neither known nor read")
-        let id = tree.add(BuildTree.Node(kind: .element, token: token, categories: categories,
-                                         knownSlot: Int32(slot ?? -1), isVoid: isVoid,
-                                         startCause: startCause, clonedFrom: clonedFrom))
-        attach(id, to: currentNode, fostered: fosters(elementNamed: name, token: token))
-        if !isVoid { push(id) }
+        // Made open (see ``push(_:)``): one write of the node.
+        let id = insert(BuildTree.Node(kind: .element, token: token, categories: categories,
+                                       knownSlot: Int32(slot ?? -1), isVoid: isVoid, isOpen: !isVoid,
+                                       startCause: startCause, clonedFrom: clonedFrom),
+                        fostered: fosters(elementNamed: name, token: token))
+        if !isVoid {
+            open.append(id)
+            openCounts.add(1, to: slot == nil ? name : "", slot: Int32(slot ?? -1))
+        }
         return id
     }
 
@@ -210,11 +214,10 @@ struct TreeBuilder {
         openCounts.add(delta, to: slot >= 0 ? "" : tree.name(of: id), slot: slot)
     }
 
-    private mutating func markClosed(_ id: Int, closedBy: Int?, cause: Int?) {
-        tree[id].isOpen = false
-        adjustOpenCount(of: id, by: -1)
-        if let closedBy { tree[id].endToken = closedBy } else { tree[id].endCause = cause }
-        if tree[id].categories.contains(.clearsFormatting) {
+    @inline(__always) private mutating func markClosed(_ id: Int, closedBy: Int?, cause: Int?) {
+        let (slot, categories) = tree.close(id, closedBy: closedBy, cause: cause)
+        if slot >= 0 { openCounts.add(-1, to: "", slot: slot) } else { openCounts.add(-1, to: tree.name(of: id), slot: slot) }
+        if categories.contains(.clearsFormatting) {
             formatting.clearToLastMarker(in: &tree)
         }
     }
@@ -322,9 +325,15 @@ struct TreeBuilder {
 
     // MARK: Active formatting elements
 
-    /// Reopens formatting elements that were closed early, before new content.
-    mutating func reconstructFormatting() {
+    /// Reopens formatting elements that were closed early, before new content. Inlined up to
+    /// the test that finds nothing to reopen (most calls).
+    @inline(__always) mutating func reconstructFormatting() {
         guard let last = formatting.last, let lastID = last.id, !tree[lastID].isOpen else { return }
+        reopenFormatting()
+    }
+
+    /// ``reconstructFormatting()`` once the last entry is known to be closed.
+    private mutating func reopenFormatting() {
         var position = formatting.count - 1
         while position > 0 {
             let entry = formatting[position - 1]

@@ -31,15 +31,17 @@ public enum StyleResolver {
             let place = deltas.place(slot: slot, parentSlot: records[parent].knownSlot,
                                      enclosingLists: Int(enclosingLists[parent]),
                                      tableReset: TagDefaults.tableTextAlign(inherited: inheritedAlign) != nil)
-            let tag = slot == nil ? tree.tag(at: index) : ""
-            let rules = matches.isEmpty ? [] : matches[index] ?? []
             // An element with no attribute, no rule and a known tag (most of them) is found by
-            // its place alone, without passing (and so retaining) its attributes.
-            let plain = tag.isEmpty && rules.isEmpty && !records[index].hasAttributes
+            // its place alone, without passing (and so retaining) its attributes, and without
+            // making its tag and rules (each a release per element).
+            let plain = !records[index].hasAttributes && (slot != nil || tree.tag(at: index).isEmpty)
+                && (matches.isEmpty || matches[index]?.isEmpty ?? true)
             let deltaID: Int32
             if plain, let known = deltas.plainDelta(at: place) {
                 deltaID = known
             } else {
+                let tag = slot == nil ? tree.tag(at: index) : ""
+                let rules = matches.isEmpty ? [] : matches[index] ?? []
                 let attributes = records[index].attributeIndices
                 let (found, lookup) = deltas.find(place: place, tag: tag, attributes: attributes, of: tree,
                                                   rules: rules)

@@ -49,7 +49,7 @@ public struct Token: Hashable, Sendable {
     var elementSlot: Int? { storedSlot < 0 ? nil : Int(storedSlot) }
 
     /// Whether this is a start, end or self-closing tag.
-    public var isTag: Bool { kind == .startTag || kind == .endTag || kind == .selfClosingTag }
+    @inline(__always) public var isTag: Bool { kind == .startTag || kind == .endTag || kind == .selfClosingTag }
 
     /// Whether the data (name or text) lies in the stream's side buffer rather than the source.
     var dataIsInSideBuffer: Bool { dataStart < 0 }

@@ -5,6 +5,10 @@ extension LayoutEngine {
     /// when they change, leading white space goes before the marks, not inside them.
     func markDecorations(_ node: MarkupNode, styleKey: UInt32, text: inout UnsafeBufferPointer<UInt8>,
                          exact: inout Int?, preserves: Bool) {
+        // Text neither underlined nor struck wants no mark (most text): with none open there is
+        // nothing to do, and the document is not handed over (a copy of it per text).
+        guard !decorations.open.isEmpty || document.style(of: node).underline == true
+            || document.style(of: node).strikethrough == true else { return }
         let wanted = DecorationMarks.wanted(for: node, styleKey: styleKey, document: document,
                                             needs: decorations.needs)
         guard !wanted.isEmpty || !decorations.open.isEmpty else { return }

@@ -55,24 +55,32 @@ public struct StyleMapper {
     /// by its key in one document; a mapper given document keys must serve that one document
     /// only (as layout's does). Equal styles share a document key, so a style not seen with
     /// these roles is computed rather than hashed whole to look it up.
+    ///
+    /// Inlined up to the lookups that find the key (nearly every call): a call would pass
+    /// `style` as a closure, retaining what it captures.
+    @inline(__always)
     mutating func cellStyleKey(_ style: @autoclosure () -> MarkupStyle, documentKey: Int,
                                roles: ElementRoles = []) -> UInt32 {
         let key = documentKey << 16 | Int(roles.rawValue)
         if cache.lastCellKey.key == key { return cache.lastCellKey.cellKey }
-        let result: UInt32
         if documentKey < cache.cellKeysByDocumentKey.count,
            cache.cellKeysByDocumentKey[documentKey].roles == Int32(roles.rawValue) {
-            result = cache.cellKeysByDocumentKey[documentKey].cellKey
-        } else {
-            let mapped = compute(style(), roles: roles)
-            result = mapped.cellKey
-            if documentKey >= cache.cellKeysByDocumentKey.count {
-                let missing = documentKey + 1 - cache.cellKeysByDocumentKey.count
-                cache.cellKeysByDocumentKey += repeatElement((roles: -1, cellKey: 0), count: missing)
-            }
-            cache.cellKeysByDocumentKey[documentKey] = (Int32(roles.rawValue), result)
+            let result = cache.cellKeysByDocumentKey[documentKey].cellKey
+            cache.lastCellKey = (key, result)
+            return result
         }
-        cache.lastCellKey = (key, result)
+        return computeCellStyleKey(style(), documentKey: documentKey, roles: roles)
+    }
+
+    /// ``cellStyleKey(_:documentKey:roles:)`` of a style not yet seen with these roles.
+    private mutating func computeCellStyleKey(_ style: MarkupStyle, documentKey: Int, roles: ElementRoles) -> UInt32 {
+        let result = compute(style, roles: roles).cellKey
+        if documentKey >= cache.cellKeysByDocumentKey.count {
+            let missing = documentKey + 1 - cache.cellKeysByDocumentKey.count
+            cache.cellKeysByDocumentKey += repeatElement((roles: -1, cellKey: 0), count: missing)
+        }
+        cache.cellKeysByDocumentKey[documentKey] = (Int32(roles.rawValue), result)
+        cache.lastCellKey = (documentKey << 16 | Int(roles.rawValue), result)
         return result
     }
 

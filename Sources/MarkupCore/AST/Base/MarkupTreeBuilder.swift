@@ -3,7 +3,10 @@
 /// them out (``BuildTree/writeOut(replacements:tables:into:)``), with no stream in between.
 struct MarkupTreeBuilder: BalancedTokenSink {
     private(set) var records: [NodeRecord] = []
-    private var open = [0]
+    /// The innermost open element (0: the root), and how many elements are open, the root
+    /// included. The others are found through the records' parents, so no stack is kept.
+    private var current = 0
+    private var openCount = 1
     /// Where the last token ends: the root spans the document up to there.
     private var documentEnd = 0
     private let customTags: [String: Profile.Display]
@@ -14,8 +17,6 @@ struct MarkupTreeBuilder: BalancedTokenSink {
         self.source = source
         self.customTags = customTags
         records.reserveCapacity(capacity)
-        // The open elements, as deep as the tree may be (see ``BuildTree/writeOut``).
-        open.reserveCapacity(capacity)
         records.append(NodeRecord(kind: .root, knownSlot: nil, range: SourceRange(start: 0, end: 0),
                                   startTagRange: nil, endTagRange: nil, isSynthesized: false,
                                   isEndSynthesized: false, parent: -1, subtreeEnd: 0, depth: 0))
@@ -50,8 +51,8 @@ struct MarkupTreeBuilder: BalancedTokenSink {
     @inline(__always)
     mutating func add(_ token: Token, tables: TokenTables) {
         documentEnd = token.range.end
-        let parent = open[open.count - 1]
-        let depth = open.count
+        let parent = current
+        let depth = openCount
         switch token.kind {
         case .text:
             records.append(NodeRecord(kind: .text, knownSlot: nil, dataStart: token.dataStart,
@@ -80,19 +81,27 @@ struct MarkupTreeBuilder: BalancedTokenSink {
                                       startTagRange: range, endTagRange: nil,
                                       isSynthesized: token.isSynthesized, isEndSynthesized: false,
                                       parent: parent, subtreeEnd: records.count + 1, depth: depth))
-            if token.kind == .startTag { open.append(records.count - 1) }
+            if token.kind == .startTag {
+                current = records.count - 1
+                openCount += 1
+            }
         case .endTag:
-            guard open.count > 1 else { return }
-            let element = open.removeLast()
+            guard openCount > 1 else { return }
+            let element = current
             let range = token.range
             // An implied end belongs to whatever caused it, which may lie past content that
             // moved out of the element; the element then ends with its own content.
-            let end = token.isSynthesized ? records[element].range.end : range.end
-            records[element].endTagRange = range
-            records[element].isEndSynthesized = token.isSynthesized
-            records[element].subtreeEnd = records.count
-            let start = records[element].range.start
-            records[element].range = SourceRange(start: start, end: max(start, end))
+            // Read and written back whole: one write of the records.
+            var record = records[element]
+            let end = token.isSynthesized ? record.range.end : range.end
+            record.endTagRange = range
+            record.isEndSynthesized = token.isSynthesized
+            record.subtreeEnd = records.count
+            let start = record.range.start
+            record.range = SourceRange(start: start, end: max(start, end))
+            records[element] = record
+            current = record.parent
+            openCount -= 1
         case .comment, .doctype:
             return
         }
@@ -101,9 +110,10 @@ struct MarkupTreeBuilder: BalancedTokenSink {
     /// The records, every element closed and covering its children (moved out, not copied:
     /// the builder keeps none).
     mutating func finish() -> [NodeRecord] {
-        while open.count > 1 {
-            let element = open.removeLast()
-            records[element].subtreeEnd = records.count
+        while openCount > 1 {
+            records[current].subtreeEnd = records.count
+            current = records[current].parent
+            openCount -= 1
         }
         records[0].range = SourceRange(start: 0, end: documentEnd)
         records[0].subtreeEnd = records.count
