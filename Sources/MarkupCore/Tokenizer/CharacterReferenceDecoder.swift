@@ -11,7 +11,7 @@ enum CharacterReferenceDecoder {
     /// reads as it is. Unknown references are reported in `diagnostics`.
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, inAttribute: Bool,
-        into output: inout [UInt8], diagnostics: inout [Diagnostic]
+        into output: inout RoomWriter<UInt8>, diagnostics: inout [Diagnostic]
     ) -> Range<Int>? {
         decode(bytes, range, firstWork: range.lowerBound, inAttribute: inAttribute, into: &output,
                diagnostics: &diagnostics)
@@ -21,7 +21,7 @@ enum CharacterReferenceDecoder {
     /// are known to need no work (the caller's search already read them).
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, firstWork: Int, inAttribute: Bool,
-        into output: inout [UInt8], diagnostics: inout [Diagnostic]
+        into output: inout RoomWriter<UInt8>, diagnostics: inout [Diagnostic]
     ) -> Range<Int>? {
         var sawNUL = false
         return decode(bytes, range, firstWork: firstWork, inAttribute: inAttribute, into: &output,
@@ -32,7 +32,7 @@ enum CharacterReferenceDecoder {
     /// keeps a NUL.
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, firstWork: Int, inAttribute: Bool,
-        into output: inout [UInt8], diagnostics: inout [Diagnostic], sawNUL: inout Bool
+        into output: inout RoomWriter<UInt8>, diagnostics: inout [Diagnostic], sawNUL: inout Bool
     ) -> Range<Int>? {
         let end = range.upperBound
         var index = firstWork
@@ -40,12 +40,12 @@ enum CharacterReferenceDecoder {
             index = MarkupByteSearch.firstDecodingWork(bytes, from: index, to: end)
         }
         if index >= end { return nil }
-        // The decoded text is written to a buffer of its own, then appended to `output` at once:
-        // three bytes for each byte read is room enough (a NUL becomes U+FFFD, no reference is
-        // shorter than its UTF-8), plus the slack a short run's block copy writes past its end.
+        // The decoded text is written straight into `output`'s room: three bytes for each byte
+        // read is room enough (a NUL becomes U+FFFD, no reference is shorter than its UTF-8),
+        // plus the slack a short run's block copy writes past its end.
         let room = 3 * range.count + DecodedBytes.copySlack
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { buffer in
-            var written = DecodedBytes(buffer.baseAddress!)
+        return output.write(atMost: room) { base in
+            var written = DecodedBytes(base)
             // Runs between the bytes that need work are copied whole.
             var runStart = range.lowerBound
             while index < end {
@@ -74,9 +74,7 @@ enum CharacterReferenceDecoder {
                 runStart = index
             }
             written.append(contentsOf: bytes, runStart..<end)
-            let outputStart = output.count
-            output.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: written.count))
-            return outputStart..<output.count
+            return written.count
         }
     }
 

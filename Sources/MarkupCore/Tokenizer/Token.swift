@@ -16,7 +16,7 @@ public struct Token: Hashable, Sendable {
         case doctype
     }
 
-    // 40 bytes: a document has one token per ~20 bytes.
+    // 32 bytes: a document has one token per ~25 bytes.
     /// Source bytes of the token; for a synthesized token, those of the token that caused it.
     public var range: SourceRange
     /// Where the token's data is: a tag's name bytes (unused when the name is a known

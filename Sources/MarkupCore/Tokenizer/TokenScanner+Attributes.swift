@@ -17,7 +17,7 @@ extension TokenScanner {
     mutating func dropAttributes(from first: Int, sideEnd: Int) {
         // Most end tags have none: removing an empty range still costs a uniqueness check.
         if tables.attributes.count > first { tables.attributes.removeSubrange(first...) }
-        if tables.sideBuffer.count > sideEnd { tables.sideBuffer.removeSubrange(sideEnd...) }
+        sideBuffer.removeSubrange(from: sideEnd)
     }
 
     /// Scans a tag's attributes from `nameEnd` up to and including its `>`, appending them to
@@ -141,7 +141,7 @@ extension TokenScanner {
         if acceptsAttribute(named: start..<nameEnd, first: first) {
             let decoded = firstDecodingWork.flatMap { work in
                 CharacterReferenceDecoder.decode(bytes, valueStart..<valueEnd, firstWork: work, inAttribute: true,
-                                                 into: &tables.sideBuffer, diagnostics: &diagnostics)
+                                                 into: &sideBuffer, diagnostics: &diagnostics)
             }
             appendAttribute(start..<attributeEnd, nameEnd: nameEnd, value: valueStart..<valueEnd, decoded: decoded)
         }

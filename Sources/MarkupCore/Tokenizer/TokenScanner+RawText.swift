@@ -113,10 +113,11 @@ extension TokenScanner {
         guard contains(ASCII.nul, in: range) else {
             return Token(kind: .text, data: range, range: sourceRange)
         }
-        let side = tables.appendToSideBuffer(UnsafeBufferPointer(rebasing: bytes[range]).flatMap {
-            $0 == ASCII.nul ? UTF8Repair.replacementCharacter : [$0]
-        })
-        return Token(kind: .text, side: side, range: sourceRange)
+        let sideStart = sideBuffer.count
+        for byte in UnsafeBufferPointer(rebasing: bytes[range]) {
+            if byte == ASCII.nul { sideBuffer.append(contentsOf: UTF8Repair.replacementCharacter) } else { sideBuffer.append(byte) }
+        }
+        return Token(kind: .text, side: sideStart..<sideBuffer.count, range: sourceRange)
     }
 
     /// A CDATA section in SVG or MathML: its content is text, up to `]]>` or the end of the input.
@@ -136,16 +137,16 @@ extension TokenScanner {
             let sourceRange = SourceRange(start: contentStart, end: contentEnd)
             if contains(ASCII.nul, in: range) { containsNUL = true }
             if contains(ASCII.carriageReturn, in: range) {
-                let sideStart = tables.sideBuffer.count
+                let sideStart = sideBuffer.count
                 var cursor = contentStart
                 while cursor < contentEnd {
                     let byte = bytes[cursor]
                     cursor += 1
-                    guard byte == ASCII.carriageReturn else { tables.sideBuffer.append(byte); continue }
-                    tables.sideBuffer.append(ASCII.lineFeed)
+                    guard byte == ASCII.carriageReturn else { sideBuffer.append(byte); continue }
+                    sideBuffer.append(ASCII.lineFeed)
                     if cursor < contentEnd, bytes[cursor] == ASCII.lineFeed { cursor += 1 }
                 }
-                appendToken(Token(kind: .text, side: sideStart..<tables.sideBuffer.count, range: sourceRange))
+                appendToken(Token(kind: .text, side: sideStart..<sideBuffer.count, range: sourceRange))
             } else {
                 appendToken(Token(kind: .text, data: range, range: sourceRange))
             }

@@ -1,9 +1,12 @@
 /// The byte cursor behind ``Tokenizer``: one pass, tokens appended as they end.
 struct TokenScanner {
     let bytes: UnsafeBufferPointer<UInt8>
-    private var tokens: TokenWriter
-    /// Every tag's attributes and the decoded bytes, which tokens refer to.
+    private var tokens: RoomWriter<Token>
+    /// Every tag's attributes, which tokens refer to (the side buffer is ``sideBuffer`` until
+    /// ``finishSideBuffer()``).
     var tables = TokenTables()
+    /// The side buffer's bytes (decoded text and values), which tokens refer to.
+    var sideBuffer: RoomWriter<UInt8>
     var diagnostics: [Diagnostic] = []
     var index = 0
     var textStart = 0
@@ -51,15 +54,24 @@ struct TokenScanner {
     /// Whether tags fall inside SVG or MathML, where no element's text is raw.
     var foreign = ForeignContentTracker()
 
-    /// A scanner of `bytes` writing its tokens into `tokenRoom`, the uninitialized capacity
-    /// (``reservedTokenCount(forInputOf:)`` tokens) of the array that will hold them.
-    init(bytes: UnsafeBufferPointer<UInt8>, tokenRoom: UnsafeMutableBufferPointer<Token>) {
+    /// A scanner of `bytes` writing its tokens into `tokenRoom` and its side buffer into
+    /// `sideRoom`, the uninitialized capacity (``reservedTokenCount(forInputOf:)`` tokens,
+    /// ``reservedSideBufferCount(forInputOf:)`` bytes) of the arrays that will hold them.
+    init(bytes: UnsafeBufferPointer<UInt8>, tokenRoom: UnsafeMutableBufferPointer<Token>,
+         sideRoom: UnsafeMutableBufferPointer<UInt8>) {
         self.bytes = bytes
-        tokens = TokenWriter(room: tokenRoom)
+        tokens = RoomWriter(room: tokenRoom)
+        sideBuffer = RoomWriter(room: sideRoom)
         tables.attributes.reserveCapacity(Self.reservedTokenCount(forInputOf: bytes.count) / 4)
-        // Decoded text is a part of the input: room for a quarter of it is rarely outgrown, so
-        // the buffer is seldom copied while it grows, and room never written takes no memory.
-        tables.sideBuffer.reserveCapacity(bytes.count / 4)
+    }
+
+    /// Room for the side buffer before the first token is read (``Tokenizer`` makes it): half
+    /// the input. Decoded text is a part of the input (copy full of references has a third of
+    /// its bytes there), so the room is seldom outgrown, and room never written takes no
+    /// memory. A text is decoded straight into the room, which must then hold three bytes per
+    /// byte of it (``CharacterReferenceDecoder``), so the slack lets a short input's text fit.
+    static func reservedSideBufferCount(forInputOf byteCount: Int) -> Int {
+        byteCount / 2 + 64
     }
 
     /// Room for tokens before the first token is read (``Tokenizer`` makes it): a token per 3
@@ -98,6 +110,11 @@ struct TokenScanner {
         tokens.finish()
     }
 
+    /// Ends the writing of the side buffer, as ``finishTokens()`` does the tokens'.
+    mutating func finishSideBuffer() -> (countInRoom: Int, moved: [UInt8]?) {
+        sideBuffer.finish()
+    }
+
     @inline(__always)
     mutating func appendToken(_ token: consuming Token) {
         token.origin = tokens.count
@@ -131,7 +148,7 @@ struct TokenScanner {
     /// side buffer. The bytes before `firstWork` are known to need no decoding.
     mutating func decodedToken(_ kind: Token.Kind, _ range: Range<Int>, firstWork: Int? = nil) -> Token {
         let side = CharacterReferenceDecoder.decode(bytes, range, firstWork: firstWork ?? range.lowerBound,
-                                                    inAttribute: false, into: &tables.sideBuffer,
+                                                    inAttribute: false, into: &sideBuffer,
                                                     diagnostics: &diagnostics, sawNUL: &containsNUL)
         let sourceRange = SourceRange(start: range.lowerBound, end: range.upperBound)
         guard let side else { return Token(kind: kind, data: range, range: sourceRange) }
@@ -219,20 +236,20 @@ struct TokenScanner {
         guard slice.contains(where: { $0 == ASCII.nul || $0 == ASCII.carriageReturn }) else {
             return Token(kind: .comment, data: data, range: range)
         }
-        let start = tables.sideBuffer.count
+        let start = sideBuffer.count
         var cursor = slice.startIndex
         while cursor < slice.endIndex {
             let byte = slice[cursor]
             cursor += 1
             switch byte {
-            case ASCII.nul: tables.sideBuffer.append(contentsOf: UTF8Repair.replacementCharacter)
+            case ASCII.nul: sideBuffer.append(contentsOf: UTF8Repair.replacementCharacter)
             case ASCII.carriageReturn:
-                tables.sideBuffer.append(ASCII.lineFeed)
+                sideBuffer.append(ASCII.lineFeed)
                 if cursor < slice.endIndex, slice[cursor] == ASCII.lineFeed { cursor += 1 }
-            default: tables.sideBuffer.append(byte)
+            default: sideBuffer.append(byte)
             }
         }
-        return Token(kind: .comment, side: start..<tables.sideBuffer.count, range: range)
+        return Token(kind: .comment, side: start..<sideBuffer.count, range: range)
     }
 
     @inline(__always)
@@ -252,7 +269,7 @@ struct TokenScanner {
             // search can hold a `>`).
             (cursor, selfClosing) = (nameEnd + 1, false)
         } else {
-            let sideEnd = tables.sideBuffer.count
+            let sideEnd = sideBuffer.count
             guard endsTagName(nameEnd), let scanned = scanAttributes(from: nameEnd) else {
                 dropAttributes(from: firstAttribute, sideEnd: sideEnd)
                 return dropIfCutOff(at: start, nameEnd: nameEnd)
@@ -294,7 +311,7 @@ struct TokenScanner {
             end = nameEnd + 1
         } else {
             let firstAttribute = tables.attributes.count
-            let sideEnd = tables.sideBuffer.count
+            let sideEnd = sideBuffer.count
             let scanned = endsTagName(nameEnd) ? scanAttributes(from: nameEnd) : nil
             dropAttributes(from: firstAttribute, sideEnd: sideEnd)
             guard let (scannedEnd, _) = scanned else {

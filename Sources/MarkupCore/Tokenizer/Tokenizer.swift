@@ -25,15 +25,22 @@ public enum Tokenizer {
             var tables = TokenTables()
             var diagnostics: [Diagnostic] = []
             var containsNUL = false
+            var tokens: [Token] = []
             var moved: [Token]?
-            // The scanner writes the tokens straight into the array's room.
-            let room = TokenScanner.reservedTokenCount(forInputOf: buffer.count)
-            let tokens = [Token](unsafeUninitializedCapacity: room) { tokenRoom, initializedCount in
-                var scanner = TokenScanner(bytes: buffer, tokenRoom: tokenRoom)
-                scanner.run()
-                (initializedCount, moved) = scanner.finishTokens()
-                (tables, diagnostics, containsNUL) = (scanner.tables, scanner.diagnostics, scanner.containsNUL)
+            var movedSideBuffer: [UInt8]?
+            // The scanner writes the tokens and the side buffer straight into their arrays' room.
+            let sideRoom = TokenScanner.reservedSideBufferCount(forInputOf: buffer.count)
+            let sideBuffer = [UInt8](unsafeUninitializedCapacity: sideRoom) { sideRoom, sideCount in
+                let room = TokenScanner.reservedTokenCount(forInputOf: buffer.count)
+                tokens = [Token](unsafeUninitializedCapacity: room) { tokenRoom, initializedCount in
+                    var scanner = TokenScanner(bytes: buffer, tokenRoom: tokenRoom, sideRoom: sideRoom)
+                    scanner.run()
+                    (initializedCount, moved) = scanner.finishTokens()
+                    (sideCount, movedSideBuffer) = scanner.finishSideBuffer()
+                    (tables, diagnostics, containsNUL) = (scanner.tables, scanner.diagnostics, scanner.containsNUL)
+                }
             }
+            tables.sideBuffer = movedSideBuffer ?? sideBuffer
             var stream = TokenStream(source: source, tokens: moved ?? tokens, tables: tables,
                                      diagnostics: source.diagnostics + diagnostics)
             stream.containsNUL = containsNUL

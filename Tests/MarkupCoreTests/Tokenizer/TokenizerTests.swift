@@ -186,4 +186,21 @@ import Testing
         #expect(read[5_999].text == "x" && read[5_999].range == SourceRange(start: 11_999, end: 12_000))
         #expect(read[6_000...].allSatisfy { $0.kind == Token.Kind.endTag && $0.name == "b" })
     }
+
+    @Test func keepsEveryDecodedByteWhenTextsOutgrowTheSideBuffersFirstGuess() {
+        // Room is reserved for half the input, and a text is decoded in place into room for
+        // three bytes per byte of it: this text needs more than there is left.
+        let text = String(repeating: "x &lt; y ", count: 200)
+        let stream = Tokenizer.tokenize("<p title=\"a&amp;b\">\(text)</p><i>&gt;</i>")
+        #expect(stream.attribute("title", of: stream.tokens[0]) == "a&b")
+        #expect(stream.text(of: stream.tokens[1]) == String(repeating: "x < y ", count: 200))
+        #expect(stream.text(of: stream.tokens[4]) == ">")
+        #expect(stream.tables.sideBuffer.count == 3 + 1_200 + 1)
+    }
+
+    @Test func rawTextWithNULGoesToTheSideBufferAfterDecodedText() {
+        let stream = Tokenizer.tokenize("a&lt;b<script>x\u{0}y</script>c&gt;")
+        #expect(stream.tokens.filter { $0.kind == .text }.map { stream.text(of: $0) } == ["a<b", "x\u{FFFD}y", "c>"])
+        #expect(String(decoding: stream.tables.sideBuffer, as: UTF8.self) == "a<bx\u{FFFD}yc>")
+    }
 }
