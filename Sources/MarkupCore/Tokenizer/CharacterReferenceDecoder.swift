@@ -93,6 +93,20 @@ enum CharacterReferenceDecoder {
         if next < end, bytes[next] == ASCII.hash {
             return decodeNumeric(bytes, at: start, end: end, into: &output, diagnostics: &diagnostics)
         }
+        if next + 8 <= bytes.count, let base = bytes.baseAddress {
+            // A common reference read as one word up to its first `;`, without reading its name
+            // a byte at a time: the common names are letters only, so the name the loop below
+            // would find is that same one.
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + next).loadUnaligned(as: UInt64.self))
+            let xored = word ^ 0x3B3B_3B3B_3B3B_3B3B
+            // The lowest byte flagged is the first `;` (a flag above it may be a false one).
+            let semicolons = (xored &- 0x0101_0101_0101_0101) & ~xored & 0x8080_8080_8080_8080
+            let length = semicolons.trailingZeroBitCount / 8 + 1
+            if semicolons != 0, next + length <= end {
+                let key = length == 8 ? word : word & ((1 &<< (8 &* UInt64(length))) &- 1)
+                if NamedCharacterReferences.appendCommonReplacement(ofKey: key, to: &output) { return next + length }
+            }
+        }
         var nameEnd = next
         while nameEnd < end, nameEnd - next < NamedCharacterReferences.longestName,
               ASCII.isAlphanumeric(bytes[nameEnd]) {
@@ -104,12 +118,8 @@ enum CharacterReferenceDecoder {
         }
         if nameEnd < end, bytes[nameEnd] == ASCII.semicolon {
             let name = UnsafeBufferPointer(rebasing: bytes[next...nameEnd])
-            if name.count <= 8, next + 8 <= bytes.count, let base = bytes.baseAddress {
-                // The name with its ';' as one word, the bytes after it masked off.
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + next).loadUnaligned(as: UInt64.self))
-                let key = name.count == 8 ? word : word & ((1 &<< (8 &* UInt64(name.count))) &- 1)
-                if NamedCharacterReferences.appendCommonReplacement(ofKey: key, to: &output) { return nameEnd + 1 }
-            } else if NamedCharacterReferences.appendCommonReplacement(of: name, to: &output) {
+            // Near the input's end, where the word above could not be read.
+            if next + 8 > bytes.count, NamedCharacterReferences.appendCommonReplacement(of: name, to: &output) {
                 return nameEnd + 1
             }
             if let entry = NamedCharacterReferences.find(name) {
