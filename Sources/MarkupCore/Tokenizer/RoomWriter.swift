@@ -1,10 +1,11 @@
-/// Where ``TokenScanner`` writes its tokens and its side buffer's bytes: in place, into the
-/// room of the array the stream will hold, with no uniqueness or capacity check of an array
-/// append per element.
+/// Where ``TokenScanner`` writes its tokens, attributes and side buffer's bytes: in place,
+/// into the room of the array the stream will hold, with no uniqueness or capacity check of
+/// an array append per element.
 ///
 /// Should the elements outgrow that room (tokens only when tags alternate with one-byte
-/// texts; decoded bytes when most of the input is text with references), they move to
-/// storage at least twice the size, owned here until ``finish()``.
+/// texts, attributes when tags hold little else, decoded bytes when most of the input is
+/// text with references), they move to storage at least twice the size, owned here until
+/// ``finish()``.
 struct RoomWriter<Element> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int

@@ -4,7 +4,7 @@ extension TokenScanner {
     /// Whether a `font` tag's attributes make it end SVG or MathML content (``ForeignNames``).
     func hasFontBreakoutAttribute(_ attributes: Range<Int>) -> Bool {
         attributes.contains { index in
-            let span = tables.attributes[index]
+            let span = self.attributes[index]
             let name = Int(span.nameStart)..<Int(span.nameStart + span.nameLength)
             return Self.fontBreakoutAttributes.contains { $0.count == name.count && matchesIgnoringCase($0, at: name.lowerBound) }
         }
@@ -15,8 +15,7 @@ extension TokenScanner {
 
     /// Forgets the attributes (and their decoded bytes) of a tag that turned out not to be one.
     mutating func dropAttributes(from first: Int, sideEnd: Int) {
-        // Most end tags have none: removing an empty range still costs a uniqueness check.
-        if tables.attributes.count > first { tables.attributes.removeSubrange(first...) }
+        attributes.removeSubrange(from: first)
         sideBuffer.removeSubrange(from: sideEnd)
     }
 
@@ -24,7 +23,7 @@ extension TokenScanner {
     /// the attribute array: the offset after the tag and whether it ends with `/>`; nil when
     /// the tag never closes.
     mutating func scanAttributes(from nameEnd: Int) -> (end: Int, selfClosing: Bool)? {
-        let first = tables.attributes.count
+        let first = attributes.count
         var cursor = nameEnd
         var selfClosing = false
         attributeStartCount = 0
@@ -151,7 +150,7 @@ extension TokenScanner {
     /// Appends an attribute spanning `range` whose name ends at `nameEnd` and whose value is at
     /// `value` (its decoded bytes at `decoded` in the side buffer when it needed decoding).
     mutating func appendAttribute(_ range: Range<Int>, nameEnd: Int, value: Range<Int>, decoded: Range<Int>?) {
-        tables.attributes.append(AttributeSpan(
+        attributes.append(AttributeSpan(
             start: Int32(truncatingIfNeeded: range.lowerBound), end: Int32(truncatingIfNeeded: range.upperBound),
             valueStart: Int32(truncatingIfNeeded: value.lowerBound), valueEnd: Int32(truncatingIfNeeded: value.upperBound),
             nameStart: Int32(truncatingIfNeeded: range.lowerBound),
@@ -164,18 +163,18 @@ extension TokenScanner {
     /// whose attributes begin at `first` (a repeated name keeps its first value).
     @inline(__always)
     mutating func acceptsAttribute(named name: Range<Int>, first: Int) -> Bool {
-        let count = tables.attributes.count - first
+        let count = attributes.count - first
         if count == 0 { return true }
         if count < Self.attributeIndexThreshold {
-            for index in first..<tables.attributes.count {
-                let other = tables.attributes[index]
+            for index in first..<attributes.count {
+                let other = attributes[index]
                 if sameName(name, Int(other.nameStart)..<Int(other.nameStart + other.nameLength)) { return false }
             }
             return true
         }
         if seenAttributeNames == nil {
-            seenAttributeNames = Set((first..<tables.attributes.count).map { index in
-                let other = tables.attributes[index]
+            seenAttributeNames = Set((first..<attributes.count).map { index in
+                let other = attributes[index]
                 return TokenTables.lowercasedName(bytes, Int(other.nameStart)..<Int(other.nameStart + other.nameLength))
             })
         }

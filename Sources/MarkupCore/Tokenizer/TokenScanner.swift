@@ -2,10 +2,10 @@
 struct TokenScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     private var tokens: RoomWriter<Token>
-    /// Every tag's attributes, which tokens refer to (the side buffer is ``sideBuffer`` until
-    /// ``finishSideBuffer()``).
-    var tables = TokenTables()
-    /// The side buffer's bytes (decoded text and values), which tokens refer to.
+    /// Every tag's attributes, which tags refer to (the stream's ``TokenTables/attributes``).
+    var attributes: RoomWriter<AttributeSpan>
+    /// The decoded bytes (text and values), which tokens and attributes refer to (the
+    /// stream's ``TokenTables/sideBuffer``).
     var sideBuffer: RoomWriter<UInt8>
     var diagnostics: [Diagnostic] = []
     var index = 0
@@ -54,15 +54,22 @@ struct TokenScanner {
     /// Whether tags fall inside SVG or MathML, where no element's text is raw.
     var foreign = ForeignContentTracker()
 
-    /// A scanner of `bytes` writing its tokens into `tokenRoom` and its side buffer into
-    /// `sideRoom`, the uninitialized capacity (``reservedTokenCount(forInputOf:)`` tokens,
-    /// ``reservedSideBufferCount(forInputOf:)`` bytes) of the arrays that will hold them.
+    /// A scanner of `bytes` writing its tokens, attributes and side buffer into the rooms
+    /// given, the uninitialized capacity of the arrays that will hold them
+    /// (``reservedTokenCount(forInputOf:)`` tokens, ``reservedAttributeCount(forInputOf:)``
+    /// attributes, ``reservedSideBufferCount(forInputOf:)`` bytes).
     init(bytes: UnsafeBufferPointer<UInt8>, tokenRoom: UnsafeMutableBufferPointer<Token>,
-         sideRoom: UnsafeMutableBufferPointer<UInt8>) {
+         attributeRoom: UnsafeMutableBufferPointer<AttributeSpan>, sideRoom: UnsafeMutableBufferPointer<UInt8>) {
         self.bytes = bytes
         tokens = RoomWriter(room: tokenRoom)
+        attributes = RoomWriter(room: attributeRoom)
         sideBuffer = RoomWriter(room: sideRoom)
-        tables.attributes.reserveCapacity(Self.reservedTokenCount(forInputOf: bytes.count) / 4)
+    }
+
+    /// Room for attributes before the first token is read: one per four tokens of
+    /// ``reservedTokenCount(forInputOf:)`` (room never written takes no memory).
+    static func reservedAttributeCount(forInputOf byteCount: Int) -> Int {
+        reservedTokenCount(forInputOf: byteCount) / 4
     }
 
     /// Room for the side buffer before the first token is read (``Tokenizer`` makes it): half
@@ -103,16 +110,14 @@ struct TokenScanner {
         flushText(upTo: count)
     }
 
-    /// Ends the writing of tokens: how many the room given to ``init(bytes:tokenRoom:)``
-    /// holds, or none there and all of them in `moved` when they outgrew it. The array is
-    /// handed over as it is: shrinking it would copy every token.
-    mutating func finishTokens() -> (countInRoom: Int, moved: [Token]?) {
-        tokens.finish()
-    }
-
-    /// Ends the writing of the side buffer, as ``finishTokens()`` does the tokens'.
-    mutating func finishSideBuffer() -> (countInRoom: Int, moved: [UInt8]?) {
-        sideBuffer.finish()
+    /// Ends the writing: how many tokens, attributes and side-buffer bytes the rooms given to
+    /// ``init(bytes:tokenRoom:attributeRoom:sideRoom:)`` hold, or none there and all of them
+    /// in `moved` when they outgrew it. The arrays are handed over as they are: shrinking one
+    /// would copy it.
+    mutating func finish() -> (tokens: (countInRoom: Int, moved: [Token]?),
+                               attributes: (countInRoom: Int, moved: [AttributeSpan]?),
+                               sideBuffer: (countInRoom: Int, moved: [UInt8]?)) {
+        (tokens.finish(), attributes.finish(), sideBuffer.finish())
     }
 
     @inline(__always)
@@ -261,7 +266,7 @@ struct TokenScanner {
 
     private mutating func scanStartTag(at start: Int) -> Bool {
         let nameEnd = tagNameEnd(from: start + 1)
-        let firstAttribute = tables.attributes.count
+        let firstAttribute = attributes.count
         let cursor: Int
         let selfClosing: Bool
         if nameEnd < bytes.count, bytes[nameEnd] == ASCII.greaterThan {
@@ -279,17 +284,17 @@ struct TokenScanner {
         let nameRange = start + 1..<nameEnd
         let slot = tagSlot(nameRange)
         flushText(upTo: start)
-        let attributes = firstAttribute..<tables.attributes.count
+        let attributeRange = firstAttribute..<attributes.count
         let range = SourceRange(start: start, end: cursor)
         var isForeign = false
         if !foreign.staysOutside(slot: slot) {
             let (bytes, knownNames) = (self.bytes, self.knownNames)
-            let breaksOutAsFont = slot != nil && slot == fontSlot && hasFontBreakoutAttribute(attributes)
+            let breaksOutAsFont = slot != nil && slot == fontSlot && hasFontBreakoutAttribute(attributeRange)
             isForeign = foreign.startTag(Self.name(nameRange, slot: slot, in: bytes, knownNames: knownNames),
                                          slot: slot, breaksOutAsFont: breaksOutAsFont, selfClosing: selfClosing)
         }
         appendToken(Token(kind: selfClosing ? .selfClosingTag : .startTag, slot: slot, data: nameRange,
-                          attributes: attributes, range: range))
+                          attributes: attributeRange, range: range))
         index = cursor
         textStart = cursor
         if !isForeign, let slot, knownCategories[slot].contains(.rawText), let name = knownNames[slot] {
@@ -310,7 +315,7 @@ struct TokenScanner {
             // search can hold a `>`).
             end = nameEnd + 1
         } else {
-            let firstAttribute = tables.attributes.count
+            let firstAttribute = attributes.count
             let sideEnd = sideBuffer.count
             let scanned = endsTagName(nameEnd) ? scanAttributes(from: nameEnd) : nil
             dropAttributes(from: firstAttribute, sideEnd: sideEnd)

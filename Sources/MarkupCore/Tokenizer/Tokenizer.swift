@@ -22,26 +22,34 @@ public enum Tokenizer {
     /// Tokenizes `source`.
     public static func tokenize(_ source: SourceText) -> TokenStream {
         source.bytes.withUnsafeBufferPointer { buffer in
-            var tables = TokenTables()
             var diagnostics: [Diagnostic] = []
             var containsNUL = false
             var tokens: [Token] = []
-            var moved: [Token]?
-            var movedSideBuffer: [UInt8]?
-            // The scanner writes the tokens and the side buffer straight into their arrays' room.
-            let sideRoom = TokenScanner.reservedSideBufferCount(forInputOf: buffer.count)
-            let sideBuffer = [UInt8](unsafeUninitializedCapacity: sideRoom) { sideRoom, sideCount in
-                let room = TokenScanner.reservedTokenCount(forInputOf: buffer.count)
-                tokens = [Token](unsafeUninitializedCapacity: room) { tokenRoom, initializedCount in
-                    var scanner = TokenScanner(bytes: buffer, tokenRoom: tokenRoom, sideRoom: sideRoom)
-                    scanner.run()
-                    (initializedCount, moved) = scanner.finishTokens()
-                    (sideCount, movedSideBuffer) = scanner.finishSideBuffer()
-                    (tables, diagnostics, containsNUL) = (scanner.tables, scanner.diagnostics, scanner.containsNUL)
+            var sideBuffer: [UInt8] = []
+            var moved: (tokens: [Token]?, attributes: [AttributeSpan]?, sideBuffer: [UInt8]?)
+            // The scanner writes the tokens, the attributes and the side buffer straight into
+            // the room of the arrays the stream keeps.
+            let attributeCount = TokenScanner.reservedAttributeCount(forInputOf: buffer.count)
+            let attributes = [AttributeSpan](unsafeUninitializedCapacity: attributeCount) { attributeRoom, attributeCount in
+                let sideCount = TokenScanner.reservedSideBufferCount(forInputOf: buffer.count)
+                sideBuffer = [UInt8](unsafeUninitializedCapacity: sideCount) { sideRoom, sideCount in
+                    let tokenCount = TokenScanner.reservedTokenCount(forInputOf: buffer.count)
+                    tokens = [Token](unsafeUninitializedCapacity: tokenCount) { tokenRoom, tokenCount in
+                        var scanner = TokenScanner(bytes: buffer, tokenRoom: tokenRoom, attributeRoom: attributeRoom,
+                                                   sideRoom: sideRoom)
+                        scanner.run()
+                        let written = scanner.finish()
+                        (tokenCount, moved.tokens) = written.tokens
+                        (attributeCount, moved.attributes) = written.attributes
+                        (sideCount, moved.sideBuffer) = written.sideBuffer
+                        (diagnostics, containsNUL) = (scanner.diagnostics, scanner.containsNUL)
+                    }
                 }
             }
-            tables.sideBuffer = movedSideBuffer ?? sideBuffer
-            var stream = TokenStream(source: source, tokens: moved ?? tokens, tables: tables,
+            var tables = TokenTables()
+            tables.attributes = moved.attributes ?? attributes
+            tables.sideBuffer = moved.sideBuffer ?? sideBuffer
+            var stream = TokenStream(source: source, tokens: moved.tokens ?? tokens, tables: tables,
                                      diagnostics: source.diagnostics + diagnostics)
             stream.containsNUL = containsNUL
             return stream

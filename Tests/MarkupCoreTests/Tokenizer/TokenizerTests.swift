@@ -198,6 +198,15 @@ import Testing
         #expect(stream.tables.sideBuffer.count == 3 + 1_200 + 1)
     }
 
+    @Test func keepsEveryAttributeWhenTagsOutgrowTheAttributesFirstGuess() {
+        // Room is reserved for an attribute per twelve bytes; this tag has one per five.
+        let names = (0..<500).map { "a\($0)" }
+        let stream = Tokenizer.tokenize("<p \(names.joined(separator: " "))>x&amp;y</p>")
+        #expect(stream.tables.attributes.count == 500)
+        #expect(stream.attributes(of: stream.tokens[0]).map(\.name) == names)
+        #expect(stream.text(of: stream.tokens[1]) == "x&y")
+    }
+
     @Test func rawTextWithNULGoesToTheSideBufferAfterDecodedText() {
         let stream = Tokenizer.tokenize("a&lt;b<script>x\u{0}y</script>c&gt;")
         #expect(stream.tokens.filter { $0.kind == .text }.map { stream.text(of: $0) } == ["a<b", "x\u{FFFD}y", "c>"])
