@@ -317,39 +317,62 @@ struct BuildTree {
         let start = name.startToken
         // A foreign name may be written out anew (see ``outputName(of:tables:)``).
         let isDerived = nodes[id].namespace == .html
+        let noAttributes = name.nameEntry.map { $0 + 1..<$0 + 1 } ?? 0..<0
         if let end = nodes[id].endToken {
-            sink.add(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
+            sink.add(Token(tag: .endTag, slot: name.slot, nameEntry: name.nameEntry, attributes: noAttributes,
                            range: tokens.range(of: end), origin: end),
                      dataToken: start, isDerived: isDerived, tables: tables)
         } else {
             let cause = nodes[id].endCause
-            sink.add(Token(kind: .endTag, slot: name.slot, dataStart: name.start, dataLength: name.length,
+            sink.add(Token(tag: .endTag, slot: name.slot, nameEntry: name.nameEntry, attributes: noAttributes,
                            range: causeRange(cause), isSynthesized: true, origin: cause),
                      dataToken: start, isDerived: isDerived, tables: tables)
         }
     }
 
-    /// Where a written-out element's name is read from: its slot when known, else its start
-    /// tag's name bytes, or (an SVG name in mixed case) bytes appended to the side buffer; and
-    /// that start tag, whose name and attributes the element's tags carry: its own, or for a
-    /// reopened formatting element that of the element it copies (nil when made up).
+    /// Where a written-out element's name is read from: its slot when known, else the
+    /// attribute entry holding its start tag's name, or (an SVG name in mixed case) an entry
+    /// appended for the name appended to the side buffer; and that start tag, whose name and
+    /// attributes the element's tags carry: its own, or for a reopened formatting element
+    /// that of the element it copies (nil when made up).
     @inline(__always)
     private func outputName(of id: Int, tables: inout TokenTables)
-        -> (slot: Int?, start: Int, length: Int, startToken: Int?) {
+        -> (slot: Int?, nameEntry: Int?, startToken: Int?) {
         var original = id
         while let copied = nodes[original].clonedFrom { original = copied }
         let startToken = nodes[original].token
-        let nameData = startToken.map { tokens.nameData(of: $0) }
         if nodes[id].namespace != .html {
             let (name, slot) = outputName(of: id)
-            if slot != nil { return (slot, 0, 0, startToken) }
-            if name != self.name(of: id) {
-                let side = tables.appendToSideBuffer(name.utf8)
-                return (nil, ~side.lowerBound, side.count, startToken)
-            }
-            return (nil, Int(nameData?.start ?? 0), Int(nameData?.length ?? 0), startToken)
+            if slot != nil { return (slot, nil, startToken) }
+            if name != self.name(of: id) { return (nil, Self.appendNameEntry(name, to: &tables), startToken) }
+        } else if let slot = slot(of: id) {
+            return (slot, nil, startToken)
         }
-        return (slot(of: id), Int(nameData?.start ?? 0), Int(nameData?.length ?? 0), startToken)
+        // A name the element table does not hold: its start tag's entry.
+        var nameEntry: Int?
+        if let startToken { nameEntry = tokens.nameEntry(of: startToken) }
+        return (nil, nameEntry, startToken)
+    }
+
+    /// Appends `name` to the side buffer and an attribute entry holding it (``Token/nameEntry``);
+    /// returns the entry. Out of line: only SVG names in mixed case are written out anew.
+    @inline(never)
+    private static func appendNameEntry(_ name: String, to tables: inout TokenTables) -> Int {
+        tables.attributes.append(AttributeSpan(nameInSideBuffer: tables.appendToSideBuffer(name.utf8)))
+        return tables.attributes.count - 1
+    }
+
+    /// The attributes at `indices` right after the name entry `nameEntry`, as a tag of a name
+    /// the element table does not hold carries them: the same entries when they follow it,
+    /// else copies of both appended to the attribute array.
+    private func attributes(_ indices: Range<Int>, after nameEntry: Int, tables: inout TokenTables)
+        -> (nameEntry: Int, attributes: Range<Int>) {
+        if indices.isEmpty { return (nameEntry, nameEntry + 1..<nameEntry + 1) }
+        if indices.lowerBound == nameEntry + 1 { return (nameEntry, indices) }
+        let copiedEntry = tables.attributes.count
+        tables.attributes.append(tables.attributes[nameEntry])
+        for index in indices { tables.attributes.append(tables.attributes[index]) }
+        return (copiedEntry, copiedEntry + 1..<tables.attributes.count)
     }
 
     /// The source bytes of the token that caused a synthesized one (nil: the end of the input).
@@ -373,24 +396,24 @@ struct BuildTree {
                 // An HTML element read from its own start tag (most): its name, attributes and
                 // range are that tag's, read once.
                 let tag = tokens[token]
-                return (Token(kind: kind, slot: slot(of: id), dataStart: Int(tag.dataStart),
-                              dataLength: Int(tag.dataLength), attributes: tag.attributeIndices, range: tag.range,
-                              origin: token), token, true)
+                return (Token(tag: kind, slot: slot(of: id), nameEntry: tag.nameEntry, attributes: tag.attributeIndices,
+                              range: tag.range, origin: token), token, true)
             }
             let name = outputName(of: id, tables: &tables)
             // The start tag's attributes (``attributeIndices(of:)``), its element already found.
             var attributes = name.startToken.map { tokens.attributeIndices(of: $0) } ?? 0..<0
-            guard let token = node.token else {
-                return (Token(kind: kind, slot: name.slot, dataStart: name.start, dataLength: name.length,
-                              attributes: attributes, range: causeRange(node.startCause), isSynthesized: true,
-                              origin: node.startCause), name.startToken, node.namespace == .html)
-            }
-            if node.namespace != .html {
+            var nameEntry = name.nameEntry
+            if node.token != nil, node.namespace != .html {
                 attributes = adjustedAttributes(attributes, svg: node.namespace == .svg, tables: &tables)
             }
-            return (Token(kind: kind, slot: name.slot, dataStart: name.start, dataLength: name.length,
-                          attributes: attributes, range: tokens.range(of: token), origin: token), name.startToken,
-                    node.namespace == .html)
+            if let entry = nameEntry { (nameEntry, attributes) = self.attributes(attributes, after: entry, tables: &tables) }
+            guard let token = node.token else {
+                return (Token(tag: kind, slot: name.slot, nameEntry: nameEntry, attributes: attributes,
+                              range: causeRange(node.startCause), isSynthesized: true, origin: node.startCause),
+                        name.startToken, node.namespace == .html)
+            }
+            return (Token(tag: kind, slot: name.slot, nameEntry: nameEntry, attributes: attributes,
+                          range: tokens.range(of: token), origin: token), name.startToken, node.namespace == .html)
         default:
             var token = tokens[node.token!]
             var isDerived = true

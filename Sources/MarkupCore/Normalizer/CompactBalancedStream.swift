@@ -1,5 +1,5 @@
 /// The balanced tokens a ``BuildTree`` writes out, held as 8-byte references to the
-/// tokenizer's tokens instead of 32-byte tokens: what lets `render` free the normalizer's tree
+/// tokenizer's tokens instead of 24-byte tokens: what lets `render` free the normalizer's tree
 /// before the ``MarkupTree``'s records are made from the stream, so that the tree's nodes and
 /// the records are never alive together. Once written (``finish()``), it keeps of each
 /// tokenizer token only the spans the written tokens read, so the tokens can be freed too.
@@ -10,8 +10,7 @@
 /// tag's is its element's, found again on replay.
 /// A token that those do not give back exactly (text the normalizer rewrote, a tag read as
 /// text, an SVG name in mixed case, a tag whose name the element table does not hold) is kept
-/// whole beside them, so ``replay(into:tables:)`` hands on the tokens the tree wrote, but for
-/// the name bytes of a known element's tags, which the records read from its slot.
+/// whole beside them, so ``replay(into:tables:)`` hands on the tokens the tree wrote.
 struct CompactBalancedStream: BalancedTokenSink {
     /// One written token, as references into the tokenizer's tokens, in 8 bytes.
     private struct Entry {
@@ -86,7 +85,7 @@ struct CompactBalancedStream: BalancedTokenSink {
         case .text, .comment, .doctype:
             // Given back as the token at its origin: only when it is that token (a stream
             // numbers each token as its own origin; this does not take it on trust).
-            isDerived = isDerived && index >= 0 && tokens[Int(index)] == token && token.attributeCount == 0
+            isDerived = isDerived && index >= 0 && tokens[Int(index)] == token
         case .startTag, .selfClosingTag, .endTag:
             // A name the element table does not hold is read from the tag: kept whole.
             isDerived = isDerived && token.elementSlot != nil
@@ -110,7 +109,7 @@ struct CompactBalancedStream: BalancedTokenSink {
         if isDerived {
             assert(Self.token(of: entry, dataToken: dataToken.map { Int32($0) } ?? -1, sourceCount: sourceCount) {
                 TokenSpan(tokens[$0])
-            } == Self.withoutKnownName(token), "a derived token is what its references give")
+            } == token, "a derived token is what its references give")
             // The spans this entry reads on replay (``token(of:dataToken:sourceCount:span:)``).
             let number = entryBlocks.count * Self.entriesPerBlock + entries.count
             if index >= 0 { lastReads[SpanBlocks.block(of: Int(index))] = number }
@@ -127,15 +126,14 @@ struct CompactBalancedStream: BalancedTokenSink {
     }
 
     /// Ends the write-out: keeps of each tokenizer token the spans the entries read (16 of its
-    /// 32 bytes) and lets go of the tokens, which their owner can then free.
+    /// 24 bytes) and lets go of the tokens, which their owner can then free.
     mutating func finish() {
         spans = SpanBlocks(tokens.takeSpans())
         tokens = TreeTokens([])
     }
 
     /// Hands the written tokens to `sink`, in order, each with the tables they read through
-    /// (after ``finish()``); a known element's tags come without their name's bytes
-    /// (``withoutKnownName(_:)``). The entries are freed as they are read: a stream is replayed once.
+    /// (after ``finish()``). The entries are freed as they are read: a stream is replayed once.
     mutating func replay<Sink: BalancedTokenSink>(into sink: inout Sink, tables: TokenTables) {
         var nextException = 0
         var nextDataToken = 0
@@ -199,16 +197,6 @@ struct CompactBalancedStream: BalancedTokenSink {
         }
     }
 
-    /// A token as the stream gives it back: a known element's tag without its name's bytes
-    /// (its name is its slot's; see ``TokenSpan``), any other token as it is.
-    static func withoutKnownName(_ token: Token) -> Token {
-        guard token.isTag, token.elementSlot != nil else { return token }
-        var token = token
-        token.dataStart = 0
-        token.dataLength = 0
-        return token
-    }
-
     /// The token an entry stands for when it is not an exception, `span` giving what a token
     /// index reads: text, a comment or a doctype as the tokenizer read it; a known element's
     /// tag with its entry's kind and slot, the range of the token at `index` and the
@@ -222,20 +210,17 @@ struct CompactBalancedStream: BalancedTokenSink {
         switch entry.kind {
         case .text, .comment, .doctype:
             guard index >= 0 else {
-                return Token(kind: entry.kind, slot: slot, dataStart: 0, dataLength: 0, range: .empty(at: sourceCount),
+                return Token(kind: entry.kind, dataStart: 0, dataLength: 0, range: .empty(at: sourceCount),
                              isSynthesized: isSynthesized)
             }
             let own = span(index)
-            return Token(kind: entry.kind, slot: slot, dataStart: Int(own.start), dataLength: Int(own.count),
-                         range: own.range, isSynthesized: isSynthesized, origin: index)
+            return Token(kind: entry.kind, dataStart: Int(own.start), dataLength: Int(own.count), range: own.range,
+                         isSynthesized: isSynthesized, origin: index)
         case .startTag, .selfClosingTag, .endTag:
             let range = index < 0 ? SourceRange.empty(at: sourceCount) : span(index).range
-            guard dataToken >= 0 else {
-                return Token(kind: entry.kind, slot: slot, dataStart: 0, dataLength: 0, range: range,
-                             isSynthesized: isSynthesized, origin: index < 0 ? nil : index)
-            }
-            return Token(kind: entry.kind, slot: slot, dataStart: 0, dataLength: 0,
-                         attributes: entry.kind == .endTag ? 0..<0 : span(Int(dataToken)).attributes, range: range,
+            // A derived tag is a known element's (any other is kept whole).
+            let attributes = dataToken < 0 || entry.kind == .endTag ? 0..<0 : span(Int(dataToken)).attributes
+            return Token(tag: entry.kind, slot: slot, attributes: attributes, range: range,
                          isSynthesized: isSynthesized, origin: index < 0 ? nil : index)
         }
     }

@@ -1,14 +1,12 @@
 /// The tokenizer's tokens as the normalizer's tree reads them, by index: the stream's own
 /// array, or for a big document (``Normalizer/tree(of:customTags:)``) each token in 20 bytes
-/// instead of 32, so that the stream's array can be freed before the tree is built and is
+/// instead of 24, so that the stream's array can be freed before the tree is built and is
 /// never alive beside the tree's nodes.
 ///
 /// A compacted token is its span (range, and a text's, comment's or doctype's data or a tag's
 /// attributes) and its kind and slot. It reads back as the tokenizer made it (its own index
-/// as its origin, not made up), but for a known element's tags, which come back without their
-/// name's bytes: the tree reads a known name from its slot. A token those do not give back
-/// (a tag of a name the element table does not hold, a token not numbered as its own origin)
-/// is kept whole beside them.
+/// as its origin, not made up). A token those do not give back (a tag of a name the element
+/// table does not hold, a token not numbered as its own origin) is kept whole beside them.
 struct TreeTokens {
     /// A token's kind and name slot, and whether it is kept whole, in 4 bytes.
     private struct KindAndSlot {
@@ -83,12 +81,11 @@ struct TreeTokens {
         isCompacted ? self[index].attributeIndices : whole[index].attributeIndices
     }
 
-    /// Where the name bytes of the tag at `index` are (none for a known element's compacted tag).
+    /// The attribute entry holding the name of the tag at `index`, when the element table does
+    /// not hold that name (``Token/nameEntry``).
     @inline(__always)
-    func nameData(of index: Int) -> (start: Int32, length: Int32) {
-        guard isCompacted else { return (whole[index].dataStart, whole[index].dataLength) }
-        let token = self[index]
-        return (token.dataStart, token.dataLength)
+    func nameEntry(of index: Int) -> Int? {
+        isCompacted ? self[index].nameEntry : whole[index].nameEntry
     }
 
     /// The compacted token at `index`, out of line: the callers, inlined into the tree
@@ -100,11 +97,11 @@ struct TreeTokens {
         let span = spans[index]
         switch kind.kind {
         case .startTag, .endTag, .selfClosingTag:
-            return Token(kind: kind.kind, slot: Int(kind.slot), dataStart: 0, dataLength: 0,
-                         attributes: span.attributes, range: span.range, origin: index)
+            return Token(tag: kind.kind, slot: Int(kind.slot), attributes: span.attributes, range: span.range,
+                         origin: index)
         case .text, .comment, .doctype:
-            return Token(kind: kind.kind, slot: nil, dataStart: Int(span.start), dataLength: Int(span.count),
-                         range: span.range, origin: index)
+            return Token(kind: kind.kind, dataStart: Int(span.start), dataLength: Int(span.count), range: span.range,
+                         origin: index)
         }
     }
 
@@ -115,7 +112,7 @@ struct TreeTokens {
     }
 }
 
-/// What the written tokens read of a tokenizer token, in 16 of its 32 bytes: its range, and
+/// What the written tokens read of a tokenizer token, in 16 of its 24 bytes: its range, and
 /// a text's, comment's or doctype's data or a tag's attributes. A tag's name is not kept: a
 /// known element's is its slot's, and a tag of any other name is kept whole where needed.
 struct TokenSpan {
@@ -125,8 +122,9 @@ struct TokenSpan {
 
     init(_ token: Token) {
         range = token.range
-        start = token.isTag ? token.attributeStart : token.dataStart
-        count = token.isTag ? token.attributeCount : token.dataLength
+        let attributes = token.attributeIndices
+        start = token.isTag ? Int32(truncatingIfNeeded: attributes.lowerBound) : token.dataStart
+        count = token.isTag ? Int32(truncatingIfNeeded: attributes.count) : token.dataLength
     }
 
     var attributes: Range<Int> { Int(start)..<Int(start) + Int(count) }

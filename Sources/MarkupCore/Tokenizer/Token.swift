@@ -16,19 +16,17 @@ public struct Token: Hashable, Sendable {
         case doctype
     }
 
-    // 32 bytes: a document has one token per ~25 bytes.
+    // 24 bytes: a document has one token per ~25 bytes, and the tokenizer's array of them is
+    // the most memory it touches.
     /// Source bytes of the token; for a synthesized token, those of the token that caused it.
     public var range: SourceRange
-    /// Where the token's data is: a tag's name bytes (unused when the name is a known
-    /// element's), anything else's text. At or above zero an offset into the source; below
-    /// zero, `~dataStart` is an offset into the stream's side buffer (decoded text, or a name
-    /// the normalizer wrote out differently from the source).
-    var dataStart: Int32
-    var dataLength: Int32
-    /// A tag's attributes: `attributeCount` entries of the stream's attribute array from
-    /// `attributeStart`.
-    var attributeStart: Int32
-    var attributeCount: Int32
+    /// For a tag, where its attributes are: `spanCount` entries of the stream's attribute
+    /// array from `spanStart`, of which the first, when the tag's name is not a known
+    /// element's, holds its name (``nameEntry``). For anything else, where its text is:
+    /// `spanCount` bytes at `spanStart`, at or above zero an offset into the source, below
+    /// zero `~spanStart` an offset into the stream's side buffer (decoded text).
+    private var spanStart: Int32
+    private var spanCount: Int32
     private var storedOrigin: Int32
     /// The tag name's slot among the known elements, -1 when unknown or not a tag.
     private var storedSlot: Int16
@@ -51,48 +49,79 @@ public struct Token: Hashable, Sendable {
     /// Whether this is a start, end or self-closing tag.
     @inline(__always) public var isTag: Bool { kind == .startTag || kind == .endTag || kind == .selfClosingTag }
 
-    /// Whether the data (name or text) lies in the stream's side buffer rather than the source.
-    var dataIsInSideBuffer: Bool { dataStart < 0 }
+    /// Where the text of text, a comment or a doctype is: see ``spanStart`` (read for those
+    /// only: a tag's span is its attributes).
+    var dataStart: Int32 {
+        @inline(__always) get { spanStart }
+    }
+    /// How many bytes the text of text, a comment or a doctype is.
+    var dataLength: Int32 {
+        @inline(__always) get { spanCount }
+    }
 
-    /// A tag of a known element, by its slot: its name is the element table's.
-    init(tag kind: Kind, slot: Int, attributes: Range<Int> = 0..<0, range: SourceRange,
+    /// Whether the text lies in the stream's side buffer rather than the source.
+    var dataIsInSideBuffer: Bool { !isTag && spanStart < 0 }
+
+    /// The attribute array's entries of this tag's attributes (none for anything else).
+    var attributeIndices: Range<Int> {
+        @inline(__always) get {
+            guard isTag else { return 0..<0 }
+            let first = Int(spanStart) + (storedSlot < 0 ? 1 : 0)
+            return first..<Int(spanStart) + Int(spanCount)
+        }
+    }
+
+    /// The attribute array's entry holding the name of a tag whose name is not a known
+    /// element's (its attributes follow it); nil for a known element's tag and anything else.
+    var nameEntry: Int? {
+        @inline(__always) get { isTag && storedSlot < 0 ? Int(spanStart) : nil }
+    }
+
+    /// A tag of a known element (its name is the slot's), or, with `slot` nil, of the name held
+    /// by the attribute entry `nameEntry`, which must then come right before `attributes`.
+    @inline(__always)
+    init(tag kind: Kind, slot: Int?, nameEntry: Int? = nil, attributes: Range<Int> = 0..<0, range: SourceRange,
          isSynthesized: Bool = false, origin: Int? = nil) {
-        self.init(kind: kind, slot: slot, data: 0..<0, attributes: attributes, range: range,
+        assert(slot != nil || nameEntry.map { attributes.isEmpty || attributes.lowerBound == $0 + 1 } == true,
+               "a tag of an unknown name has its name's entry right before its attributes")
+        if slot != nil {
+            self.init(kind: kind, slot: slot, spanStart: attributes.lowerBound, spanCount: attributes.count, range: range,
+                      isSynthesized: isSynthesized, origin: origin)
+        } else {
+            self.init(kind: kind, slot: nil, spanStart: nameEntry ?? 0, spanCount: attributes.count + 1, range: range,
+                      isSynthesized: isSynthesized, origin: origin)
+        }
+    }
+
+    /// Text, a comment or a doctype whose text is `dataLength` bytes at `dataStart` (see
+    /// ``spanStart``).
+    init(kind: Kind, dataStart: Int, dataLength: Int, range: SourceRange, isSynthesized: Bool = false,
+         origin: Int? = nil) {
+        self.init(kind: kind, slot: nil, spanStart: dataStart, spanCount: dataLength, range: range,
                   isSynthesized: isSynthesized, origin: origin)
     }
 
-    /// A token whose data (name bytes or text) is at `data` in the source (or, for a negative
-    /// `dataStart`, in the side buffer; see ``dataStart``).
-    init(kind: Kind, slot: Int?, dataStart: Int, dataLength: Int, attributes: Range<Int> = 0..<0,
-         range: SourceRange, isSynthesized: Bool = false, origin: Int? = nil) {
+    /// Text, a comment or a doctype whose text is the source bytes `data`.
+    init(kind: Kind, data: Range<Int>, range: SourceRange, isSynthesized: Bool = false, origin: Int? = nil) {
+        self.init(kind: kind, dataStart: data.lowerBound, dataLength: data.count, range: range,
+                  isSynthesized: isSynthesized, origin: origin)
+    }
+
+    /// Text, a comment or a doctype whose text is the side-buffer bytes `side`.
+    init(kind: Kind, side: Range<Int>, range: SourceRange, isSynthesized: Bool = false, origin: Int? = nil) {
+        self.init(kind: kind, dataStart: ~side.lowerBound, dataLength: side.count, range: range,
+                  isSynthesized: isSynthesized, origin: origin)
+    }
+
+    private init(kind: Kind, slot: Int?, spanStart: Int, spanCount: Int, range: SourceRange, isSynthesized: Bool,
+                 origin: Int?) {
         self.kind = kind
         self.range = range
-        self.dataStart = Int32(truncatingIfNeeded: dataStart)
-        self.dataLength = Int32(truncatingIfNeeded: dataLength)
-        attributeStart = Int32(truncatingIfNeeded: attributes.lowerBound)
-        attributeCount = Int32(truncatingIfNeeded: attributes.count)
+        self.spanStart = Int32(truncatingIfNeeded: spanStart)
+        self.spanCount = Int32(truncatingIfNeeded: spanCount)
         self.isSynthesized = isSynthesized
         storedOrigin = origin.map { Int32(clamping: $0) } ?? -1
         storedSlot = Int16(truncatingIfNeeded: slot ?? -1)
-    }
-
-    /// A token whose data is the source bytes `data`.
-    init(kind: Kind, slot: Int? = nil, data: Range<Int>, attributes: Range<Int> = 0..<0, range: SourceRange,
-         isSynthesized: Bool = false, origin: Int? = nil) {
-        self.init(kind: kind, slot: slot, dataStart: data.lowerBound, dataLength: data.count,
-                  attributes: attributes, range: range, isSynthesized: isSynthesized, origin: origin)
-    }
-
-    /// A token whose data is the side-buffer bytes `side`.
-    init(kind: Kind, slot: Int? = nil, side: Range<Int>, attributes: Range<Int> = 0..<0, range: SourceRange,
-         isSynthesized: Bool = false, origin: Int? = nil) {
-        self.init(kind: kind, slot: slot, dataStart: ~side.lowerBound, dataLength: side.count,
-                  attributes: attributes, range: range, isSynthesized: isSynthesized, origin: origin)
-    }
-
-    /// The attribute array's entries of this tag.
-    var attributeIndices: Range<Int> {
-        Int(attributeStart)..<Int(attributeStart) + Int(attributeCount)
     }
 }
 

@@ -147,6 +147,14 @@ extension TokenScanner {
         return attributeEnd
     }
 
+    /// Appends the entry holding the name of a tag the element table does not hold, which
+    /// its attributes follow (``Token/nameEntry``): the name's source bytes, read lowercased.
+    @discardableResult
+    mutating func appendNameEntry(_ name: Range<Int>) -> Int {
+        appendAttribute(name, nameEnd: name.upperBound, value: name.upperBound..<name.upperBound, decoded: nil)
+        return attributes.count - 1
+    }
+
     /// Appends an attribute spanning `range` whose name ends at `nameEnd` and whose value is at
     /// `value` (its decoded bytes at `decoded` in the side buffer when it needed decoding).
     mutating func appendAttribute(_ range: Range<Int>, nameEnd: Int, value: Range<Int>, decoded: Range<Int>?) {

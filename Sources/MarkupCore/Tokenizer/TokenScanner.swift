@@ -266,7 +266,11 @@ struct TokenScanner {
 
     private mutating func scanStartTag(at start: Int) -> Bool {
         let nameEnd = tagNameEnd(from: start + 1)
-        let firstAttribute = attributes.count
+        let nameRange = start + 1..<nameEnd
+        let slot = tagSlot(nameRange)
+        let firstEntry = attributes.count
+        // A name the element table does not hold is kept in an entry before the attributes.
+        if slot == nil { appendNameEntry(nameRange) }
         let cursor: Int
         let selfClosing: Bool
         if nameEnd < bytes.count, bytes[nameEnd] == ASCII.greaterThan {
@@ -276,15 +280,13 @@ struct TokenScanner {
         } else {
             let sideEnd = sideBuffer.count
             guard endsTagName(nameEnd), let scanned = scanAttributes(from: nameEnd) else {
-                dropAttributes(from: firstAttribute, sideEnd: sideEnd)
+                dropAttributes(from: firstEntry, sideEnd: sideEnd)
                 return dropIfCutOff(at: start, nameEnd: nameEnd)
             }
             (cursor, selfClosing) = scanned
         }
-        let nameRange = start + 1..<nameEnd
-        let slot = tagSlot(nameRange)
         flushText(upTo: start)
-        let attributeRange = firstAttribute..<attributes.count
+        let attributeRange = (slot == nil ? firstEntry + 1 : firstEntry)..<attributes.count
         let range = SourceRange(start: start, end: cursor)
         var isForeign = false
         if !foreign.staysOutside(slot: slot) {
@@ -293,7 +295,7 @@ struct TokenScanner {
             isForeign = foreign.startTag(Self.name(nameRange, slot: slot, in: bytes, knownNames: knownNames),
                                          slot: slot, breaksOutAsFont: breaksOutAsFont, selfClosing: selfClosing)
         }
-        appendToken(Token(kind: selfClosing ? .selfClosingTag : .startTag, slot: slot, data: nameRange,
+        appendToken(Token(tag: selfClosing ? .selfClosingTag : .startTag, slot: slot, nameEntry: firstEntry,
                           attributes: attributeRange, range: range))
         index = cursor
         textStart = cursor
@@ -331,7 +333,9 @@ struct TokenScanner {
             let (bytes, knownNames) = (self.bytes, self.knownNames)
             foreign.endTag(Self.name(nameRange, slot: slot, in: bytes, knownNames: knownNames))
         }
-        appendToken(Token(kind: .endTag, slot: slot, data: nameRange, range: SourceRange(start: start, end: end)))
+        let nameEntry = slot == nil ? appendNameEntry(nameRange) : nil
+        appendToken(Token(tag: .endTag, slot: slot, nameEntry: nameEntry, attributes: attributes.count..<attributes.count,
+                          range: SourceRange(start: start, end: end)))
         index = end
         textStart = index
         return true

@@ -20,21 +20,24 @@ package struct TokenStreamBuilder {
     package mutating func tag(_ kind: Token.Kind, name: String, attributes: [Attribute] = [], range: SourceRange,
                               customAttributes: Bool = false) {
         precondition(kind == .startTag || kind == .endTag || kind == .selfClosingTag, "a tag is a start, end or self-closing tag")
+        let spans = attributes.map { span(of: $0) }
+        let slot = KnownElements.slot(of: name)
+        // A name the element table does not hold is kept in an entry before the attributes.
+        let nameEntry = slot == nil ? tables.attributes.count : nil
+        if slot == nil {
+            tables.attributes.append(AttributeSpan(nameInSideBuffer: tables.appendToSideBuffer(name.utf8)))
+        }
         let first = tables.attributes.count
-        for attribute in attributes { tables.attributes.append(span(of: attribute)) }
+        tables.attributes.append(contentsOf: spans)
         let attributeRange = first..<tables.attributes.count
         if customAttributes { tables.customAttributeEntries.formUnion(attributeRange) }
-        if let slot = KnownElements.slot(of: name) {
-            tokens.append(Token(tag: kind, slot: slot, attributes: attributeRange, range: range, origin: tokens.count))
-        } else {
-            let side = tables.appendToSideBuffer(name.utf8)
-            tokens.append(Token(kind: kind, side: side, attributes: attributeRange, range: range, origin: tokens.count))
-        }
+        tokens.append(Token(tag: kind, slot: slot, nameEntry: nameEntry, attributes: attributeRange, range: range,
+                            origin: tokens.count))
     }
 
     /// A text token reading `text` over `range`.
     package mutating func text(_ text: String, range: SourceRange) {
-        tokens.append(Token(kind: .text, slot: nil, dataStart: data(text, at: range), dataLength: text.utf8.count, range: range,
+        tokens.append(Token(kind: .text, dataStart: data(text, at: range), dataLength: text.utf8.count, range: range,
                             origin: tokens.count))
         containsNUL = containsNUL || text.utf8.contains(ASCII.nul)
     }
@@ -55,7 +58,7 @@ package struct TokenStreamBuilder {
                 text(stream.text(of: token), range: range)
             case .comment, .doctype:
                 let data = stream.text(of: token)
-                tokens.append(Token(kind: token.kind, slot: nil, dataStart: self.data(data, at: nil), dataLength: data.utf8.count,
+                tokens.append(Token(kind: token.kind, dataStart: self.data(data, at: nil), dataLength: data.utf8.count,
                                     range: range, origin: tokens.count))
             }
         }

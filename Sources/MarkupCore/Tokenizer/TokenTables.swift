@@ -23,9 +23,19 @@ package struct AttributeSpan: Hashable, Sendable {
     package var isBare: Bool { end == valueEnd && valueStart == valueEnd }
 }
 
+extension AttributeSpan {
+    /// The entry holding a tag's name written out in the side buffer at `side`
+    /// (``Token/nameEntry``): only its name is read.
+    init(nameInSideBuffer side: Range<Int>) {
+        self.init(start: 0, end: 0, valueStart: 0, valueEnd: 0, nameStart: Int32(truncatingIfNeeded: ~side.lowerBound),
+                  nameLength: Int32(truncatingIfNeeded: side.count), valueDataStart: 0, valueDataLength: 0)
+    }
+}
+
 /// What a token stream holds besides its tokens: every tag's attributes in one array (a tag
-/// holds where its own start and how many), and the side buffer of the bytes the source does
-/// not hold as they read (text with references, CR or NUL; names written out differently).
+/// holds where its own start and how many, after an entry holding its name when that is not
+/// a known element's), and the side buffer of the bytes the source does not hold as they
+/// read (text with references, CR or NUL; names written out differently).
 @usableFromInline package struct TokenTables: Sendable {
     package var attributes: [AttributeSpan] = []
     @usableFromInline package var sideBuffer: [UInt8] = []
@@ -54,7 +64,8 @@ package struct AttributeSpan: Hashable, Sendable {
     func name(of token: Token, in source: SourceText) -> String {
         guard token.isTag else { return "" }
         if let slot = token.elementSlot, let name = KnownElements.names[slot] { return name }
-        return string(start: token.dataStart, length: token.dataLength, source: source, lowercased: true)
+        guard let entry = token.nameEntry else { return "" }
+        return attributeName(at: entry, in: source)
     }
 
     /// Decoded text for text tokens, the data of comments and doctypes, empty for tags.
@@ -72,7 +83,7 @@ package struct AttributeSpan: Hashable, Sendable {
 
     /// The attributes of a tag in source order, first of each name only.
     func attributes(of token: Token, in source: SourceText) -> [Attribute] {
-        guard token.isTag, token.attributeCount > 0 else { return [] }
+        guard token.isTag, !token.attributeIndices.isEmpty else { return [] }
         return token.attributeIndices.map { attribute(at: $0, in: source) }
     }
 

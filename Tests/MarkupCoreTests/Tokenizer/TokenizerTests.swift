@@ -40,10 +40,23 @@ import Testing
         }
     }
 
-    @Test func aTokenStaysThirtyTwoBytes() {
-        // A document has a token per ~20 bytes and three stages hold token arrays: the slot
-        // rides in the padding after the flags.
-        #expect(MemoryLayout<Token>.size == 32)
+    @Test func aTokenStaysTwentyFourBytes() {
+        // A document has a token per ~25 bytes and three stages hold token arrays: a tag's
+        // attributes and any other token's text share a span, and a name the element table
+        // does not hold is an attribute entry.
+        #expect(MemoryLayout<Token>.stride == 24)
+    }
+
+    @Test func aTagOfAnUnknownNameKeepsItInAnEntryBeforeItsAttributes() {
+        let stream = Tokenizer.tokenize("<My-Tag b=1 c>x</my-tag><p d=2><x-y/>")
+        let tags = stream.tokens.filter(\.isTag)
+        #expect(tags.map { stream.name(of: $0) } == ["my-tag", "my-tag", "p", "x-y"])
+        #expect(tags.map(\.nameEntry) == [0, 3, nil, 5])
+        #expect(tags.map(\.attributeIndices) == [1..<3, 4..<4, 4..<5, 6..<6])
+        #expect(stream.attributes(of: tags[0]).map(\.name) == ["b", "c"])
+        #expect(stream.attributes(of: tags[1]).isEmpty && stream.attributes(of: tags[3]).isEmpty)
+        #expect(stream.attribute("d", of: tags[2]) == "2")
+        #expect(stream.text(of: tags[0]).isEmpty && stream.tokens[1].attributeIndices.isEmpty)
     }
 
     @Test func tokensAreSpansReadFromTheSourceOrTheSideBuffer() {

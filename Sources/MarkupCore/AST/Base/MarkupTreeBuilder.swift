@@ -75,8 +75,10 @@ struct MarkupTreeBuilder: BalancedTokenSink {
                 }
             }
             // A known element's name is its slot's: only another name's bytes are kept.
-            records.append(NodeRecord(kind: kind, knownSlot: slot, dataStart: slot == nil ? token.dataStart : 0,
-                                      dataLength: slot == nil ? token.dataLength : 0, attributes: token.attributeIndices,
+            var name: (start: Int32, length: Int32) = (0, 0)
+            if let entry = token.nameEntry { name = (tables.attributes[entry].nameStart, tables.attributes[entry].nameLength) }
+            records.append(NodeRecord(kind: kind, knownSlot: slot, dataStart: name.start,
+                                      dataLength: name.length, attributes: token.attributeIndices,
                                       range: token.isSynthesized ? SourceRange.empty(at: range.start) : range,
                                       startTagRange: range, endTagRange: nil,
                                       isSynthesized: token.isSynthesized, isEndSynthesized: false,
