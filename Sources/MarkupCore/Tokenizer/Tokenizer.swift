@@ -29,19 +29,19 @@ public enum Tokenizer {
             var moved: (tokens: [Token]?, attributes: [AttributeSpan]?, sideBuffer: [UInt8]?)
             // The scanner writes the tokens, the attributes and the side buffer straight into
             // the room of the arrays the stream keeps.
-            let attributeCount = TokenScanner.reservedAttributeCount(forInputOf: buffer.count)
-            let attributes = [AttributeSpan](unsafeUninitializedCapacity: attributeCount) { attributeRoom, attributeCount in
-                let sideCount = TokenScanner.reservedSideBufferCount(forInputOf: buffer.count)
-                sideBuffer = [UInt8](unsafeUninitializedCapacity: sideCount) { sideRoom, sideCount in
-                    let tokenCount = TokenScanner.reservedTokenCount(forInputOf: buffer.count)
-                    tokens = [Token](unsafeUninitializedCapacity: tokenCount) { tokenRoom, tokenCount in
+            let attributeRoomSize = TokenScanner.reservedAttributeCount(forInputOf: buffer.count)
+            let sideRoomSize = TokenScanner.reservedSideBufferCount(forInputOf: buffer.count)
+            let tokenRoomSize = TokenScanner.reservedTokenCount(forInputOf: buffer.count)
+            let attributes = [AttributeSpan](unsafeUninitializedCapacity: attributeRoomSize) { attributeRoom, attributesWritten in
+                sideBuffer = [UInt8](unsafeUninitializedCapacity: sideRoomSize) { sideRoom, sideBytesWritten in
+                    tokens = [Token](unsafeUninitializedCapacity: tokenRoomSize) { tokenRoom, tokensWritten in
                         var scanner = TokenScanner(bytes: buffer, tokenRoom: tokenRoom, attributeRoom: attributeRoom,
                                                    sideRoom: sideRoom)
                         scanner.run()
                         let written = scanner.finish()
-                        (tokenCount, moved.tokens) = written.tokens
-                        (attributeCount, moved.attributes) = written.attributes
-                        (sideCount, moved.sideBuffer) = written.sideBuffer
+                        (tokensWritten, moved.tokens) = written.tokens
+                        (attributesWritten, moved.attributes) = written.attributes
+                        (sideBytesWritten, moved.sideBuffer) = written.sideBuffer
                         (diagnostics, containsNUL) = (scanner.diagnostics, scanner.containsNUL)
                     }
                 }
