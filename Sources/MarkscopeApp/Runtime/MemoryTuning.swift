@@ -19,9 +19,9 @@ public enum MemoryTuning {
     }
 
     /// Blocks below this size come from the heap in the previewer: the most glibc's own
-    /// threshold ever rises to on 64-bit systems. Every stage output of a document up to about 2 MB is below it; past that,
-    /// the tokenizer's reserved room (40 bytes for every 3 of input, written only as far as
-    /// the tokens go) is still mapped on its own.
+    /// threshold ever rises to on 64-bit systems. Every stage output of a document under
+    /// 4 MiB, the most the previewer runs whole, is below it (the biggest, the tokenizer's
+    /// reserved room, is 24 bytes for every 3 of input).
     static let previewerMappingThreshold: Int32 = 32 << 20
     /// The heap's free top beyond this size goes back to the system in the previewer.
     static let previewerTrimThreshold: Int32 = 256 << 20

@@ -33,7 +33,7 @@ public enum Normalizer {
     /// (``TreeTokens``) and the stream's own freed before the tree is built (the stream is
     /// consumed), its normalizer's tree written out as references to the tokens and freed before
     /// the records are made, and the references and spans freed as the records are made, so that
-    /// neither the 32-byte tokens nor the tree's nodes are alive beside the records (its peak
+    /// neither the 24-byte tokens nor the tree's nodes are alive beside the records (its peak
     /// memory); a smaller one has its records made in the same pass, which takes fewer instructions.
     package static func tree(of stream: consuming TokenStream, customTags: [String: Profile.Display]) -> MarkupTree {
         tree(of: stream, customTags: customTags, freesBuildTreeFirst: stream.tokens.count >= freeingThreshold)

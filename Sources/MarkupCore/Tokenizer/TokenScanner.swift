@@ -87,7 +87,7 @@ struct TokenScanner {
     /// outgrows it. Room left over is never touched, so it takes no memory (a big array is
     /// mapped on its own, page by page); outgrowing it moves every token to storage twice the
     /// size and touches each page of both. Only tags alternating with one-byte texts are
-    /// denser. Capped at 8M tokens (256 MB of address space), so that a huge text does not ask
+    /// denser. Capped at 8M tokens (192 MB of address space), so that a huge text does not ask
     /// the system for gigabytes it would never touch.
     static func reservedTokenCount(forInputOf byteCount: Int) -> Int {
         min(byteCount / 3, 1 << 23) + 16
