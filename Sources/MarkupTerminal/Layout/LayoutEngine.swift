@@ -152,10 +152,12 @@ final class LayoutEngine {
         }
         let node = tree[NodeID(cursor)]
         // Kinds are matched, not compared: `==` on an enum with payloads is a call per node.
-        if case .text = node.kind {
+        // Text is told from the record in place; an element's kind is read once (each read
+        // through the node is a call) and handed on.
+        if case .text = tree.records[cursor].kind {
             addText(node)
             cursor += 1
-        } else if document.isHidden(node) || !enter(node) {
+        } else if document.isHidden(node) || !enter(node, kind: node.kind) {
             cursor = node.subtreeEnd
         } else {
             exits.append((node.subtreeEnd, cursor))
@@ -175,10 +177,11 @@ final class LayoutEngine {
 
     // MARK: Elements
 
-    /// Starts an element; false when its content was handled here (void elements, tables).
-    private func enter(_ node: MarkupNode) -> Bool {
+    /// Starts an element of `kind` (the node's); false when its content was handled here (void
+    /// elements, tables).
+    private func enter(_ node: MarkupNode, kind: MarkupKind) -> Bool {
         roleStack.append(roles)
-        switch node.kind {
+        switch kind {
         case .lineBreak:
             // Marks close before the break and open again on the next line's text, so each line
             // reads whole (`_View_` then `Company`, not `_View` then `_Company`).
@@ -237,13 +240,13 @@ final class LayoutEngine {
                 roleStack.removeLast()
                 return false
             }
-            if node.kind.isBlock { openBlock(node) }
+            if kind.isBlock { openBlock(node) }
             return true
         case .link: linkStarts.append(shown)
         default: break
         }
-        roles.formUnion(ElementRoles(kind: node.kind))
-        if node.kind.isBlock { openBlock(node) }
+        roles.formUnion(ElementRoles(kind: kind))
+        if kind.isBlock { openBlock(node) }
         return true
     }
 
