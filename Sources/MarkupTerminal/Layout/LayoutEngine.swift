@@ -372,7 +372,7 @@ final class LayoutEngine {
         let styleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node),
                                            roles: roles)
         let preserves = Self.isPreserved(document.style(of: node).whiteSpace) || frames.innermost.preserves
-        if mayMarkDecorations ?? lookUpMayMarkDecorations() {
+        if mayMarkDecorations ?? lookUpMayMarkDecorations(), mayChangeDecorations(node) {
             markDecorations(node, styleKey: styleKey, text: &bytes, exact: &exact, preserves: preserves)
         }
         // A flow about to outgrow its room takes room for the rest of its block at once (a cluster
