@@ -352,21 +352,23 @@ final class LayoutEngine {
     private func addText(_ node: MarkupNode) {
         // Fields of the style are read one by one: a copy per text node retained all its strings.
         if document.style(of: node).isHidden == true { return }
-        let exact = node.isVerbatim ? node.range.start : nil
+        // The range is read from the record in place, once: through the node, each read is a call.
+        let range = document.tree.records[node.id.index].range
+        let exact = document.tree.isVerbatim(at: node.id.index) ? range.start : nil
         if let transform = document.style(of: node).textTransform, transform != .none {
             let original = node.text
             var text = TextTransforms.apply(transform, to: original)
             let transformedExact = text.utf8.count == original.utf8.count ? exact : nil
-            text.withUTF8 { addText(node, bytes: $0, exact: transformedExact) }
+            text.withUTF8 { addText(node, range: range, bytes: $0, exact: transformedExact) }
             return
         }
         // The text's bytes as the tree holds them (the source's or decoded ones): no string.
-        document.tree.withTextBytes(at: node.id.index) { addText(node, bytes: $0, exact: exact) }
+        document.tree.withTextBytes(at: node.id.index) { addText(node, range: range, bytes: $0, exact: exact) }
     }
 
-    /// Adds the text of `node` given as its UTF-8 bytes; `exact` is the source offset of the
-    /// first byte when they are the source's.
-    private func addText(_ node: MarkupNode, bytes: UnsafeBufferPointer<UInt8>, exact: Int?) {
+    /// Adds the text of `node` (whose source range is `range`) given as its UTF-8 bytes; `exact`
+    /// is the source offset of the first byte when they are the source's.
+    private func addText(_ node: MarkupNode, range: SourceRange, bytes: UnsafeBufferPointer<UInt8>, exact: Int?) {
         var bytes = bytes
         var exact = exact
         let styleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node),
@@ -379,9 +381,9 @@ final class LayoutEngine {
         // takes at least a byte): a paragraph of megabytes would otherwise grow by doubling, each
         // step copying its cells into fresh pages (big arrays are mapped on their own).
         if flow.cells.count + bytes.count > flow.cells.capacity, let block = frames.innermost.node {
-            flow.reserveRoom(for: max(bytes.count, document.tree[block].range.end - node.range.start))
+            flow.reserveRoom(for: max(bytes.count, document.tree[block].range.end - range.start))
         }
-        flow.add(bytes: bytes, styleKey: styleKey, node: node.id, range: node.range, exactOffset: exact,
+        flow.add(bytes: bytes, styleKey: styleKey, node: node.id, range: range, exactOffset: exact,
                  link: options.hyperlinks ? document.style(of: node).link : nil, preserve: preserves,
                  wrapsPreformatted: options.wrapsPreformatted)
     }
