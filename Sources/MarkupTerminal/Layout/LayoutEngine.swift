@@ -29,7 +29,6 @@ final class LayoutEngine {
     @exclusivity(unchecked) var pendingBlankDepth = Int.max
     /// The roles of the open elements (link, code, table header …) the next content takes.
     @exclusivity(unchecked) var roles: ElementRoles
-    @exclusivity(unchecked) var roleStack: [ElementRoles] = []
     /// Whether a block, rule or table was laid out (else all content was inline).
     @exclusivity(unchecked) var hasBlocks = false
     @exclusivity(unchecked) var flushedFlows = 0
@@ -115,7 +114,7 @@ final class LayoutEngine {
             cursor = node.id.index
             subtreeEnd = node.subtreeEnd
             while step() {}
-            while let top = exits.popLast() { leave(tree[NodeID(top.node)]) }
+            while let top = exits.popLast() { leave(tree[NodeID(top.node)], restoring: top.roles) }
         }
         finish()
     }
@@ -127,10 +126,11 @@ final class LayoutEngine {
     }
 
     /// The walk over the subtree being laid out: the next node, the subtree's end, and the
-    /// open elements with the end of their subtrees.
+    /// open elements with the end of their subtrees and the ``roles`` outside them, which
+    /// come back when they close (one stack for both: a push and a pop per element, not two).
     @exclusivity(unchecked) var cursor = 0
     @exclusivity(unchecked) var subtreeEnd = 0
-    @exclusivity(unchecked) var exits: [(end: Int, node: Int)] = []
+    @exclusivity(unchecked) var exits: [(end: Int, node: Int, roles: ElementRoles)] = []
 
     /// Starts laying out the descendants of `root`; ``step()`` then takes one node at a time.
     func begin(childrenOf root: MarkupNode, align: TextAlign) {
@@ -142,13 +142,14 @@ final class LayoutEngine {
     }
 
     /// Lays out the next node (a whole data table or side-by-side row at once); false when
-    /// the subtree is done.
+    /// the subtree is done. Inlined into the loops that drive it, which call it once per node.
+    @inline(__always)
     func step() -> Bool {
         guard cursor < subtreeEnd else { return false }
         let tree = document.tree
         while let top = exits.last, top.end <= cursor {
             exits.removeLast()
-            leave(tree[NodeID(top.node)])
+            leave(tree[NodeID(top.node)], restoring: top.roles)
         }
         let node = tree[NodeID(cursor)]
         // Kinds are matched, not compared: `==` on an enum with payloads is a call per node.
@@ -157,10 +158,15 @@ final class LayoutEngine {
         if case .text = tree.records[cursor].kind {
             addText(node)
             cursor += 1
-        } else if document.isHidden(node) || !enter(node, kind: node.kind) {
+        } else if document.isHidden(node) {
             cursor = node.subtreeEnd
         } else {
-            exits.append((node.subtreeEnd, cursor))
+            let outer = roles
+            guard enter(node, kind: node.kind) else {
+                cursor = node.subtreeEnd
+                return true
+            }
+            exits.append((node.subtreeEnd, cursor, outer))
             cursor += 1
         }
         return true
@@ -169,7 +175,7 @@ final class LayoutEngine {
     /// Closes what is still open once ``step()`` returned false.
     func finish() {
         let tree = document.tree
-        while let top = exits.popLast() { leave(tree[NodeID(top.node)]) }
+        while let top = exits.popLast() { leave(tree[NodeID(top.node)], restoring: top.roles) }
         if keepsOnlyFlow, keepsFlowUnwrapped() { return }
         flushFlow()
         if frames.innermost.firstPrefix != nil { emit([]) }
@@ -178,20 +184,19 @@ final class LayoutEngine {
     // MARK: Elements
 
     /// Starts an element of `kind` (the node's); false when its content was handled here (void
-    /// elements, tables).
+    /// elements, tables). Not inlined: it is large, and ``step()``, which calls it, is inlined
+    /// into the loops that drive the walk.
+    @inline(never)
     private func enter(_ node: MarkupNode, kind: MarkupKind) -> Bool {
-        roleStack.append(roles)
         switch kind {
         case .lineBreak:
             // Marks close before the break and open again on the next line's text, so each line
             // reads whole (`_View_` then `Company`, not `_View` then `_Company`).
             if !decorations.open.isEmpty { decorations.closeAll(in: &flow) }
             flow.addBreak(node: node.id, range: node.range)
-            roleStack.removeLast()
             return false
         case .image:
             addImage(node)
-            roleStack.removeLast()
             return false
         case .extended where SVGLabel.isSVG(node):
             // An inline SVG shows its label (its <title> or aria-label), not its drawing.
@@ -200,14 +205,12 @@ final class LayoutEngine {
                          node: node.id, range: node.range, exactOffset: nil, link: options.hyperlinks ? document.style(of: node).link : nil,
                          preserve: false, wrapsPreformatted: false)
             }
-            roleStack.removeLast()
             return false
         case .extended where node.tag == "input" && node.attribute("type")?.lowercased() == "checkbox":
             // A checkbox (a Markdown task item's) shows its state.
             flow.add(node.attribute("checked") == nil ? "☐" : "☑",
                      styleKey: mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node), roles: roles),
                      node: node.id, range: node.range, exactOffset: nil, link: nil, preserve: false, wrapsPreformatted: false)
-            roleStack.removeLast()
             return false
         case .horizontalRule:
             canRealignByPadding = false
@@ -216,28 +219,23 @@ final class LayoutEngine {
             let available = max(1, options.width - currentPrefixWidth)
             emit(Cell.cells(String(repeating: theme.rule, count: available), style: theme.style(.rule), node: node.id,
                             range: node.range))
-            roleStack.removeLast()
             return false
         case .table:
             if TableClassifier.isLayout(node) {
                 guard enterLayoutTable(node) else {
-                    roleStack.removeLast()
                     return false
                 }
             } else if tableDepth < Self.maximumTableDepth {
                 layOutDataTable(node)
-                roleStack.removeLast()
                 return false
             }
         case .tableRow where !layoutTables.isEmpty:
             if layOutSideBySide(node) {
-                roleStack.removeLast()
                 return false
             }
         case .tableCell where !layoutTables.isEmpty && isInLayoutTable(cell: node):
             // A layout table's cells are not headers, whatever their tag; empty ones take no room.
             if isBlankLayoutCell(node) {
-                roleStack.removeLast()
                 return false
             }
             if kind.isBlock { openBlock(node) }
@@ -250,7 +248,8 @@ final class LayoutEngine {
         return true
     }
 
-    private func leave(_ node: MarkupNode) {
+    /// Ends an element; `outer` is the ``roles`` outside it.
+    private func leave(_ node: MarkupNode, restoring outer: ElementRoles) {
         let kind = node.kind
         if case .table = kind, !layoutTables.isEmpty { layoutTables[node.id.index] = nil }
         if kind.isBlock {
@@ -263,7 +262,7 @@ final class LayoutEngine {
                 flow.addGluedBeforeTrailingSpace(linkNumber(for: url, node: node.id, range: node.endTagRange))
             }
         }
-        roles = roleStack.popLast() ?? ElementRoles()
+        roles = outer
     }
 
     private func openBlock(_ node: MarkupNode) {
