@@ -382,9 +382,14 @@ final class LayoutEngine {
         if flow.cells.count + bytes.count > flow.cells.capacity, let block = frames.innermost.node {
             flow.reserveRoom(for: max(bytes.count, document.tree[block].range.end - range.start))
         }
+        // Without hyperlinks the link is a literal nil, so no string is released after the call.
+        guard options.hyperlinks else {
+            flow.add(bytes: bytes, styleKey: styleKey, node: node.id, range: range, exactOffset: exact, link: nil,
+                     preserve: preserves, wrapsPreformatted: options.wrapsPreformatted)
+            return
+        }
         flow.add(bytes: bytes, styleKey: styleKey, node: node.id, range: range, exactOffset: exact,
-                 link: options.hyperlinks ? document.style(of: node).link : nil, preserve: preserves,
-                 wrapsPreformatted: options.wrapsPreformatted)
+                 link: document.style(of: node).link, preserve: preserves, wrapsPreformatted: options.wrapsPreformatted)
     }
 
     /// The cells of `[n]`, the number of `url` in the link list.
