@@ -103,7 +103,7 @@ struct InlineFlow {
         // A run shares its style and link: intern them once, not per cluster.
         let linkKey = link.map { $0.isEmpty ? 0 : cellStrings.key($0) } ?? 0
         let run = Run(styleKey: styleKey, lookKey: Cell.lookKey(styleKey: styleKey, linkKey: linkKey),
-                      nodeIndex: node.map { Int32(clamping: $0.index) } ?? -1)
+                      nodeIndex: node.map { Int32(truncatingIfNeeded: min($0.index, Int(Int32.max))) } ?? -1)
         // A paragraph's worth of room at once (a table cell's flow is new): growing from nothing
         // a step at a time copies the cells at every step.
         if cells.capacity < 128 {

@@ -1,14 +1,21 @@
 import MarkupCore
 
 extension LayoutEngine {
+    /// Whether the text of `node` may change the marks: some mark is open, or the text is
+    /// underlined or struck. Most text is neither, with none open: then there is nothing to do,
+    /// and this test, inlined where text is added, spares the call to ``markDecorations``.
+    @inline(__always)
+    func mayChangeDecorations(_ node: MarkupNode) -> Bool {
+        !decorations.open.isEmpty || document.style(of: node).underline == true
+            || document.style(of: node).strikethrough == true
+    }
+
     /// The marks around decorated text the output cannot decorate (see ``DecorationMarks``);
-    /// when they change, leading white space goes before the marks, not inside them.
+    /// when they change, leading white space goes before the marks, not inside them. Called
+    /// when ``mayChangeDecorations(_:)``: else the document is not handed over (a copy of it
+    /// per text).
     func markDecorations(_ node: MarkupNode, styleKey: UInt32, text: inout UnsafeBufferPointer<UInt8>,
                          exact: inout Int?, preserves: Bool) {
-        // Text neither underlined nor struck wants no mark (most text): with none open there is
-        // nothing to do, and the document is not handed over (a copy of it per text).
-        guard !decorations.open.isEmpty || document.style(of: node).underline == true
-            || document.style(of: node).strikethrough == true else { return }
         let wanted = DecorationMarks.wanted(for: node, styleKey: styleKey, document: document,
                                             needs: decorations.needs)
         guard !wanted.isEmpty || !decorations.open.isEmpty else { return }

@@ -56,7 +56,6 @@ extension LayoutEngine {
         pendingBlankLines = 0
         pendingBlankDepth = Int.max
         self.roles = roles
-        roleStack.removeAll(keepingCapacity: true)
         hasBlocks = false
         flushedFlows = 0
         layoutTables = [:]

@@ -29,7 +29,6 @@ final class LayoutEngine {
     @exclusivity(unchecked) var pendingBlankDepth = Int.max
     /// The roles of the open elements (link, code, table header …) the next content takes.
     @exclusivity(unchecked) var roles: ElementRoles
-    @exclusivity(unchecked) var roleStack: [ElementRoles] = []
     /// Whether a block, rule or table was laid out (else all content was inline).
     @exclusivity(unchecked) var hasBlocks = false
     @exclusivity(unchecked) var flushedFlows = 0
@@ -115,7 +114,7 @@ final class LayoutEngine {
             cursor = node.id.index
             subtreeEnd = node.subtreeEnd
             while step() {}
-            while let top = exits.popLast() { leave(tree[NodeID(top.node)]) }
+            while let top = exits.popLast() { leave(tree[NodeID(top.node)], restoring: top.roles) }
         }
         finish()
     }
@@ -127,10 +126,11 @@ final class LayoutEngine {
     }
 
     /// The walk over the subtree being laid out: the next node, the subtree's end, and the
-    /// open elements with the end of their subtrees.
+    /// open elements with the end of their subtrees and the ``roles`` outside them, which
+    /// come back when they close (one stack for both: a push and a pop per element, not two).
     @exclusivity(unchecked) var cursor = 0
     @exclusivity(unchecked) var subtreeEnd = 0
-    @exclusivity(unchecked) var exits: [(end: Int, node: Int)] = []
+    @exclusivity(unchecked) var exits: [(end: Int, node: Int, roles: ElementRoles)] = []
 
     /// Starts laying out the descendants of `root`; ``step()`` then takes one node at a time.
     func begin(childrenOf root: MarkupNode, align: TextAlign) {
@@ -142,23 +142,31 @@ final class LayoutEngine {
     }
 
     /// Lays out the next node (a whole data table or side-by-side row at once); false when
-    /// the subtree is done.
+    /// the subtree is done. Inlined into the loops that drive it, which call it once per node.
+    @inline(__always)
     func step() -> Bool {
         guard cursor < subtreeEnd else { return false }
         let tree = document.tree
         while let top = exits.last, top.end <= cursor {
             exits.removeLast()
-            leave(tree[NodeID(top.node)])
+            leave(tree[NodeID(top.node)], restoring: top.roles)
         }
         let node = tree[NodeID(cursor)]
         // Kinds are matched, not compared: `==` on an enum with payloads is a call per node.
-        if case .text = node.kind {
+        // Text is told from the record in place; an element's kind is read once (each read
+        // through the node is a call) and handed on.
+        if case .text = tree.records[cursor].kind {
             addText(node)
             cursor += 1
-        } else if document.isHidden(node) || !enter(node) {
+        } else if document.isHidden(node) {
             cursor = node.subtreeEnd
         } else {
-            exits.append((node.subtreeEnd, cursor))
+            let outer = roles
+            guard enter(node, kind: node.kind) else {
+                cursor = node.subtreeEnd
+                return true
+            }
+            exits.append((node.subtreeEnd, cursor, outer))
             cursor += 1
         }
         return true
@@ -167,7 +175,7 @@ final class LayoutEngine {
     /// Closes what is still open once ``step()`` returned false.
     func finish() {
         let tree = document.tree
-        while let top = exits.popLast() { leave(tree[NodeID(top.node)]) }
+        while let top = exits.popLast() { leave(tree[NodeID(top.node)], restoring: top.roles) }
         if keepsOnlyFlow, keepsFlowUnwrapped() { return }
         flushFlow()
         if frames.innermost.firstPrefix != nil { emit([]) }
@@ -175,20 +183,20 @@ final class LayoutEngine {
 
     // MARK: Elements
 
-    /// Starts an element; false when its content was handled here (void elements, tables).
-    private func enter(_ node: MarkupNode) -> Bool {
-        roleStack.append(roles)
-        switch node.kind {
+    /// Starts an element of `kind` (the node's); false when its content was handled here (void
+    /// elements, tables). Not inlined: it is large, and ``step()``, which calls it, is inlined
+    /// into the loops that drive the walk.
+    @inline(never)
+    private func enter(_ node: MarkupNode, kind: MarkupKind) -> Bool {
+        switch kind {
         case .lineBreak:
             // Marks close before the break and open again on the next line's text, so each line
             // reads whole (`_View_` then `Company`, not `_View` then `_Company`).
             if !decorations.open.isEmpty { decorations.closeAll(in: &flow) }
             flow.addBreak(node: node.id, range: node.range)
-            roleStack.removeLast()
             return false
         case .image:
             addImage(node)
-            roleStack.removeLast()
             return false
         case .extended where SVGLabel.isSVG(node):
             // An inline SVG shows its label (its <title> or aria-label), not its drawing.
@@ -197,14 +205,12 @@ final class LayoutEngine {
                          node: node.id, range: node.range, exactOffset: nil, link: options.hyperlinks ? document.style(of: node).link : nil,
                          preserve: false, wrapsPreformatted: false)
             }
-            roleStack.removeLast()
             return false
         case .extended where node.tag == "input" && node.attribute("type")?.lowercased() == "checkbox":
             // A checkbox (a Markdown task item's) shows its state.
             flow.add(node.attribute("checked") == nil ? "☐" : "☑",
                      styleKey: mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node), roles: roles),
                      node: node.id, range: node.range, exactOffset: nil, link: nil, preserve: false, wrapsPreformatted: false)
-            roleStack.removeLast()
             return false
         case .horizontalRule:
             canRealignByPadding = false
@@ -213,41 +219,37 @@ final class LayoutEngine {
             let available = max(1, options.width - currentPrefixWidth)
             emit(Cell.cells(String(repeating: theme.rule, count: available), style: theme.style(.rule), node: node.id,
                             range: node.range))
-            roleStack.removeLast()
             return false
         case .table:
             if TableClassifier.isLayout(node) {
                 guard enterLayoutTable(node) else {
-                    roleStack.removeLast()
                     return false
                 }
             } else if tableDepth < Self.maximumTableDepth {
                 layOutDataTable(node)
-                roleStack.removeLast()
                 return false
             }
         case .tableRow where !layoutTables.isEmpty:
             if layOutSideBySide(node) {
-                roleStack.removeLast()
                 return false
             }
         case .tableCell where !layoutTables.isEmpty && isInLayoutTable(cell: node):
             // A layout table's cells are not headers, whatever their tag; empty ones take no room.
             if isBlankLayoutCell(node) {
-                roleStack.removeLast()
                 return false
             }
-            if node.kind.isBlock { openBlock(node) }
+            if kind.isBlock { openBlock(node) }
             return true
         case .link: linkStarts.append(shown)
         default: break
         }
-        roles.formUnion(ElementRoles(kind: node.kind))
-        if node.kind.isBlock { openBlock(node) }
+        roles.formUnion(ElementRoles(kind: kind))
+        if kind.isBlock { openBlock(node) }
         return true
     }
 
-    private func leave(_ node: MarkupNode) {
+    /// Ends an element; `outer` is the ``roles`` outside it.
+    private func leave(_ node: MarkupNode, restoring outer: ElementRoles) {
         let kind = node.kind
         if case .table = kind, !layoutTables.isEmpty { layoutTables[node.id.index] = nil }
         if kind.isBlock {
@@ -260,7 +262,7 @@ final class LayoutEngine {
                 flow.addGluedBeforeTrailingSpace(linkNumber(for: url, node: node.id, range: node.endTagRange))
             }
         }
-        roles = roleStack.popLast() ?? ElementRoles()
+        roles = outer
     }
 
     private func openBlock(_ node: MarkupNode) {
@@ -349,38 +351,45 @@ final class LayoutEngine {
     private func addText(_ node: MarkupNode) {
         // Fields of the style are read one by one: a copy per text node retained all its strings.
         if document.style(of: node).isHidden == true { return }
-        let exact = node.isVerbatim ? node.range.start : nil
+        // The range is read from the record in place, once: through the node, each read is a call.
+        let range = document.tree.records[node.id.index].range
+        let exact = document.tree.isVerbatim(at: node.id.index) ? range.start : nil
         if let transform = document.style(of: node).textTransform, transform != .none {
             let original = node.text
             var text = TextTransforms.apply(transform, to: original)
             let transformedExact = text.utf8.count == original.utf8.count ? exact : nil
-            text.withUTF8 { addText(node, bytes: $0, exact: transformedExact) }
+            text.withUTF8 { addText(node, range: range, bytes: $0, exact: transformedExact) }
             return
         }
         // The text's bytes as the tree holds them (the source's or decoded ones): no string.
-        document.tree.withTextBytes(at: node.id.index) { addText(node, bytes: $0, exact: exact) }
+        document.tree.withTextBytes(at: node.id.index) { addText(node, range: range, bytes: $0, exact: exact) }
     }
 
-    /// Adds the text of `node` given as its UTF-8 bytes; `exact` is the source offset of the
-    /// first byte when they are the source's.
-    private func addText(_ node: MarkupNode, bytes: UnsafeBufferPointer<UInt8>, exact: Int?) {
+    /// Adds the text of `node` (whose source range is `range`) given as its UTF-8 bytes; `exact`
+    /// is the source offset of the first byte when they are the source's.
+    private func addText(_ node: MarkupNode, range: SourceRange, bytes: UnsafeBufferPointer<UInt8>, exact: Int?) {
         var bytes = bytes
         var exact = exact
         let styleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node),
                                            roles: roles)
         let preserves = Self.isPreserved(document.style(of: node).whiteSpace) || frames.innermost.preserves
-        if mayMarkDecorations ?? lookUpMayMarkDecorations() {
+        if mayMarkDecorations ?? lookUpMayMarkDecorations(), mayChangeDecorations(node) {
             markDecorations(node, styleKey: styleKey, text: &bytes, exact: &exact, preserves: preserves)
         }
         // A flow about to outgrow its room takes room for the rest of its block at once (a cluster
         // takes at least a byte): a paragraph of megabytes would otherwise grow by doubling, each
         // step copying its cells into fresh pages (big arrays are mapped on their own).
         if flow.cells.count + bytes.count > flow.cells.capacity, let block = frames.innermost.node {
-            flow.reserveRoom(for: max(bytes.count, document.tree[block].range.end - node.range.start))
+            flow.reserveRoom(for: max(bytes.count, document.tree[block].range.end - range.start))
         }
-        flow.add(bytes: bytes, styleKey: styleKey, node: node.id, range: node.range, exactOffset: exact,
-                 link: options.hyperlinks ? document.style(of: node).link : nil, preserve: preserves,
-                 wrapsPreformatted: options.wrapsPreformatted)
+        // Without hyperlinks the link is a literal nil, so no string is released after the call.
+        guard options.hyperlinks else {
+            flow.add(bytes: bytes, styleKey: styleKey, node: node.id, range: range, exactOffset: exact, link: nil,
+                     preserve: preserves, wrapsPreformatted: options.wrapsPreformatted)
+            return
+        }
+        flow.add(bytes: bytes, styleKey: styleKey, node: node.id, range: range, exactOffset: exact,
+                 link: document.style(of: node).link, preserve: preserves, wrapsPreformatted: options.wrapsPreformatted)
     }
 
     /// The cells of `[n]`, the number of `url` in the link list.
