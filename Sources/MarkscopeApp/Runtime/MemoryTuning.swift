@@ -28,7 +28,7 @@ public enum MemoryTuning {
 
     /// Keeps freed stage outputs in the heap for the next reload. The previewer builds a
     /// document of the same size on every save and frees the last one: with each block mapped
-    /// afresh, a 1 MB document faulted in about 1,900 pages a save, 4–5 ms of 35. Resident
+    /// afresh, a 1 MB document faulted in about 1,850 pages a save, 4–5 ms of 35. Resident
     /// memory then stays at its highest (two documents' worth, at a save) instead of
     /// falling between saves. Returns whether the C library took both settings.
     @discardableResult
