@@ -321,7 +321,7 @@ struct TreeBuilder {
 
     mutating func closeParagraphIfOpen() {
         guard hasInScope("p", slot: slots.p, scope: Self.buttonScope) else { return }
-        generateImpliedEndTags(except: "p")
+        generateImpliedEndTags(except: "p", slot: slots.p)
         popUntil(.name("p", slot: slots.p), closedBy: nil)
     }
 
