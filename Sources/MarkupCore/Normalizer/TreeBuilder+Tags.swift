@@ -160,7 +160,7 @@ extension TreeBuilder {
         while position > 0 {
             let id = open[position]
             if let item = names.indices.first(where: { isElement(id, named: names[$0], slot: itemSlots[$0]) }) {
-                generateImpliedEndTags(except: names[item])
+                generateImpliedEndTags(except: names[item], slot: itemSlots[item])
                 popUntil(.element(id), closedBy: nil)
                 return
             }
@@ -200,7 +200,7 @@ extension TreeBuilder {
                 report(.inserted, "\(tokenSource(index)) has no open <p>, so an empty paragraph is inserted, as browsers do")
                 insertElement(token: nil, name: "p", startCause: index)
             }
-            generateImpliedEndTags(except: "p")
+            generateImpliedEndTags(except: "p", slot: slots.p)
             popUntil(.name("p", slot: slots.p), closedBy: index)
         case slots.br:
             report(.inserted, "\(tokenSource(index)) is read as <br>, as browsers do")

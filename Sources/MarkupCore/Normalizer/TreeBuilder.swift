@@ -40,13 +40,15 @@ struct TreeBuilder {
     /// Slots of the elements the builder tells apart by name, held here (a static is checked
     /// for its first use at every access).
     struct Slots {
-        let template = Self.slot("template"), colgroup = Self.slot("colgroup"), plaintext = Self.slot("plaintext")
-        let svg = Self.slot("svg"), math = Self.slot("math"), form = Self.slot("form")
-        let image = Self.slot("image"), a = Self.slot("a"), nobr = Self.slot("nobr"), textarea = Self.slot("textarea")
-        let p = Self.slot("p"), div = Self.slot("div"), address = Self.slot("address"), br = Self.slot("br")
-        let li = Self.slot("li"), dd = Self.slot("dd"), dt = Self.slot("dt"), hr = Self.slot("hr"), xmp = Self.slot("xmp")
-        let pre = Self.slot("pre"), listing = Self.slot("listing")
-        private static func slot(_ name: String) -> Int32 { KnownElements.slot(of: name).map(Int32.init) ?? -1 }
+        let template = TreeBuilder.slot(of: "template"), colgroup = TreeBuilder.slot(of: "colgroup")
+        let plaintext = TreeBuilder.slot(of: "plaintext"), svg = TreeBuilder.slot(of: "svg")
+        let math = TreeBuilder.slot(of: "math"), form = TreeBuilder.slot(of: "form")
+        let image = TreeBuilder.slot(of: "image"), a = TreeBuilder.slot(of: "a"), nobr = TreeBuilder.slot(of: "nobr")
+        let textarea = TreeBuilder.slot(of: "textarea"), p = TreeBuilder.slot(of: "p")
+        let div = TreeBuilder.slot(of: "div"), address = TreeBuilder.slot(of: "address")
+        let br = TreeBuilder.slot(of: "br"), li = TreeBuilder.slot(of: "li"), dd = TreeBuilder.slot(of: "dd")
+        let dt = TreeBuilder.slot(of: "dt"), hr = TreeBuilder.slot(of: "hr"), xmp = TreeBuilder.slot(of: "xmp")
+        let pre = TreeBuilder.slot(of: "pre"), listing = TreeBuilder.slot(of: "listing")
     }
     let slots = Slots()
     /// Each known slot's table insertion mode (cells, rows, sections …), for ``tableMode``.
@@ -319,7 +321,7 @@ struct TreeBuilder {
 
     mutating func closeParagraphIfOpen() {
         guard hasInScope("p", slot: slots.p, scope: Self.buttonScope) else { return }
-        generateImpliedEndTags(except: "p")
+        generateImpliedEndTags(except: "p", slot: slots.p)
         popUntil(.name("p", slot: slots.p), closedBy: nil)
     }
 

@@ -1,0 +1,29 @@
+/// What takes the balanced tokens a ``BuildTree`` writes out, one at a time.
+protocol BalancedTokenSink {
+    /// Takes the next token. `dataToken` is the tokenizer's start tag whose name and
+    /// attributes a tag carries (nil for other tokens and for elements made up); `isDerived`
+    /// says the token is exactly what its origin, kind, slot, `dataToken` and `isSynthesized`
+    /// give (``CompactBalancedStream`` keeps only those then); `tables` are what its spans
+    /// read through.
+    mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables)
+}
+
+/// Collects the written-out tokens into an array (the normalized stream's).
+struct TokenArraySink: BalancedTokenSink {
+    var tokens: [Token] = []
+
+    mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
+        tokens.append(token)
+    }
+}
+
+/// Collects the written-out tokens and builds the tree's records from them in the same pass.
+struct StreamAndTreeSink: BalancedTokenSink {
+    var stream = TokenArraySink()
+    var tree: MarkupTreeBuilder
+
+    mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
+        stream.add(token, dataToken: dataToken, isDerived: isDerived, tables: tables)
+        tree.add(token, tables: tables)
+    }
+}
