@@ -109,12 +109,11 @@ final class LayoutEngine {
     /// `root`'s only content: the stray content of a data table, shown before it.
     func layout(nodes: [MarkupNode], under root: MarkupNode) {
         begin(childrenOf: root, align: .start)
-        let tree = document.tree
         for node in nodes {
             cursor = node.id.index
             subtreeEnd = node.subtreeEnd
             while step() {}
-            while let top = exits.popLast() { leave(tree[NodeID(top.node)], restoring: top.roles) }
+            leaveOpenElements()
         }
         finish()
     }
@@ -174,11 +173,16 @@ final class LayoutEngine {
 
     /// Closes what is still open once ``step()`` returned false.
     func finish() {
-        let tree = document.tree
-        while let top = exits.popLast() { leave(tree[NodeID(top.node)], restoring: top.roles) }
+        leaveOpenElements()
         if keepsOnlyFlow, keepsFlowUnwrapped() { return }
         flushFlow()
         if frames.innermost.firstPrefix != nil { emit([]) }
+    }
+
+    /// Ends the elements still open, innermost first.
+    private func leaveOpenElements() {
+        let tree = document.tree
+        while let top = exits.popLast() { leave(tree[NodeID(top.node)], restoring: top.roles) }
     }
 
     // MARK: Elements
