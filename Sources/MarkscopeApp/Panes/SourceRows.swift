@@ -6,7 +6,21 @@ import MarkupTerminal
 
 /// The source as highlighted lines: tags, attribute names and values, entities, comments.
 enum SourceRows {
-    private enum Kind: UInt8 { case text, tag, attribute, value, entity, comment }
+    private enum Kind: UInt8, CaseIterable {
+        case text, tag, attribute, value, entity, comment
+
+        /// The theme's name for the style of this kind of byte.
+        var styleName: String {
+            switch self {
+            case .text: "source.text"
+            case .tag: "source.tag"
+            case .attribute: "source.attribute"
+            case .value: "source.value"
+            case .entity: "source.entity"
+            case .comment: "source.comment"
+            }
+        }
+    }
 
     /// The source's lines, or with `wrapWidth` its lines cut into rows of that many columns.
     static func rows(_ document: MarkupDocument, theme: Theme, wrapWidth: Int? = nil) -> PaneRows {
@@ -122,15 +136,15 @@ enum SourceRows {
         }
     }
 
-    /// The theme's look of each kind of source byte, as styles and as template cells.
+    /// The theme's look of each kind of source byte, as styles and as template cells, by the
+    /// kind's raw value.
     private struct Looks {
         let styles: [TerminalStyle]
         /// A cell of each kind's style, which a plain ASCII character is written from.
         let templates: [Cell]
 
         init(theme: Theme) {
-            let names = ["source.text", "source.tag", "source.attribute", "source.value", "source.entity", "source.comment"]
-            styles = names.map { theme.uiStyle($0) }
+            styles = Kind.allCases.map { theme.uiStyle($0.styleName) }
             templates = styles.map { Cell(grapheme: " ", style: $0) }
         }
     }

@@ -45,8 +45,8 @@ struct CellLines {
         widths.append(0)
     }
 
-    /// Adds `line`, centred or pushed right within `width` columns by leading blanks as
-    /// ``LayoutEngine/aligned(_:align:width:)`` puts it.
+    /// Adds `line`, centred or pushed right within `width` columns by the leading blanks
+    /// ``LayoutEngine/alignmentPadding(used:align:width:)`` counts.
     mutating func append(_ line: [Cell], align: TextAlign, width: Int) {
         let used = RenderedDocument.width(of: line)
         let padding = LayoutEngine.alignmentPadding(used: used, align: align, width: width)

@@ -34,8 +34,8 @@ extension FlowView {
         }
     }
 
-    /// Whether `line` of a layout table shows nothing, as ``LayoutEngine/showsNothing(_:)``
-    /// says of its cells.
+    /// Whether `line` of a layout table shows nothing: none of its cells shows (see
+    /// ``LayoutEngine/showsNothing(_:)``).
     func showsNothing(_ line: SegmentLine) -> Bool {
         var shows = false
         line.forEach { segment in

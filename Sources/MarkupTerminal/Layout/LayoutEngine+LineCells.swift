@@ -1,16 +1,12 @@
 import MarkupCore
 
-/// What a laid-out line of cells shows, and the line aligned or trimmed: the engine's
-/// helpers that need nothing of its state.
+/// What the cells of a laid-out line show, the blanks that align a line, and a line
+/// trimmed: the engine's helpers that need nothing of its state.
 extension LayoutEngine {
-    /// Whether `line` of a layout table shows nothing: only spaces and no-break spaces, neither
-    /// underlined nor reversed. A background does not count: a spacer line takes the colour of
-    /// the box around it (a page's or a card's), which a terminal draws only under text.
-    static func showsNothing(_ line: [Cell]) -> Bool {
-        line.allSatisfy(showsNothing)
-    }
-
-    /// Whether `cell`, in a line of a layout table, shows nothing (see ``showsNothing(_:)``).
+    /// Whether `cell`, in a line of a layout table, shows nothing: a space or no-break space,
+    /// neither underlined nor reversed (or a wide cluster's continuation). A background does
+    /// not count: a spacer line takes the colour of the box around it (a page's or a card's),
+    /// which a terminal draws only under text.
     static func showsNothing(_ cell: Cell) -> Bool {
         if cell.isContinuation { return true }
         guard cell.isSpace || cell.isNoBreakSpace else { return false }
@@ -25,23 +21,6 @@ extension LayoutEngine {
         if cell.isPlain { return true }
         let style = cell.style
         return style.background == nil && !style.attributes.contains(.underline) && !style.attributes.contains(.reverse)
-    }
-
-    /// A start-aligned line centred or pushed right within `width` columns by leading blanks.
-    static func aligned(_ line: consuming [Cell], align: TextAlign, width: Int) -> [Cell] {
-        var line = line
-        self.align(&line, align: align, width: width)
-        return line
-    }
-
-    /// ``aligned(_:align:width:)`` in place.
-    static func align(_ line: inout [Cell], align: TextAlign, width: Int) {
-        switch align {
-        case .center, .right, .end: break
-        default: return
-        }
-        let padding = alignmentPadding(used: RenderedDocument.width(of: line), align: align, width: width)
-        if padding > 0 { line.insert(contentsOf: repeatElement(Cell.blank(), count: padding), at: 0) }
     }
 
     /// Blanks that centre or push right a start-aligned line `used` columns wide within

@@ -17,8 +17,8 @@ extension LayoutEngine {
         let available = max(1, options.width - currentPrefixWidth)
         let clips = frames.innermost.preserves && !options.wrapsPreformatted
         let align = ignoresAlignment ? .start : frames.innermost.align
-        // In a layout table, lines that show nothing (`&nbsp;`, `<br>`) take no room at the
-        // flow's edges; between its lines they are one empty line each (the author's break).
+        // In a layout table, lines that show nothing take no room at the flow's edges (see
+        // ``BlankEdgeLines``).
         let dropsBlankEdges = isInLayoutTable
         if let stream, !dropsBlankEdges {
             flow.wrapSegments(width: available, clipsPreformatted: clips, keepsLineAfterFinalBreak: false) { line, view in
@@ -27,19 +27,13 @@ extension LayoutEngine {
             }
             return
         }
-        var shownLine = false
-        var blankLines = 0
+        var blankEdges = BlankEdgeLines()
         // A break that ends the flow, at a block's edge, makes no empty line (`<p>a<br></p>` is
         // one line in a browser; `a<br><br>` two).
         flow.wrapSegments(width: available, clipsPreformatted: clips, keepsLineAfterFinalBreak: false) { line, view in
             if dropsBlankEdges {
-                if view.showsNothing(line) {
-                    if shownLine { blankLines += 1 }
-                    return
-                }
-                for _ in 0..<blankLines { emit([]) }
-                blankLines = 0
-                shownLine = true
+                guard let emptyLines = blankEdges.admit(showsNothing: view.showsNothing(line)) else { return }
+                for _ in 0..<emptyLines { emit([]) }
             }
             let padding = Self.alignmentPadding(used: line.width, align: align, width: available)
             emit(segments: line, of: view, padding: padding)

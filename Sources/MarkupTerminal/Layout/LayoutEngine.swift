@@ -109,12 +109,11 @@ final class LayoutEngine {
     /// `root`'s only content: the stray content of a data table, shown before it.
     func layout(nodes: [MarkupNode], under root: MarkupNode) {
         begin(childrenOf: root, align: .start)
-        let tree = document.tree
         for node in nodes {
             cursor = node.id.index
             subtreeEnd = node.subtreeEnd
             while step() {}
-            while let top = exits.popLast() { leave(tree[NodeID(top.node)], restoring: top.roles) }
+            leaveOpenElements()
         }
         finish()
     }
@@ -174,11 +173,16 @@ final class LayoutEngine {
 
     /// Closes what is still open once ``step()`` returned false.
     func finish() {
-        let tree = document.tree
-        while let top = exits.popLast() { leave(tree[NodeID(top.node)], restoring: top.roles) }
+        leaveOpenElements()
         if keepsOnlyFlow, keepsFlowUnwrapped() { return }
         flushFlow()
         if frames.innermost.firstPrefix != nil { emit([]) }
+    }
+
+    /// Ends the elements still open, innermost first.
+    private func leaveOpenElements() {
+        let tree = document.tree
+        while let top = exits.popLast() { leave(tree[NodeID(top.node)], restoring: top.roles) }
     }
 
     // MARK: Elements
@@ -263,87 +267,6 @@ final class LayoutEngine {
             }
         }
         roles = outer
-    }
-
-    private func openBlock(_ node: MarkupNode) {
-        flushFlow()
-        hasBlocks = true
-        let textAlign = document.style(of: node).textAlign
-        let margin = margin(of: node)
-        requestBlank(margin)
-        var frame = BlockFrame(node: node.id, kind: node.kind,
-                               align: textAlign ?? frames.innermost.align,
-                               preserves: Self.isPreserved(document.style(of: node).whiteSpace), marginAfter: margin)
-        switch node.kind {
-        case .list:
-            let (markers, width) = listMarkers(node)
-            frame.markers = markers
-            frame.markerWidth = width
-        case .listItem:
-            let list = frames.innermostList
-            let listed = list?.marker(ofItem: node.id.index)
-            let marker = listed?.text ?? theme.bullets[0]
-            let markerWidth = listed?.width ?? DisplayWidth.of(marker)
-            let width = max(list?.markerWidth ?? markerWidth, markerWidth)
-            let padded = String(repeating: " ", count: width - markerWidth) + marker
-            let markerStyleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node),
-                                                     roles: roles, patchedWith: .listMarker)
-            let indent = 2
-            var firstPrefix: [Cell] = []
-            firstPrefix.reserveCapacity(indent + width + 1)
-            firstPrefix.append(contentsOf: repeatElement(Cell.blank(), count: indent))
-            firstPrefix += Cell.cells(padded, styleKey: markerStyleKey, node: node.id, range: node.startTagRange)
-            firstPrefix.append(Cell.blank())
-            frame.firstPrefix = firstPrefix
-            frame.prefix = [Cell](count: indent + width + 1, filledWith: Cell.blank())
-        case .blockquote:
-            frame.prefix = Cell.cells(theme.blockquoteBar, style: theme.style(.blockquoteBar), node: node.id)
-                + Cell.cells(" ", style: .plain)
-        default:
-            let columns = ownIndent(of: node)
-            if columns > 0 { frame.prefix = Cell.cells(String(repeating: " ", count: columns), style: .plain) }
-        }
-        if textAlign != nil || !frame.prefix.isEmpty || frame.firstPrefix?.isEmpty == false {
-            canRealignByPadding = false
-        }
-        frames.push(frame)
-    }
-
-    /// Columns `node` indents its content by more than its parent (its padding and margin),
-    /// at 8 CSS px a column and at most half the width.
-    func ownIndent(of node: MarkupNode) -> Int {
-        let parentIndent = node.parent.map { document.style(of: $0).headIndent ?? 0 } ?? 0
-        let own = (document.style(of: node).headIndent ?? 0) - parentIndent
-        return min(max(0, Int((own / 8).rounded())), options.width / 2)
-    }
-
-    private func closeBlock() {
-        flushFlow()
-        guard frames.count > 1, let frame = frames.pop() else { return }
-        if frame.firstPrefix != nil {
-            frames.push(frame)
-            emit([])
-            _ = frames.pop()
-        }
-        requestBlank(frame.marginAfter)
-    }
-
-    /// Blank lines around a block, collapsed with its neighbours' like CSS margins.
-    private func margin(of node: MarkupNode) -> Int {
-        switch node.kind {
-        case .paragraph, .heading, .blockquote, .pre, .table:
-            return 1
-        case .tableRow where !layoutTables.isEmpty:
-            // A layout table's rows stand apart like paragraphs, as their padding sets them apart on a
-            // page; the stacked cells of a row do too when one holds more than a line.
-            return TableClassifier.table(ofRow: node).map { layoutTables[$0.id.index] != nil ? 1 : 0 } ?? 0
-        case .tableCell where !layoutTables.isEmpty:
-            return isInSpacedRow(cell: node) ? 1 : 0
-        case .list:
-            return frames.isInListItem ? 0 : 1
-        default:
-            return node.tag == "dl" || node.tag == "figure" ? 1 : 0
-        }
     }
 
     // MARK: Inline content

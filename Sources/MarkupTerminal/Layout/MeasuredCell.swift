@@ -110,21 +110,15 @@ final class MeasuredCell {
         // In a layout table, as ``LayoutEngine/flushFlow()`` lays them out: lines that show
         // nothing take no room at the edges, and are empty between.
         let dropsBlankEdges = engine.isInLayoutTable
-        var shownLine = false
-        var blankLines = 0
+        var blankEdges = BlankEdgeLines()
         flow.wrapSegments(width: width, clipsPreformatted: clips) { line, view in
             // Aligned as the line comes, then trimmed: a line that shows nothing but invisible
             // spaces loses its alignment's blanks too.
             let padding = LayoutEngine.alignmentPadding(used: line.width, align: align, width: width)
             view.trimTrailingBlanks(&line)
             if dropsBlankEdges {
-                if view.showsNothing(line) {
-                    if shownLine { blankLines += 1 }
-                    return
-                }
-                for _ in 0..<blankLines { out.appendEmptyLine() }
-                blankLines = 0
-                shownLine = true
+                guard let emptyLines = blankEdges.admit(showsNothing: view.showsNothing(line)) else { return }
+                for _ in 0..<emptyLines { out.appendEmptyLine() }
             }
             if line.isEmpty { out.appendEmptyLine() } else { out.append(line, of: view, after: padding) }
         }
@@ -160,17 +154,11 @@ final class MeasuredCell {
     /// blanks; nil for an empty line (one that shows nothing between lines of a layout table).
     private static func forEachUnwrappedLine(of flow: InlineFlow, width: Int, clipsPreformatted: Bool,
                                              dropsBlankEdges: Bool, body: (SegmentLine?, FlowView) -> Void) {
-        var shownLine = false
-        var blankLines = 0
+        var blankEdges = BlankEdgeLines()
         flow.wrapSegments(width: width, clipsPreformatted: clipsPreformatted, keepsLineAfterFinalBreak: false) { line, view in
             if dropsBlankEdges {
-                if view.showsNothing(line) {
-                    if shownLine { blankLines += 1 }
-                    return
-                }
-                for _ in 0..<blankLines { body(nil, view) }
-                blankLines = 0
-                shownLine = true
+                guard let emptyLines = blankEdges.admit(showsNothing: view.showsNothing(line)) else { return }
+                for _ in 0..<emptyLines { body(nil, view) }
             }
             view.trimTrailingBlanks(&line)
             body(line, view)
