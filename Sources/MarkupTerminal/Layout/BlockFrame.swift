@@ -5,13 +5,9 @@ struct BlockFrame {
     var node: NodeID?
     var kind: MarkupKind
     /// Cells the block's first line starts with (a list marker), until it is used.
-    var firstPrefix: [Cell]? {
-        didSet { measurePrefixes() }
-    }
+    private(set) var firstPrefix: [Cell]?
     /// Cells every other line starts with (indent, quote bar).
-    var prefix: [Cell] {
-        didSet { measurePrefixes() }
-    }
+    private(set) var prefix: [Cell]
     var align: TextAlign
     var preserves: Bool
     var marginAfter: Int
@@ -19,6 +15,9 @@ struct BlockFrame {
     /// the widest width.
     var markers: [ListMarker] = []
     var markerWidth = 0
+    /// For lists: the blanks the lines of an item after its first start with, made once for
+    /// all its items (an item's marker is ``markerWidth`` wide, between an indent and a space).
+    var itemPrefix: [Cell] = []
 
     struct ListMarker {
         var item: Int
@@ -57,10 +56,28 @@ struct BlockFrame {
     /// The cells the next line of the block starts with.
     var nextLinePrefix: [Cell] { firstPrefix ?? prefix }
 
-    private mutating func measurePrefixes() {
-        prefixWidth = RenderedDocument.width(of: prefix)
-        prefixCount = prefix.count
-        nextLinePrefixWidth = firstPrefix.map(RenderedDocument.width(of:)) ?? prefixWidth
-        nextLinePrefixCount = firstPrefix?.count ?? prefixCount
+    /// Sets the prefix of every line (none of them has a first-line prefix).
+    mutating func setPrefix(_ cells: [Cell]) {
+        prefix = cells
+        firstPrefix = nil
+        prefixWidth = RenderedDocument.width(of: cells)
+        prefixCount = cells.count
+        nextLinePrefixWidth = prefixWidth
+        nextLinePrefixCount = prefixCount
+    }
+
+    /// Sets the first line's prefix and the other lines' (a list item's marker and blanks).
+    mutating func setPrefixes(first: [Cell], other: [Cell]) {
+        setPrefix(other)
+        firstPrefix = first
+        nextLinePrefixWidth = RenderedDocument.width(of: first)
+        nextLinePrefixCount = first.count
+    }
+
+    /// Drops the first-line prefix once its line is laid out.
+    mutating func dropFirstPrefix() {
+        firstPrefix = nil
+        nextLinePrefixWidth = prefixWidth
+        nextLinePrefixCount = prefixCount
     }
 }

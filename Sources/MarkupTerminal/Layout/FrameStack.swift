@@ -16,13 +16,27 @@ struct FrameStack {
         _read { yield frames[frames.count - 1] }
     }
 
-    /// The innermost open list, if any.
-    var innermostList: BlockFrame? {
-        frames.last { if case .list = $0.kind { true } else { false } }
+    /// The innermost open list's marker for its item at node index `item` (nil for an item it
+    /// does not number), its widest marker's width and the prefix its items' later lines
+    /// share; nil outside a list. The list's frame is read in place, not copied.
+    func listMarker(ofItem item: Int) -> (marker: BlockFrame.ListMarker?, width: Int, itemPrefix: [Cell])? {
+        var index = frames.count
+        while index > 0 {
+            index -= 1
+            if case .list = frames[index].kind {
+                return (frames[index].marker(ofItem: item), frames[index].markerWidth, frames[index].itemPrefix)
+            }
+        }
+        return nil
     }
 
     /// Whether a list item is open.
-    var isInListItem: Bool { frames.contains { $0.kind == .listItem } }
+    var isInListItem: Bool {
+        for index in frames.indices {
+            if case .listItem = frames[index].kind { return true }
+        }
+        return false
+    }
 
     /// Starts over with only `root` open, keeping the stack's room (an engine measuring table
     /// cells starts over for each).
@@ -39,7 +53,7 @@ struct FrameStack {
         firstPrefixFloor = 0
     }
 
-    mutating func push(_ frame: BlockFrame) {
+    mutating func push(_ frame: consuming BlockFrame) {
         if frame.firstPrefix != nil { firstPrefixFloor = min(firstPrefixFloor, frames.count) }
         frames.append(frame)
     }
@@ -136,7 +150,7 @@ struct FrameStack {
         // Most lines follow a line with no new frame: nothing to look at.
         guard firstPrefixFloor < frames.count else { return }
         for index in firstPrefixFloor..<frames.count where frames[index].firstPrefix != nil {
-            frames[index].firstPrefix = nil
+            frames[index].dropFirstPrefix()
         }
         firstPrefixFloor = frames.count
     }

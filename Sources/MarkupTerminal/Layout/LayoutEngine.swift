@@ -66,6 +66,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var decorations = DecorationMarks()
     /// Whether text may need marks, asked on the first text (a lazy property's access is checked).
     @exclusivity(unchecked) var mayMarkDecorations: Bool?
+    /// The cells of the last list marker that was not ASCII (a bullet), with its text and
+    /// style and no node: the items of a list copy them (see ``setListItemPrefixes(of:in:)``).
+    @exclusivity(unchecked) var markerCells: (text: String, styleKey: UInt32, cells: [Cell])?
     /// What had been shown when each open link started (see ``shown``).
     @exclusivity(unchecked) var linkStarts: [Shown] = []
     /// Lines laid out so far, and images shown as nothing though visible (`alt=""`).
@@ -242,13 +245,13 @@ final class LayoutEngine {
             if isBlankLayoutCell(node) {
                 return false
             }
-            if kind.isBlock { openBlock(node) }
+            if kind.isBlock { openBlock(node, kind: kind) }
             return true
         case .link: linkStarts.append(shown)
         default: break
         }
         roles.formUnion(ElementRoles(kind: kind))
-        if kind.isBlock { openBlock(node) }
+        if kind.isBlock { openBlock(node, kind: kind) }
         return true
     }
 

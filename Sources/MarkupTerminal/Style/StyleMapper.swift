@@ -28,11 +28,10 @@ public struct StyleMapper {
         /// The last of those looked up: neighbouring text often shares its style.
         @exclusivity(unchecked) var lastCellKey: (key: Int, cellKey: UInt32) = (-1, 0)
         /// Cell style keys of styles with a theme role laid over them (images, list markers), by
-        /// document key, roles and role.
-        @exclusivity(unchecked) var patchedCellKeys: [Int: UInt32] = [:]
-        /// The theme's style of each role laid over others, by index in `DocumentRole.allCases`,
-        /// once looked up.
-        @exclusivity(unchecked) var roleStyles: [TerminalStyle?] = []
+        /// ``Patch``, then as ``cellKeysByDocumentKey``.
+        @exclusivity(unchecked) var patchedCellKeys: [[(roles: Int32, cellKey: UInt32)]] = []
+        /// The theme's style of each ``Patch``, once looked up.
+        @exclusivity(unchecked) var patchStyles: [TerminalStyle?] = []
         /// The theme's settings laid over each other, by the set of ``layeredRoles`` that apply
         /// (styles differing only in their colours share it).
         @exclusivity(unchecked) var layered: [Int: TerminalStyle] = [:]
@@ -84,24 +83,43 @@ public struct StyleMapper {
         return result
     }
 
-    /// ``cellStyleKey(_:documentKey:roles:)`` with the theme's `role` laid over the style.
+    /// A theme role laid over a whole style: the look of an image's label or a list marker.
+    enum Patch: Int, CaseIterable {
+        case image, listMarker
+
+        var role: DocumentRole {
+            switch self {
+            case .image: .image
+            case .listMarker: .listMarker
+            }
+        }
+    }
+
+    /// ``cellStyleKey(_:documentKey:roles:)`` with the theme's style of `patch` laid over the
+    /// style; looked up like it, by document key and the roles last seen with it.
     mutating func cellStyleKey(_ style: @autoclosure () -> MarkupStyle, documentKey: Int, roles: ElementRoles,
-                               patchedWith role: DocumentRole) -> UInt32 {
-        let roleIndex = DocumentRole.allCases.firstIndex(of: role) ?? 0
-        let key = (documentKey << 16 | Int(roles.rawValue)) << 6 | roleIndex
-        if let cached = cache.patchedCellKeys[key] { return cached }
-        let patched = compute(style(), roles: roles).patched(with: themeStyle(role, index: roleIndex))
-        let result = patched.cellKey
-        cache.patchedCellKeys[key] = result
+                               patchedWith patch: Patch) -> UInt32 {
+        if cache.patchedCellKeys.isEmpty { cache.patchedCellKeys = Array(repeating: [], count: Patch.allCases.count) }
+        let rolesValue = Int32(roles.rawValue)
+        if documentKey < cache.patchedCellKeys[patch.rawValue].count,
+           cache.patchedCellKeys[patch.rawValue][documentKey].roles == rolesValue {
+            return cache.patchedCellKeys[patch.rawValue][documentKey].cellKey
+        }
+        let result = compute(style(), roles: roles).patched(with: themeStyle(patch)).cellKey
+        if documentKey >= cache.patchedCellKeys[patch.rawValue].count {
+            let missing = documentKey + 1 - cache.patchedCellKeys[patch.rawValue].count
+            cache.patchedCellKeys[patch.rawValue] += repeatElement((roles: -1, cellKey: 0), count: missing)
+        }
+        cache.patchedCellKeys[patch.rawValue][documentKey] = (rolesValue, result)
         return result
     }
 
-    /// `theme.style(role)`, looked up once per mapper; `index` is the role's in `DocumentRole.allCases`.
-    private func themeStyle(_ role: DocumentRole, index: Int) -> TerminalStyle {
-        if cache.roleStyles.isEmpty { cache.roleStyles = Array(count: DocumentRole.allCases.count, filledWith: nil) }
-        if let known = cache.roleStyles[index] { return known }
-        let style = theme.style(role)
-        cache.roleStyles[index] = style
+    /// `theme.style(patch.role)`, looked up once per mapper.
+    private func themeStyle(_ patch: Patch) -> TerminalStyle {
+        if cache.patchStyles.isEmpty { cache.patchStyles = Array(repeating: nil, count: Patch.allCases.count) }
+        if let known = cache.patchStyles[patch.rawValue] { return known }
+        let style = theme.style(patch.role)
+        cache.patchStyles[patch.rawValue] = style
         return style
     }
 

@@ -41,8 +41,14 @@ public struct TerminalStyle: Hashable, Sendable {
     /// derived hash combined a dozen optional fields one by one. (Equality stays derived: it
     /// stops at the first field that differs.)
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(Self.bits(foreground) | UInt64(attributes.rawValue) << 52)
-        hasher.combine(Self.bits(background))
+        let bits = packedBits
+        hasher.combine(bits.0)
+        hasher.combine(bits.1)
+    }
+
+    /// The whole style in two words: equal exactly when the styles are equal.
+    var packedBits: (UInt64, UInt64) {
+        (Self.bits(foreground) | UInt64(attributes.rawValue) << 52, Self.bits(background))
     }
 
     /// Every field of a colour in one number, different for different colours (52 bits):
