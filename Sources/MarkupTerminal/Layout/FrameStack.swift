@@ -16,18 +16,19 @@ struct FrameStack {
         _read { yield frames[frames.count - 1] }
     }
 
-    /// The innermost open list's marker for its item at node index `item` (nil for an item it
-    /// does not number), its widest marker's width and the prefix its items' later lines
-    /// share; nil outside a list. The list's frame is read in place, not copied.
-    func listMarker(ofItem item: Int) -> (marker: BlockFrame.ListMarker?, width: Int, itemPrefix: [Cell])? {
+    /// The index of the innermost open list, if any (read it through ``subscript(_:)``).
+    var innermostListIndex: Int? {
         var index = frames.count
         while index > 0 {
             index -= 1
-            if case .list = frames[index].kind {
-                return (frames[index].marker(ofItem: item), frames[index].markerWidth, frames[index].itemPrefix)
-            }
+            if case .list = frames[index].kind { return index }
         }
         return nil
+    }
+
+    /// The frame at `index`, outermost first, read in place (copying a frame retains its arrays).
+    subscript(index: Int) -> BlockFrame {
+        _read { yield frames[index] }
     }
 
     /// Whether a list item is open.
@@ -58,9 +59,10 @@ struct FrameStack {
         frames.append(frame)
     }
 
-    mutating func pop() -> BlockFrame? {
-        defer { firstPrefixFloor = min(firstPrefixFloor, frames.count) }
-        return frames.popLast()
+    /// Closes the innermost frame (not the root's).
+    mutating func removeInnermost() {
+        frames.removeLast()
+        firstPrefixFloor = min(firstPrefixFloor, frames.count)
     }
 
     /// Columns the next line's prefixes take, at most `limit`.

@@ -48,13 +48,11 @@ extension LayoutEngine {
     /// only its marker with that line, and asks for the margin after it.
     func closeBlock() {
         flushFlow()
-        guard frames.count > 1, let frame = frames.pop() else { return }
-        if frame.firstPrefix != nil {
-            frames.push(frame)
-            emit([])
-            _ = frames.pop()
-        }
-        requestBlank(frame.marginAfter)
+        guard frames.count > 1 else { return }
+        if frames.innermost.firstPrefix != nil { emit([]) }
+        let marginAfter = frames.innermost.marginAfter
+        frames.removeInnermost()
+        requestBlank(marginAfter)
     }
 
     /// Blank lines around block `node`, of `kind`, collapsed with its neighbours' like CSS margins.

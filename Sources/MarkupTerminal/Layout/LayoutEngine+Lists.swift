@@ -42,10 +42,11 @@ extension LayoutEngine {
     /// lines blanks as wide (shared by the items of a list).
     func setListItemPrefixes(of node: MarkupNode, in frame: inout BlockFrame) {
         let indent = Self.listItemIndent
-        let list = frames.listMarker(ofItem: node.id.index)
-        let marker = list?.marker?.text ?? theme.bullets[0]
-        let markerWidth = list?.marker?.width ?? DisplayWidth.of(marker)
-        let width = max(list?.width ?? markerWidth, markerWidth)
+        let list = frames.innermostListIndex
+        let listed = list.flatMap { frames[$0].marker(ofItem: node.id.index) }
+        let marker = listed?.text ?? theme.bullets[0]
+        let markerWidth = listed?.width ?? DisplayWidth.of(marker)
+        let width = max(list.map { frames[$0].markerWidth } ?? markerWidth, markerWidth)
         let styleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node),
                                            roles: roles, patchedWith: .listMarker)
         let range = node.startTagRange
@@ -79,7 +80,7 @@ extension LayoutEngine {
             }
         }
         first.append(.blank())
-        let other = list.flatMap { $0.itemPrefix.count == indent + width + 1 ? $0.itemPrefix : nil }
+        let other = list.flatMap { frames[$0].itemPrefix.count == indent + width + 1 ? frames[$0].itemPrefix : nil }
             ?? [Cell](repeating: .blank(), count: indent + width + 1)
         frame.setPrefixes(first: first, other: other)
     }

@@ -33,8 +33,14 @@ public struct StyleMapper {
         /// The theme's style of each ``Patch``, once looked up.
         @exclusivity(unchecked) var patchStyles: [TerminalStyle?] = []
         /// The theme's settings laid over each other, by the set of ``layeredRoles`` that apply
-        /// (styles differing only in their colours share it).
-        @exclusivity(unchecked) var layered: [Int: TerminalStyle] = [:]
+        /// (styles differing only in their colours share it): the masks seen, in the order they
+        /// were first seen, and their styles. A document has a few; a search through them costs
+        /// less than hashing.
+        @exclusivity(unchecked) var layeredMasks: [Int] = []
+        @exclusivity(unchecked) var layeredStyles: [TerminalStyle] = []
+        /// The theme's setting of each layered role, by layer, once looked up (a lookup in the
+        /// theme hashes the role's name): nil until then, `.some(nil)` when the theme sets none.
+        @exclusivity(unchecked) var layerSettings: [ThemeStyle??] = []
     }
 
     public init(theme: Theme) {
@@ -75,12 +81,18 @@ public struct StyleMapper {
     private mutating func computeCellStyleKey(_ style: MarkupStyle, documentKey: Int, roles: ElementRoles) -> UInt32 {
         let result = compute(style, roles: roles).cellKey
         if documentKey >= cache.cellKeysByDocumentKey.count {
-            let missing = documentKey + 1 - cache.cellKeysByDocumentKey.count
-            cache.cellKeysByDocumentKey += repeatElement((roles: -1, cellKey: 0), count: missing)
+            Self.grow(&cache.cellKeysByDocumentKey, toHold: documentKey)
         }
         cache.cellKeysByDocumentKey[documentKey] = (Int32(roles.rawValue), result)
         cache.lastCellKey = (documentKey << 16 | Int(roles.rawValue), result)
         return result
+    }
+
+    /// Lengthens `keys` (cell keys by document key) to hold `documentKey`, at least doubling
+    /// it, so that the keys of a document, met in any order, lengthen it a few times only.
+    private static func grow(_ keys: inout [(roles: Int32, cellKey: UInt32)], toHold documentKey: Int) {
+        let count = max(documentKey + 1, keys.count * 2, 16)
+        keys += repeatElement((roles: -1, cellKey: 0), count: count - keys.count)
     }
 
     /// A theme role laid over a whole style: the look of an image's label or a list marker.
@@ -107,8 +119,7 @@ public struct StyleMapper {
         }
         let result = compute(style(), roles: roles).patched(with: themeStyle(patch)).cellKey
         if documentKey >= cache.patchedCellKeys[patch.rawValue].count {
-            let missing = documentKey + 1 - cache.patchedCellKeys[patch.rawValue].count
-            cache.patchedCellKeys[patch.rawValue] += repeatElement((roles: -1, cellKey: 0), count: missing)
+            Self.grow(&cache.patchedCellKeys[patch.rawValue], toHold: documentKey)
         }
         cache.patchedCellKeys[patch.rawValue][documentKey] = (rolesValue, result)
         return result
@@ -126,18 +137,29 @@ public struct StyleMapper {
     private func compute(_ style: MarkupStyle, roles: ElementRoles) -> TerminalStyle {
         let mask = Self.roleMask(for: style, roles: roles, theme: theme)
         var result: TerminalStyle
-        if let layered = cache.layered[mask] {
-            result = layered
+        if let index = cache.layeredMasks.firstIndex(of: mask) {
+            result = cache.layeredStyles[index]
         } else {
             result = .plain
             for role in Self.layeredRoles where mask & Self.bit(of: role) != 0 {
-                if let setting = theme.styles[role] { result = setting.apply(to: result) }
+                if let setting = layerSetting(role) { result = setting.apply(to: result) }
             }
-            cache.layered[mask] = result
+            cache.layeredMasks.append(mask)
+            cache.layeredStyles.append(result)
         }
         if style.underline == false, style.link != nil { result.attributes.remove(.underline) }
         applyDocumentColors(style, to: &result)
         return result
+    }
+
+    /// `theme.styles[role]` of a layered role, looked up once per mapper.
+    private func layerSetting(_ role: DocumentRole) -> ThemeStyle? {
+        if cache.layerSettings.isEmpty { cache.layerSettings = Array(repeating: nil, count: Self.layeredRoles.count) }
+        let layer = Self.layer(of: role) ?? 0
+        if let known = cache.layerSettings[layer] { return known }
+        let setting = theme.styles[role]
+        cache.layerSettings[layer] = .some(setting)
+        return setting
     }
 
     /// The roles a style may take from the theme, in the order they are laid over each other.
