@@ -15,6 +15,8 @@ extension LayoutEngine {
         var ordinal = (listHasAttributes ? Int(list.attribute("start") ?? "") : nil)
             ?? (reversed ? list.children.reduce(0) { $0 + ($1.kind == .listItem ? 1 : 0) } : 1)
         var markers: [BlockFrame.ListMarker] = []
+        // Room for a short list's items at once, not grown item by item.
+        markers.reserveCapacity(8)
         var width = 0
         for item in list.children {
             guard case .listItem = item.kind else { continue }

@@ -155,16 +155,18 @@ final class LayoutEngine {
         }
         let node = tree[NodeID(cursor)]
         // Kinds are matched, not compared: `==` on an enum with payloads is a call per node.
-        // Text is told from the record in place; an element's kind is read once (each read
-        // through the node is a call) and handed on.
-        if case .text = tree.records[cursor].kind {
+        // The kind is read from the record in place, once (each read through the node is a
+        // call), and handed on.
+        let kind = tree.records[cursor].kind
+        if case .text = kind {
             addText(node)
             cursor += 1
-        } else if document.isHidden(node) {
+        } else if document.style(of: node).isHidden == true {
+            // The style's field read in place (`isHidden(_:)` is a call per element).
             cursor = node.subtreeEnd
         } else {
             let outer = roles
-            guard enter(node, kind: node.kind) else {
+            guard enter(node, kind: kind) else {
                 cursor = node.subtreeEnd
                 return true
             }
@@ -257,7 +259,7 @@ final class LayoutEngine {
 
     /// Ends an element; `outer` is the ``roles`` outside it.
     private func leave(_ node: MarkupNode, restoring outer: ElementRoles) {
-        let kind = node.kind
+        let kind = document.tree.records[node.id.index].kind
         if case .table = kind, !layoutTables.isEmpty { layoutTables[node.id.index] = nil }
         if kind.isBlock {
             closeBlock()
