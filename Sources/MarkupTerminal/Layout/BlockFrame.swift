@@ -13,11 +13,11 @@ struct BlockFrame {
     var marginAfter: Int
     /// For lists: the marker of each item and its width, in the order of the items, and
     /// the widest width.
-    var markers: [ListMarker] = []
-    var markerWidth = 0
+    let markers: [ListMarker]
+    let markerWidth: Int
     /// For lists: the blanks the lines of an item after its first start with, made once for
     /// all its items (an item's marker is ``markerWidth`` wide, between an indent and a space).
-    var itemPrefix: [Cell] = []
+    let itemPrefix: [Cell]
 
     struct ListMarker {
         var item: Int
@@ -43,36 +43,30 @@ struct BlockFrame {
     private(set) var nextLinePrefixWidth = 0
     private(set) var nextLinePrefixCount = 0
 
-    init(node: NodeID?, kind: MarkupKind, align: TextAlign, preserves: Bool, marginAfter: Int) {
+    /// A frame whose first line starts with `firstPrefix` (when set) and its other lines
+    /// with `prefix`; a list's with its items' `markers`, the widest `markerWidth` columns
+    /// wide, and the `itemPrefix` of their later lines.
+    init(node: NodeID?, kind: MarkupKind, align: TextAlign, preserves: Bool, marginAfter: Int,
+         firstPrefix: [Cell]? = nil, prefix: [Cell] = [], markers: [ListMarker] = [], markerWidth: Int = 0,
+         itemPrefix: [Cell] = []) {
         self.node = node
         self.kind = kind
-        firstPrefix = nil
-        prefix = []
+        self.firstPrefix = firstPrefix
+        self.prefix = prefix
         self.align = align
         self.preserves = preserves
         self.marginAfter = marginAfter
+        self.markers = markers
+        self.markerWidth = markerWidth
+        self.itemPrefix = itemPrefix
+        prefixWidth = prefix.isEmpty ? 0 : RenderedDocument.width(of: prefix)
+        prefixCount = prefix.count
+        nextLinePrefixWidth = firstPrefix.map(RenderedDocument.width(of:)) ?? prefixWidth
+        nextLinePrefixCount = firstPrefix?.count ?? prefixCount
     }
 
     /// The cells the next line of the block starts with.
     var nextLinePrefix: [Cell] { firstPrefix ?? prefix }
-
-    /// Sets the prefix of every line (none of them has a first-line prefix).
-    mutating func setPrefix(_ cells: [Cell]) {
-        prefix = cells
-        firstPrefix = nil
-        prefixWidth = RenderedDocument.width(of: cells)
-        prefixCount = cells.count
-        nextLinePrefixWidth = prefixWidth
-        nextLinePrefixCount = prefixCount
-    }
-
-    /// Sets the first line's prefix and the other lines' (a list item's marker and blanks).
-    mutating func setPrefixes(first: [Cell], other: [Cell]) {
-        setPrefix(other)
-        firstPrefix = first
-        nextLinePrefixWidth = RenderedDocument.width(of: first)
-        nextLinePrefixCount = first.count
-    }
 
     /// Drops the first-line prefix once its line is laid out.
     mutating func dropFirstPrefix() {

@@ -11,28 +11,35 @@ extension LayoutEngine {
         let textAlign = document.style(of: node).textAlign
         let margin = margin(of: node, kind: kind)
         requestBlank(margin)
-        var frame = BlockFrame(node: node.id, kind: kind,
-                               align: textAlign ?? frames.innermost.align,
-                               preserves: Self.isPreserved(document.style(of: node).whiteSpace), marginAfter: margin)
+        // The prefixes and markers are made first and the frame opened with them, so that it is
+        // made in place on the stack, not copied there (a copy retains each of its arrays).
+        var firstPrefix: [Cell]?
+        var prefix: [Cell] = []
+        var markers: [BlockFrame.ListMarker] = []
+        var markerWidth = 0
+        var itemPrefix: [Cell] = []
         switch kind {
         case .list:
-            let (markers, width) = listMarkers(node)
-            frame.markers = markers
-            frame.markerWidth = width
-            frame.itemPrefix = [Cell](repeating: .blank(), count: Self.listItemIndent + width + 1)
+            (markers, markerWidth) = listMarkers(node)
+            itemPrefix = [Cell](repeating: .blank(), count: Self.listItemIndent + markerWidth + 1)
         case .listItem:
-            setListItemPrefixes(of: node, in: &frame)
+            let prefixes = listItemPrefixes(of: node)
+            firstPrefix = prefixes.first
+            prefix = prefixes.other
         case .blockquote:
-            frame.setPrefix(Cell.cells(theme.blockquoteBar, style: theme.style(.blockquoteBar), node: node.id)
-                + Cell.cells(" ", style: .plain))
+            prefix = Cell.cells(theme.blockquoteBar, style: theme.style(.blockquoteBar), node: node.id)
+                + Cell.cells(" ", style: .plain)
         default:
             let columns = ownIndent(of: node)
-            if columns > 0 { frame.setPrefix(Cell.cells(String(repeating: " ", count: columns), style: .plain)) }
+            if columns > 0 { prefix = Cell.cells(String(repeating: " ", count: columns), style: .plain) }
         }
-        if textAlign != nil || !frame.prefix.isEmpty || frame.firstPrefix?.isEmpty == false {
+        if textAlign != nil || !prefix.isEmpty || firstPrefix?.isEmpty == false {
             canRealignByPadding = false
         }
-        frames.push(frame)
+        frames.push(BlockFrame(node: node.id, kind: kind, align: textAlign ?? frames.innermost.align,
+                               preserves: Self.isPreserved(document.style(of: node).whiteSpace), marginAfter: margin,
+                               firstPrefix: firstPrefix, prefix: prefix, markers: markers, markerWidth: markerWidth,
+                               itemPrefix: itemPrefix))
     }
 
     /// Columns `node` indents its content by more than its parent (its padding and margin),

@@ -39,10 +39,10 @@ extension LayoutEngine {
         marker.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? marker.utf8.count : DisplayWidth.of(marker)
     }
 
-    /// Gives list item `node`'s frame its prefixes: on its first line its marker, after an
+    /// The prefixes of list item `node`'s lines: on its first line its marker, after an
     /// indent, padded on the left to the widest marker of its list, and a space; on its other
     /// lines blanks as wide (shared by the items of a list).
-    func setListItemPrefixes(of node: MarkupNode, in frame: inout BlockFrame) {
+    func listItemPrefixes(of node: MarkupNode) -> (first: [Cell], other: [Cell]) {
         let indent = Self.listItemIndent
         let list = frames.innermostListIndex
         let listed = list.flatMap { frames[$0].marker(ofItem: node.id.index) }
@@ -84,6 +84,6 @@ extension LayoutEngine {
         first.append(.blank())
         let other = list.flatMap { frames[$0].itemPrefix.count == indent + width + 1 ? frames[$0].itemPrefix : nil }
             ?? [Cell](repeating: .blank(), count: indent + width + 1)
-        frame.setPrefixes(first: first, other: other)
+        return (first, other)
     }
 }
