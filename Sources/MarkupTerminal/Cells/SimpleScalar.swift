@@ -3,11 +3,12 @@
 /// punctuation, kana, Hangul syllables, fullwidth forms, pictographic emoji;
 /// when the next scalar cannot join them, layout skips grapheme segmentation.
 enum SimpleScalar {
-    /// Inlined for Latin-1 and CJK ideographs, kana and Hangul syllables (most scalars of copy
-    /// beyond ASCII); the other ranges are searched out of line.
+    /// Inlined for Latin-1, dashes and quotes, CJK ideographs, kana and Hangul syllables (most
+    /// scalars of copy beyond ASCII); the other ranges are searched out of line.
     @inline(__always)
     static func isSimple(_ value: UInt32) -> Bool {
         if value < 0x300 { return value >= 0xA0 && value != 0xAD }
+        if value &- 0x2010 <= 0x2027 - 0x2010 { return true }
         if value &- 0x4E00 < 0x5200 || value &- 0xAC00 <= 0xD7A3 - 0xAC00 || value &- 0x3041 <= 0x30FF - 0x3041 {
             // U+3097, U+3098 (unassigned) and U+3099, U+309A (combining kana marks) are not.
             return value &- 0x3097 >= 4

@@ -192,7 +192,7 @@ struct InlineFlow {
                     continue
                 }
             }
-            let length = Self.clusterLength(in: bytes, at: index)
+            let length = Self.emojiClusterLength(in: bytes, at: index) ?? Self.clusterLength(in: bytes, at: index)
             let clusterBytes = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
             let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
             index += length
@@ -263,6 +263,28 @@ struct InlineFlow {
         let first = recognizer._firstBreak(inUncheckedUnsafeUTF8Buffer: bytes, startingAt: start)!
         let end = recognizer._firstBreak(inUncheckedUnsafeUTF8Buffer: bytes, startingAt: first.upperBound)?.lowerBound
         return (end ?? bytes.count) - start
+    }
+
+    /// The length in bytes of the cluster at `start` when it is one of the two emoji sequences
+    /// copy uses most, found without segmentation: a simple scalar and VS16 (U+FE0F, emoji
+    /// presentation: `🛍️`) or a flag (two regional indicators), before a scalar that stands
+    /// alone or the end. Nil for anything else.
+    ///
+    /// Neither sequence extends further then: the scalar after it is below U+0300 or simple,
+    /// so it is no mark, joiner, spacing mark or regional indicator.
+    private static func emojiClusterLength(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+        guard let (first, firstLength) = SimpleScalar.decode(bytes, at: start),
+              let (second, secondLength) = SimpleScalar.decode(bytes, at: start + firstLength) else { return nil }
+        let isEmojiPresentation = second.value == 0xFE0F && SimpleScalar.isSimple(first.value)
+        let isFlag = isRegionalIndicator(first.value) && isRegionalIndicator(second.value)
+        guard isEmojiPresentation || isFlag else { return nil }
+        let length = firstLength + secondLength
+        guard SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: start + length)?.0) else { return nil }
+        return length
+    }
+
+    private static func isRegionalIndicator(_ value: UInt32) -> Bool {
+        value &- 0x1F1E6 <= 0x1F1FF - 0x1F1E6
     }
 
     /// U+2028 LINE SEPARATOR breaks the line, U+2029 PARAGRAPH SEPARATOR leaves a blank line
