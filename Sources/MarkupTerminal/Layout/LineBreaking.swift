@@ -4,8 +4,8 @@ enum LineBreaking {
     /// and Hangul syllables, most wide text, are answered inline.
     @inline(__always)
     static func forbidsBreak(before cell: Cell) -> Bool {
+        if isIdeographOrSyllable(cell.graphemeCode) { return false }
         guard let scalar = cell.scalar else { return false }
-        if isIdeographOrSyllable(scalar.value) { return false }
         return forbidsBreak(before: scalar.value)
     }
 
@@ -13,12 +13,13 @@ enum LineBreaking {
     /// Hangul syllables, most wide text, are answered inline.
     @inline(__always)
     static func forbidsBreak(after cell: Cell) -> Bool {
+        if isIdeographOrSyllable(cell.graphemeCode) { return false }
         guard let scalar = cell.scalar else { return false }
-        if isIdeographOrSyllable(scalar.value) { return false }
         return forbidsBreak(after: scalar.value)
     }
 
-    /// U+4E00–U+9FFF and U+AC00–U+D7A3: none of them is punctuation.
+    /// U+4E00–U+9FFF and U+AC00–U+D7A3: none of them is punctuation. (A cluster of more
+    /// than one scalar has a code above all scalars.)
     @inline(__always)
     private static func isIdeographOrSyllable(_ value: UInt32) -> Bool {
         value &- 0x4E00 < 0x5200 || value &- 0xAC00 <= 0xD7A3 - 0xAC00
