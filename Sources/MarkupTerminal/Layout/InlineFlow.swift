@@ -215,6 +215,7 @@ struct InlineFlow {
         var lookKey: UInt32
         var nodeIndex: Int32
 
+        @inline(__always)
         func cell(_ code: UInt32, width: UInt8 = 1, range: SourceRange?) -> Cell {
             Cell(code: code, width: width, lookKey: lookKey, nodeIndex: nodeIndex, range: range)
         }
@@ -222,17 +223,22 @@ struct InlineFlow {
 
     /// Whether the flow ends with text (not a space or a forced break).
     var lastIsText: Bool {
-        let count = storage.count
-        return count > 0 && storage.marks[count - 1].isText
+        @inline(__always) get {
+            let count = storage.count
+            return count > 0 && storage.marks[count - 1].isText
+        }
     }
 
     /// The last cluster's cell when the flow ends with text (a wide one, not its continuation).
+    /// Inlined, as ``lastIsText`` is: simple text asks for both once per text.
     var lastTextCell: Cell? {
-        guard lastIsText else { return nil }
-        let count = storage.count
-        let last = storage.cells[count - 1]
-        if last.isContinuation, count >= 2, storage.cells[count - 2].width == 2 { return storage.cells[count - 2] }
-        return last
+        @inline(__always) get {
+            guard lastIsText else { return nil }
+            let count = storage.count
+            let last = storage.cells[count - 1]
+            if last.isContinuation, count >= 2, storage.cells[count - 2].width == 2 { return storage.cells[count - 2] }
+            return last
+        }
     }
 
     private mutating func appendCollapsibleSpace(run: Run, range: SourceRange?) {
