@@ -3,8 +3,9 @@
 /// punctuation, kana, Hangul syllables, fullwidth forms, pictographic emoji;
 /// when the next scalar cannot join them, layout skips grapheme segmentation.
 enum SimpleScalar {
-    /// Inlined for Latin-1, dashes and quotes, CJK ideographs, kana and Hangul syllables (most
-    /// scalars of copy beyond ASCII); the other ranges are searched out of line.
+    /// Inlined for Latin-1, dashes and quotes, CJK ideographs, kana, punctuation and fullwidth
+    /// forms, Hangul syllables and pictographs (most scalars of copy beyond ASCII); the other
+    /// ranges are searched out of line.
     @inline(__always)
     static func isSimple(_ value: UInt32) -> Bool {
         if value < 0x300 { return value >= 0xA0 && value != 0xAD }
@@ -13,6 +14,9 @@ enum SimpleScalar {
             // U+3097, U+3098 (unassigned) and U+3099, U+309A (combining kana marks) are not.
             return value &- 0x3097 >= 4
         }
+        // CJK punctuation but its combining tone marks (U+302A–U+302F).
+        if value &- 0x3000 <= 0x303F - 0x3000 { return value &- 0x302A >= 6 }
+        if value &- 0xFF01 <= 0xFF60 - 0xFF01 || value &- 0x1F400 <= 0x1FAFF - 0x1F400 { return true }
         return isSimpleElsewhere(value)
     }
 
@@ -55,6 +59,7 @@ enum SimpleScalar {
     }
 
     /// Whether a simple scalar followed by `next` (nil at the end) is a cluster of its own.
+    @inline(__always)
     static func standsAlone(followedBy next: Unicode.Scalar?) -> Bool {
         guard let next else { return true }
         // No simple scalar extends a cluster or is a prefix, so two of them always break.
