@@ -4,8 +4,8 @@
 /// when the next scalar cannot join them, layout skips grapheme segmentation.
 enum SimpleScalar {
     /// Inlined for Latin-1, dashes and quotes, CJK ideographs, kana, punctuation and fullwidth
-    /// forms, Hangul syllables and pictographs (most scalars of copy beyond ASCII); the other
-    /// ranges are searched out of line.
+    /// forms, Hangul syllables, pictographs and box drawing (most scalars of copy beyond ASCII,
+    /// and of rules and borders); the other ranges are searched out of line.
     @inline(__always)
     static func isSimple(_ value: UInt32) -> Bool {
         if value < 0x300 { return value >= 0xA0 && value != 0xAD }
@@ -16,7 +16,10 @@ enum SimpleScalar {
         }
         // CJK punctuation but its combining tone marks (U+302A–U+302F).
         if value &- 0x3000 <= 0x303F - 0x3000 { return value &- 0x302A >= 6 }
-        if value &- 0xFF01 <= 0xFF60 - 0xFF01 || value &- 0x1F400 <= 0x1FAFF - 0x1F400 { return true }
+        // Fullwidth forms, pictographs, box drawing and geometric shapes (rules, borders, bullets).
+        if value &- 0xFF01 <= 0xFF60 - 0xFF01 || value &- 0x1F400 <= 0x1FAFF - 0x1F400 || value &- 0x2500 <= 0xFF {
+            return true
+        }
         return isSimpleElsewhere(value)
     }
 
