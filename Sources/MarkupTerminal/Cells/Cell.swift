@@ -252,6 +252,8 @@ public struct Cell: Hashable, Sendable {
         var cells: [Cell] = []
         let complexStart: Int? = storage.withUTF8 { bytes in
             cells.reserveCapacity(bytes.count)
+            // The width of the last scalar beyond ASCII measured: a rule or border repeats one.
+            var measured: (value: UInt32, width: UInt8) = (0, 0)
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
@@ -267,9 +269,10 @@ public struct Cell: Hashable, Sendable {
                       SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: index + length)?.0) else {
                     return index
                 }
+                if scalar.value != measured.value { measured = (scalar.value, UInt8(DisplayWidth.of(scalar: scalar))) }
                 var cell = template
                 cell.graphemeCode = scalar.value
-                cell.width = UInt8(DisplayWidth.of(scalar: scalar))
+                cell.width = measured.width
                 cells.append(cell)
                 if cell.width == 2 { cells.append(.continuation(of: cell)) }
                 index += length

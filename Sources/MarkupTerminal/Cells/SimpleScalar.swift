@@ -1,9 +1,30 @@
 /// Scalars that are a grapheme cluster on their own and show as themselves: Latin letters
-/// beyond ASCII, Greek, Cyrillic, Armenian, Hebrew and Arabic letters, general punctuation, symbols and arrows, box drawing, CJK ideographs and
+/// beyond ASCII, Greek, Cyrillic, Armenian, Hebrew and Arabic letters, general punctuation, currency signs, symbols and arrows, box drawing, CJK ideographs and
 /// punctuation, kana, Hangul syllables, fullwidth forms, pictographic emoji;
 /// when the next scalar cannot join them, layout skips grapheme segmentation.
 enum SimpleScalar {
+    /// Inlined for Latin-1, dashes and quotes, CJK ideographs, kana, punctuation and fullwidth
+    /// forms, Hangul syllables, pictographs and box drawing (most scalars of copy beyond ASCII,
+    /// and of rules and borders); the other ranges are searched out of line.
+    @inline(__always)
     static func isSimple(_ value: UInt32) -> Bool {
+        if value < 0x300 { return value >= 0xA0 && value != 0xAD }
+        if value &- 0x2010 <= 0x2027 - 0x2010 { return true }
+        if value &- 0x4E00 < 0x5200 || value &- 0xAC00 <= 0xD7A3 - 0xAC00 || value &- 0x3041 <= 0x30FF - 0x3041 {
+            // U+3097, U+3098 (unassigned) and U+3099, U+309A (combining kana marks) are not.
+            return value &- 0x3097 >= 4
+        }
+        // CJK punctuation but its combining tone marks (U+302A–U+302F).
+        if value &- 0x3000 <= 0x303F - 0x3000 { return value &- 0x302A >= 6 }
+        // Fullwidth forms, pictographs, box drawing and geometric shapes (rules, borders, bullets).
+        if value &- 0xFF01 <= 0xFF60 - 0xFF01 || value &- 0x1F400 <= 0x1FAFF - 0x1F400 || value &- 0x2500 <= 0xFF {
+            return true
+        }
+        return isSimpleElsewhere(value)
+    }
+
+    @inline(never)
+    private static func isSimpleElsewhere(_ value: UInt32) -> Bool {
         // Latin-1 letters and signs, then the blocks of CJK copy, are tested first: a switch
         // over all the ranges compared a scalar with each in turn.
         if value < 0x2010 {
@@ -26,6 +47,8 @@ enum SimpleScalar {
         }
         switch value {
         case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FF: return true
+        // Currency signs (€ ₹ ₩), assigned ones only.
+        case 0x20A0...0x20BF: return true
         // Letterlike symbols, number forms, maths, technical, enclosed alphanumerics,
         // symbols and dingbats (✓ ★ ✨ ™): no marks or format characters among them.
         case 0x2100...0x218F, 0x2200...0x24FF, 0x2600...0x27BF, 0x2900...0x2BFF: return true
@@ -39,6 +62,7 @@ enum SimpleScalar {
     }
 
     /// Whether a simple scalar followed by `next` (nil at the end) is a cluster of its own.
+    @inline(__always)
     static func standsAlone(followedBy next: Unicode.Scalar?) -> Bool {
         guard let next else { return true }
         // No simple scalar extends a cluster or is a prefix, so two of them always break.
@@ -59,15 +83,30 @@ enum SimpleScalar {
         return standsAlone(followedBy: next) || isLone(next.value)
     }
 
-    /// The scalar starting at `index` of valid UTF-8 bytes and its length in bytes.
+    /// The scalar starting at `index` of valid UTF-8 bytes and its length in bytes: nil at the
+    /// end, or when the bytes end within it. Inlined, without a loop: layout decodes most
+    /// scalars beyond ASCII here, and a call cost more than the decoding.
+    @inline(__always)
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
         guard index < bytes.count else { return nil }
         let lead = bytes[index]
         if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        guard index + length <= bytes.count else { return nil }
-        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        let value: UInt32
+        let length: Int
+        if lead < 0xE0 {
+            guard index + 2 <= bytes.count else { return nil }
+            value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+            length = 2
+        } else if lead < 0xF0 {
+            guard index + 3 <= bytes.count else { return nil }
+            value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            length = 3
+        } else {
+            guard index + 4 <= bytes.count else { return nil }
+            value = UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+            length = 4
+        }
         guard let scalar = Unicode.Scalar(value) else { return nil }
         return (scalar, length)
     }

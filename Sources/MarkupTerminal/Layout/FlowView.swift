@@ -9,10 +9,10 @@ extension InlineFlow {
     /// Calls `body` with the flow's storage in place.
     @inline(__always)
     func withView<Result>(_ body: (FlowView) -> Result) -> Result {
-        cells.withUnsafeBufferPointer { cells in
-            marks.withUnsafeBufferPointer { marks in
-                body(FlowView(cells: cells, marks: marks))
-            }
+        let (cells, marks, count) = freeRoom
+        return withExtendedLifetime(self) {
+            body(FlowView(cells: UnsafeBufferPointer(start: cells - count, count: count),
+                          marks: UnsafeBufferPointer(start: marks - count, count: count)))
         }
     }
 }

@@ -4,10 +4,6 @@ import MarkupCore
 /// white space or one simple scalar (see ``SimpleScalar``): the common case, written without
 /// grapheme segmentation.
 extension InlineFlow {
-    /// Cells written into scratch room before they are appended to the flow: a constant
-    /// under 1 KB of cells, so the room is on the stack.
-    private static let scratchCells = 48
-
     /// Adds the clusters from `start` on that are printable ASCII, collapsible white space (not
     /// CR, which may pair with LF) or simple scalars, each a cluster of its own; returns where
     /// they end: at the first byte that is none of these, or at one that the scalar after it
@@ -15,8 +11,9 @@ extension InlineFlow {
     ///
     /// ASCII and simple scalars alternate in one loop (copy mixes `é`, `’` and CJK into Latin
     /// text), which keeps what decides a break (the text cell before, whether it was a space)
-    /// in locals, writes the cells into scratch room and appends them in one copy (up to three
-    /// one by one).
+    /// in locals, and writes the cells straight into the flow's storage, with room made once
+    /// for the whole text: no cluster takes more cells than it has bytes (a wide one has three
+    /// or four).
     mutating func appendSimpleText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, run: Run,
                                    range: SourceRange?, exactOffset: Int?) -> Int {
         let count = bytes.count
@@ -55,100 +52,79 @@ extension InlineFlow {
         var index = start
         var textCount = 0
         var irregular = false
-        withUnsafeTemporaryAllocation(of: Cell.self, capacity: Self.scratchCells) { scratchCells in
-            withUnsafeTemporaryAllocation(of: Marks.self, capacity: Self.scratchCells) { scratchMarks in
-                let cellsOut = scratchCells.baseAddress!
-                let marksOut = scratchMarks.baseAddress!
-                var written = 0
-                scan: while index < count {
-                    // A wide scalar takes two cells.
-                    if written > Self.scratchCells - 2 {
-                        cells.append(contentsOf: UnsafeBufferPointer(start: cellsOut, count: written))
-                        marks.append(contentsOf: UnsafeBufferPointer(start: marksOut, count: written))
-                        written = 0
-                    }
-                    if source[index] < 0x80 {
-                        // The first byte's break is decided against the text cell before (a wide one
-                        // allows a break before any text); within ASCII only a hyphen before a letter does.
-                        let first = source[index]
-                        var firstCell = template
-                        firstCell.show(ascii: first)
-                        let breaksFirst = previousIsText
-                            && Self.mayBreak(between: previous, and: firstCell, startsWithLetter: ASCII.isLetter(first))
-                        let writtenBefore = written
-                        var lastWritten = written
-                        let limit = min(count, index + Self.scratchCells - written)
-                        let end = Self.writeASCII(source, from: index, to: limit,
-                                                  template: template, rangeStart: startOrigin, rangeEnd: endOrigin,
-                                                  step: step, breaksFirst: breaksFirst, previousIsText: &previousIsText,
-                                                  into: cellsOut, marks: marksOut, written: &written,
-                                                  textCount: &textCount, lastWritten: &lastWritten)
-                        guard end > index else { break scan }
-                        // A byte that a combining sequence after it joins is segmented with it.
-                        if end < count, source[end] >= 0x80,
-                           !SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: end)?.0) {
-                            if source[end - 1] > 0x20 { textCount &-= 1 }
-                            written = lastWritten
-                            index = end - 1
-                            break scan
-                        }
-                        if previousIsText, written > writtenBefore { previous = cellsOut[written - 1] }
-                        index = end
-                        // Stopped at a byte that is not simple text (a control, CR), not for room.
-                        if end < limit, source[end] < 0x80 { break scan }
-                        continue scan
-                    }
-                    guard let first = SimpleScalar.decode(bytes, at: index), SimpleScalar.isSimple(first.0.value) else {
-                        break scan
-                    }
-                    var (scalar, length) = first
-                    while true {
-                        // No simple scalar extends a cluster, so only a scalar from U+0300 on that is
-                        // not simple may join this one (then segmentation takes both).
-                        let next = index + length
-                        var following: (Unicode.Scalar, Int)?
-                        var followingIsSimple = false
-                        if next < count, source[next] >= 0x80, let decoded = SimpleScalar.decode(bytes, at: next) {
-                            followingIsSimple = SimpleScalar.isSimple(decoded.0.value)
-                            if !followingIsSimple, decoded.0.value >= 0x300 { break scan }
-                            following = decoded
-                        }
-                        let width = shownClusters.width(ofSimple: scalar)
-                        var cell = run.cell(scalar.value, width: width, range: nil)
-                        cell.setStoredRange(start: startOrigin &+ step &* Int32(truncatingIfNeeded: index),
-                                            end: endOrigin &+ step &* Int32(truncatingIfNeeded: next))
-                        let breaks = previousIsText
-                            && Self.mayBreak(between: previous, and: cell, startsWithLetter: scalar.properties.isAlphabetic)
-                        (cellsOut + written).initialize(to: cell)
-                        (marksOut + written).initialize(to: breaks ? .breakBefore : .text)
-                        written &+= 1
-                        if width == 2 {
-                            (cellsOut + written).initialize(to: .continuation(of: cell))
-                            (marksOut + written).initialize(to: .text)
-                            written &+= 1
-                        }
-                        if width == 0 { irregular = true }
-                        textCount &+= 1
-                        previousIsText = true
-                        previous = cell
-                        index = next
-                        guard followingIsSimple, let following, written <= Self.scratchCells - 2 else { continue scan }
-                        (scalar, length) = following
-                    }
+        makeRoom(for: count - start)
+        let (cellsOut, marksOut, _) = freeRoom
+        var written = 0
+        scan: while index < count {
+            if source[index] < 0x80 {
+                // The first byte's break is decided against the text cell before (a wide one
+                // allows a break before any text); within ASCII only a hyphen before a letter does.
+                let first = source[index]
+                var firstCell = template
+                firstCell.show(ascii: first)
+                let breaksFirst = previousIsText
+                    && Self.mayBreak(between: previous, and: firstCell, startsWithLetter: ASCII.isLetter(first))
+                let writtenBefore = written
+                var lastWritten = written
+                let end = Self.writeASCII(source, from: index, to: count,
+                                          template: template, rangeStart: startOrigin, rangeEnd: endOrigin,
+                                          step: step, breaksFirst: breaksFirst, previousIsText: &previousIsText,
+                                          into: cellsOut, marks: marksOut, written: &written,
+                                          textCount: &textCount, lastWritten: &lastWritten)
+                guard end > index else { break scan }
+                // A byte that a combining sequence after it joins is segmented with it.
+                if end < count, source[end] >= 0x80,
+                   !SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: end)?.0) {
+                    if source[end - 1] > 0x20 { textCount &-= 1 }
+                    written = lastWritten
+                    index = end - 1
+                    break scan
                 }
-                if written <= 3 {
-                    // A short text (a word between tags, a lone letter): appending its few cells
-                    // one by one costs less than a copy.
-                    for offset in 0..<written {
-                        cells.append(cellsOut[offset])
-                        marks.append(marksOut[offset])
-                    }
-                } else {
-                    cells.append(contentsOf: UnsafeBufferPointer(start: cellsOut, count: written))
-                    marks.append(contentsOf: UnsafeBufferPointer(start: marksOut, count: written))
+                if previousIsText, written > writtenBefore { previous = cellsOut[written - 1] }
+                index = end
+                // Stopped at a byte that is not simple text (a control, CR).
+                if end < count, source[end] < 0x80 { break scan }
+                continue scan
+            }
+            guard let first = SimpleScalar.decode(bytes, at: index), SimpleScalar.isSimple(first.0.value) else {
+                break scan
+            }
+            var (scalar, length) = first
+            while true {
+                // No simple scalar extends a cluster, so only a scalar from U+0300 on that is
+                // not simple may join this one (then segmentation takes both).
+                let next = index + length
+                var following: (Unicode.Scalar, Int)?
+                var followingIsSimple = false
+                if next < count, source[next] >= 0x80, let decoded = SimpleScalar.decode(bytes, at: next) {
+                    followingIsSimple = SimpleScalar.isSimple(decoded.0.value)
+                    if !followingIsSimple, decoded.0.value >= 0x300 { break scan }
+                    following = decoded
                 }
+                let width = shownClusters.width(ofSimple: scalar)
+                var cell = run.cell(scalar.value, width: width, range: nil)
+                cell.setStoredRange(start: startOrigin &+ step &* Int32(truncatingIfNeeded: index),
+                                    end: endOrigin &+ step &* Int32(truncatingIfNeeded: next))
+                let breaks = previousIsText
+                    && Self.mayBreak(between: previous, and: cell, startsWithLetter: scalar.properties.isAlphabetic)
+                (cellsOut + written).initialize(to: cell)
+                (marksOut + written).initialize(to: breaks ? .breakBefore : .text)
+                written &+= 1
+                if width == 2 {
+                    (cellsOut + written).initialize(to: .continuation(of: cell))
+                    (marksOut + written).initialize(to: .text)
+                    written &+= 1
+                }
+                if width == 0 { irregular = true }
+                textCount &+= 1
+                previousIsText = true
+                previous = cell
+                index = next
+                guard followingIsSimple, let following else { continue scan }
+                (scalar, length) = following
             }
         }
+        didWrite(written)
         contentCount += textCount
         if irregular { hasIrregularWidths = true }
         return index

@@ -21,9 +21,13 @@ struct InlineFlow {
     }
 
     /// A cell per cluster, and after a wide one its continuation (marked as text that allows no
-    /// break before it), so that a word of CJK text is copied into its line like any other.
-    var cells: [Cell] = []
-    var marks: [Marks] = []
+    /// break before it), so that a word of CJK text is copied into its line like any other;
+    /// and the mark of each. Changed only after ``makeRoom(for:)``.
+    private var storage = InlineFlowStorage.empty
+    /// The cells, read in place.
+    var cells: Column<Cell> { Column(storage, storage.cells) }
+    /// What each cell is to wrapping, read in place.
+    var marks: Column<Marks> { Column(storage, storage.marks) }
     /// Whether some text cluster takes no column: else a word is as wide as it has cells (a
     /// wide cluster's cell and its continuation, which stay in one word, take its two columns).
     var hasIrregularWidths = false
@@ -49,29 +53,64 @@ struct InlineFlow {
     var hasContent: Bool { contentCount > 0 }
 
     mutating func reset() {
-        cells.removeAll(keepingCapacity: true)
-        marks.removeAll(keepingCapacity: true)
+        if isKnownUniquelyReferenced(&storage) {
+            storage.count = 0
+        } else if storage.capacity > 0 {
+            // A copy of the flow keeps the cells (the flow kept whole as a block's only content).
+            storage = InlineFlowStorage(capacity: storage.capacity)
+        }
         hasIrregularWidths = false
         contentCount = 0
         preColumn = 0
     }
 
-    /// Makes room for `count` more cells (and marks) than the flow holds, at least doubling
-    /// its room when it must grow, so that growing stays linear.
+    /// Room a flow takes at least when it first gets cells: a paragraph's worth (a table cell's
+    /// flow is new), as growing from nothing a step at a time copies the cells at every step.
+    private static let firstCapacity = 128
+
+    /// Makes room for `count` more cells (and marks) than the flow holds, in storage of the
+    /// flow's own, at least doubling its room when it must grow, so that growing stays linear.
     mutating func reserveRoom(for count: Int) {
-        let needed = cells.count + count
-        guard needed > cells.capacity else { return }
-        let capacity = max(needed, 2 * cells.capacity)
-        cells.reserveCapacity(capacity)
-        marks.reserveCapacity(capacity)
+        makeRoom(for: count)
+    }
+
+    /// ``reserveRoom(for:)``, after which `count` cells and marks may be written at the end of
+    /// the storage with no further check.
+    @inline(__always)
+    mutating func makeRoom(for count: Int) {
+        if isKnownUniquelyReferenced(&storage), storage.count &+ count <= storage.capacity { return }
+        takeRoom(for: count)
+    }
+
+    @inline(never)
+    private mutating func takeRoom(for count: Int) {
+        let needed = storage.count + count
+        let capacity = needed <= storage.capacity
+            ? storage.capacity : max(needed, 2 * storage.capacity, Self.firstCapacity)
+        storage = storage.copy(count: storage.count, capacity: capacity)
+    }
+
+    /// The end of the storage, where ``makeRoom(for:)`` made room, and the number of cells held.
+    var freeRoom: (cells: UnsafeMutablePointer<Cell>, marks: UnsafeMutablePointer<Marks>, count: Int) {
+        (storage.cells + storage.count, storage.marks + storage.count, storage.count)
+    }
+
+    /// Counts `count` more cells written at ``freeRoom`` after ``makeRoom(for:)``.
+    mutating func didWrite(_ count: Int) {
+        storage.count &+= count
     }
 
     private mutating func append(_ cell: Cell, _ mark: Marks) {
-        cells.append(cell)
-        marks.append(mark)
+        makeRoom(for: 2)
+        let (cellsOut, marksOut, _) = freeRoom
+        cellsOut.initialize(to: cell)
+        marksOut.initialize(to: mark)
         if cell.width == 2 {
-            cells.append(.continuation(of: cell))
-            marks.append(.text)
+            (cellsOut + 1).initialize(to: .continuation(of: cell))
+            (marksOut + 1).initialize(to: .text)
+            storage.count &+= 2
+        } else {
+            storage.count &+= 1
         }
         if mark != .space { contentCount += 1 }
         if mark.isText, cell.width == 0 { hasIrregularWidths = true }
@@ -104,12 +143,6 @@ struct InlineFlow {
         let linkKey = link.map { $0.isEmpty ? 0 : cellStrings.key($0) } ?? 0
         let run = Run(styleKey: styleKey, lookKey: Cell.lookKey(styleKey: styleKey, linkKey: linkKey),
                       nodeIndex: node.map { Int32(truncatingIfNeeded: min($0.index, Int(Int32.max))) } ?? -1)
-        // A paragraph's worth of room at once (a table cell's flow is new): growing from nothing
-        // a step at a time copies the cells at every step.
-        if cells.capacity < 128 {
-            cells.reserveCapacity(128)
-            marks.reserveCapacity(128)
-        }
         let count = bytes.count
         var index = 0
         while index < count {
@@ -159,7 +192,7 @@ struct InlineFlow {
                     continue
                 }
             }
-            let length = Self.clusterLength(in: bytes, at: index)
+            let length = Self.emojiClusterLength(in: bytes, at: index) ?? Self.clusterLength(in: bytes, at: index)
             let clusterBytes = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
             let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
             index += length
@@ -182,19 +215,30 @@ struct InlineFlow {
         var lookKey: UInt32
         var nodeIndex: Int32
 
+        @inline(__always)
         func cell(_ code: UInt32, width: UInt8 = 1, range: SourceRange?) -> Cell {
             Cell(code: code, width: width, lookKey: lookKey, nodeIndex: nodeIndex, range: range)
         }
     }
 
     /// Whether the flow ends with text (not a space or a forced break).
-    var lastIsText: Bool { marks.last?.isText == true }
+    var lastIsText: Bool {
+        @inline(__always) get {
+            let count = storage.count
+            return count > 0 && storage.marks[count - 1].isText
+        }
+    }
 
     /// The last cluster's cell when the flow ends with text (a wide one, not its continuation).
+    /// Inlined, as ``lastIsText`` is: simple text asks for both once per text.
     var lastTextCell: Cell? {
-        guard lastIsText, let last = cells.last else { return nil }
-        if last.isContinuation, cells.count >= 2, cells[cells.count - 2].width == 2 { return cells[cells.count - 2] }
-        return last
+        @inline(__always) get {
+            guard lastIsText else { return nil }
+            let count = storage.count
+            let last = storage.cells[count - 1]
+            if last.isContinuation, count >= 2, storage.cells[count - 2].width == 2 { return storage.cells[count - 2] }
+            return last
+        }
     }
 
     private mutating func appendCollapsibleSpace(run: Run, range: SourceRange?) {
@@ -225,6 +269,28 @@ struct InlineFlow {
         let first = recognizer._firstBreak(inUncheckedUnsafeUTF8Buffer: bytes, startingAt: start)!
         let end = recognizer._firstBreak(inUncheckedUnsafeUTF8Buffer: bytes, startingAt: first.upperBound)?.lowerBound
         return (end ?? bytes.count) - start
+    }
+
+    /// The length in bytes of the cluster at `start` when it is one of the two emoji sequences
+    /// copy uses most, found without segmentation: a simple scalar and VS16 (U+FE0F, emoji
+    /// presentation: `🛍️`) or a flag (two regional indicators), before a scalar that stands
+    /// alone or the end. Nil for anything else.
+    ///
+    /// Neither sequence extends further then: the scalar after it is below U+0300 or simple,
+    /// so it is no mark, joiner, spacing mark or regional indicator.
+    private static func emojiClusterLength(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+        guard let (first, firstLength) = SimpleScalar.decode(bytes, at: start),
+              let (second, secondLength) = SimpleScalar.decode(bytes, at: start + firstLength) else { return nil }
+        let isEmojiPresentation = second.value == 0xFE0F && SimpleScalar.isSimple(first.value)
+        let isFlag = isRegionalIndicator(first.value) && isRegionalIndicator(second.value)
+        guard isEmojiPresentation || isFlag else { return nil }
+        let length = firstLength + secondLength
+        guard SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: start + length)?.0) else { return nil }
+        return length
+    }
+
+    private static func isRegionalIndicator(_ value: UInt32) -> Bool {
+        value &- 0x1F1E6 <= 0x1F1FF - 0x1F1E6
     }
 
     /// U+2028 LINE SEPARATOR breaks the line, U+2029 PARAGRAPH SEPARATOR leaves a blank line
@@ -298,7 +364,9 @@ struct InlineFlow {
         return Self.mayBreak(between: previous, and: cell, startsWithLetter: startsWithLetter())
     }
 
-    /// Whether a line may break between two text cells.
+    /// Whether a line may break between two text cells. Inlined: it is asked for every cell
+    /// of CJK text, and a call, with the cells passed in memory, cost more than the answer.
+    @inline(__always)
     static func mayBreak(between previous: Cell, and cell: Cell,
                                  startsWithLetter: @autoclosure () -> Bool) -> Bool {
         if previous.width == 2 || cell.width == 2,
@@ -349,19 +417,19 @@ struct InlineFlow {
     /// back after what `add` adds.
     private mutating func addBeforeTrailingSpace(_ add: (inout InlineFlow) -> Void) {
         var count = 0
-        while count < cells.count {
-            let index = cells.count - 1 - count
-            guard marks[index] == .space || (marks[index].isText && cells[index].isNoBreakSpace) else { break }
+        while count < storage.count {
+            let index = storage.count - 1 - count
+            let mark = storage.marks[index]
+            guard mark == .space || (mark.isText && storage.cells[index].isNoBreakSpace) else { break }
             count += 1
         }
         guard count > 0 else {
             add(&self)
             return
         }
-        let trailing = zip(cells.suffix(count), marks.suffix(count))
-        let kept = Array(trailing)
-        cells.removeLast(count)
-        marks.removeLast(count)
+        let kept = Array(zip(cells.suffix(count), marks.suffix(count)))
+        makeRoom(for: 0)
+        storage.count -= count
         contentCount -= kept.count { $0.1 != .space }
         add(&self)
         for (cell, mark) in kept { append(cell, mark) }

@@ -29,6 +29,8 @@ public enum DisplayWidth {
         if (0x3040...0x30FF).contains(value) || (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value) {
             return 2
         }
+        // Dashes, quotes, bullets and ellipses (neither table holds any of them).
+        if (0x2010...0x2027).contains(value) { return 1 }
         if contains(WidthTable.wide, value) { return 2 }
         if contains(WidthTable.zero, value) { return 0 }
         return 1
