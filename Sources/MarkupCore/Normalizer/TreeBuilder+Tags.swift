@@ -249,7 +249,13 @@ extension TreeBuilder {
     }
 
     mutating func dropStray(_ name: String) {
-        report(.droppedEndTag, "\(tokenSource(index)) has no open <\(name)> to close, so it is dropped")
+        guard keepsRepairs else { return }
+        var text = ExplanationText()
+        appendTokenSource(index, to: &text)
+        text.append(" has no open <")
+        text.append(name)
+        text.append("> to close, so it is dropped")
+        report(.droppedEndTag, text.string)
     }
 
     mutating func anyOtherEndTag(_ name: String) {
