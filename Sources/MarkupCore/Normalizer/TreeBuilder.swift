@@ -381,10 +381,11 @@ struct TreeBuilder {
             while let copied = tree[original].clonedFrom { original = copied }
             if keepsRepairs, !categories(id).contains(.optionalEnd), reported.insert(original).inserted,
                let token = tree[original].token {
-                repairLog.repairs.append(Repair(
-                    kind: .closedAtEnd, range: tokens[token].range,
-                    explanation: "\(describe(original)) is never closed, so it runs to the end of the document",
-                    tokenIndex: token))
+                var text = ExplanationText()
+                appendDescription(of: original, to: &text)
+                text.append(" is never closed, so it runs to the end of the document")
+                repairLog.repairs.append(Repair(kind: .closedAtEnd, range: tokens[token].range, explanation: text.string,
+                                                tokenIndex: token))
             }
             pop(cause: nil)
         }
