@@ -48,7 +48,11 @@ struct ActiveFormattingElements {
 
     /// The last element called `name` after the last marker, with its position.
     func lastElement(named name: String, in tree: BuildTree) -> (position: Int, id: Int)? {
-        let slot = KnownElements.slot(of: name).map(Int32.init) ?? -1
+        lastElement(named: name, slot: KnownElements.slot(of: name).map(Int32.init) ?? -1, in: tree)
+    }
+
+    /// ``lastElement(named:in:)`` of a name whose slot (``TreeBuilder/slot(of:)``) the caller holds.
+    func lastElement(named name: String, slot: Int32, in tree: BuildTree) -> (position: Int, id: Int)? {
         guard counts.count(of: name, slot: slot) > 0 else { return nil }
         var position = entries.count - 1
         while position >= 0 {

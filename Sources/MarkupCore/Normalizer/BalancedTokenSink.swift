@@ -22,6 +22,8 @@ struct StreamAndTreeSink: BalancedTokenSink {
     var stream = TokenArraySink()
     var tree: MarkupTreeBuilder
 
+    /// Inlined into the write-out: a call per token would pass the tables.
+    @inline(__always)
     mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
         stream.add(token, dataToken: dataToken, isDerived: isDerived, tables: tables)
         tree.add(token, tables: tables)

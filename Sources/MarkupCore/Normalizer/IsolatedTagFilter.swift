@@ -10,6 +10,12 @@ enum IsolatedTagFilter {
     static func replacements(in stream: TokenStream, customTags: Set<String> = [],
                              repairs: inout [Repair]) -> [Int: Token] {
         let tokens = stream.tokens
+        // Only a start tag of a name HTML does not know can be read as text: most copy has none,
+        // and one look at each token's kind and slot tells.
+        let hasUnknownStartTag = tokens.withUnsafeBufferPointer { tokens in
+            tokens.contains { $0.elementSlot == nil && ($0.kind == .startTag || $0.kind == .selfClosingTag) }
+        }
+        guard hasUnknownStartTag else { return [:] }
         var openByName: [String: [Int]] = [:]
         // In SVG and MathML every name is an element of theirs (`<rect/>`), never text.
         var foreign = ForeignContentTracker()

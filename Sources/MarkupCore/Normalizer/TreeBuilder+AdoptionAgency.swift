@@ -7,15 +7,16 @@
 extension TreeBuilder {
     /// Runs the algorithm for `subject`; `byEndTag` is false when a start tag (`<a>`, `<nobr>`)
     /// closes an open element of its own name, so nothing is closed by a written end tag.
-    mutating func adoptionAgency(_ subject: String, byEndTag: Bool = true) -> Bool {
+    /// `slot` is the subject's (``slot(of:)``): elements are compared by it, not by name.
+    mutating func adoptionAgency(_ subject: String, slot: Int32, byEndTag: Bool = true) -> Bool {
         let closer = byEndTag ? index : nil
         let current = currentNode
-        if name(current) == subject, !tree[current].isActiveFormatting {
+        if isElement(current, named: subject, slot: slot), !tree[current].isActiveFormatting {
             pop(closedBy: closer, cause: index)
             return true
         }
         for _ in 0..<8 {
-            guard let (formattingPosition, element) = formatting.lastElement(named: subject, in: tree) else { return false }
+            guard let (formattingPosition, element) = formatting.lastElement(named: subject, slot: slot, in: tree) else { return false }
             guard tree[element].isOpen, let elementPosition = open.lastIndex(of: element) else {
                 report(.droppedEndTag, "\(tokenSource(index)) closes \(describe(element)), which was already closed early, so it is dropped")
                 formatting.remove(at: formattingPosition, in: &tree)

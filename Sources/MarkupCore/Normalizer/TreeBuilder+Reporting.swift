@@ -13,30 +13,74 @@ extension TreeBuilder {
 
     mutating func reportClosedEarly(_ closed: [Int]) {
         guard !closed.isEmpty, keepsRepairs else { return }
-        var names = closed.reversed().prefix(Self.closedEarlyNamed).map { describe($0) }.joined(separator: ", ")
-        if closed.count > Self.closedEarlyNamed {
-            names += " and \(closed.count - Self.closedEarlyNamed) more"
-        }
         let reopens = closed.contains { tree[$0].isActiveFormatting }
         let onlyAppTags = !customTags.isEmpty && closed.allSatisfy { customTags.contains(name($0)) }
-        report(.closedEarly, "\(tokenSource(index)) also closed \(names), still open inside it"
-               + (reopens ? "; the formatting reopens after it" : "")
-               + (onlyAppTags ? " (an app tag: closing it is optional)" : ""), isWarning: !onlyAppTags)
+        var text = ExplanationText()
+        appendTokenSource(index, to: &text)
+        text.append(" also closed ")
+        for (position, id) in closed.reversed().prefix(Self.closedEarlyNamed).enumerated() {
+            if position > 0 { text.append(", ") }
+            appendDescription(of: id, to: &text)
+        }
+        if closed.count > Self.closedEarlyNamed {
+            text.append(" and ")
+            text.appendDecimal(closed.count - Self.closedEarlyNamed)
+            text.append(" more")
+        }
+        text.append(", still open inside it")
+        if reopens { text.append("; the formatting reopens after it") }
+        if onlyAppTags { text.append(" (an app tag: closing it is optional)") }
+        report(.closedEarly, text.string, isWarning: !onlyAppTags)
     }
 
     /// `<b> (1:5)`: an element by name and where its start tag is.
     func describe(_ id: Int) -> String {
+        var text = ExplanationText()
+        appendDescription(of: id, to: &text)
+        return text.string
+    }
+
+    /// Appends ``describe(_:)`` of `id` to `text`.
+    func appendDescription(of id: Int, to text: inout ExplanationText) {
         var original = id
         while let copied = tree[original].clonedFrom { original = copied }
-        guard let token = tree[original].token else { return "<\(name(id))>" }
-        return "<\(name(id))> (\(source.location(of: tokens[token].range.start)))"
+        text.append("<")
+        text.append(name(id))
+        text.append(">")
+        guard let token = tree[original].token else { return }
+        text.append(" (")
+        text.append(source.location(of: tokens[token].range.start))
+        text.append(")")
     }
 
     /// How a token was written, shortened, for explanations; with its location unless it is the current one.
     func tokenSource(_ token: Int) -> String {
-        let written = source.string(in: tokens[token].range)
-        let short = written.count > 40 ? String(written.prefix(37)) + "…" : written
-        return token == index ? "'\(short)'" : "'\(short)' (\(source.location(of: tokens[token].range.start)))"
+        var text = ExplanationText()
+        appendTokenSource(token, to: &text)
+        return text.string
+    }
+
+    /// Appends ``tokenSource(_:)`` of `token` to `text`.
+    func appendTokenSource(_ token: Int, to text: inout ExplanationText) {
+        let range = tokens[token].range
+        text.append("'")
+        // At most 40 bytes are at most 40 characters (most tags): their bytes go in uncounted.
+        if range.count <= 40 {
+            text.append(source.bytes[range.start..<range.end])
+        } else {
+            let written = source.string(in: range)
+            if written.count > 40 {
+                text.append(String(written.prefix(37)))
+                text.append("…")
+            } else {
+                text.append(written)
+            }
+        }
+        text.append("'")
+        guard token != index else { return }
+        text.append(" (")
+        text.append(source.location(of: range.start))
+        text.append(")")
     }
 }
 

@@ -49,14 +49,14 @@ extension TreeBuilder {
             blockStartTag(name, slot: slot, categories)
             return
         }
-        if slot32 == slots.a, let (_, previous) = formatting.lastElement(named: "a", in: tree) {
+        if slot32 == slots.a, let (_, previous) = formatting.lastElement(named: "a", slot: slots.a, in: tree) {
             report(.closedEarly, "a link cannot contain another link: \(describe(previous)) ends here")
-            _ = adoptionAgency("a", byEndTag: false)
+            _ = adoptionAgency("a", slot: slots.a, byEndTag: false)
             formatting.remove(previous, in: &tree)
             if let position = open.lastIndex(of: previous) { removeFromOpen(at: position) }
         }
-        if slot32 == slots.nobr, hasInScope("nobr") {
-            _ = adoptionAgency("nobr", byEndTag: false)
+        if slot32 == slots.nobr, hasInScope("nobr", slot: slots.nobr) {
+            _ = adoptionAgency("nobr", slot: slots.nobr, byEndTag: false)
         }
         if !categories.contains(.headOnly) { reconstructFormatting() }
         let id = insertElement(token: index, name: name, slot: slot)
@@ -134,8 +134,8 @@ extension TreeBuilder {
     private mutating func blockStartTag(_ name: String, slot: Int?, _ categories: ElementCategories) {
         // Compared by slot: every block start tag goes through these.
         let slot32 = Int32(slot ?? -1)
-        if slot32 == slots.li { closeListItem(["li"]) }
-        if slot32 == slots.dd || slot32 == slots.dt { closeListItem(["dd", "dt"]) }
+        if slot32 == slots.li { closeListItem(slots.li, or: slots.li) }
+        if slot32 == slots.dd || slot32 == slots.dt { closeListItem(slots.dd, or: slots.dt) }
         closeParagraphIfOpen()
         if slot32 == slots.hr, hasInScope("select") { generateImpliedEndTags() }
         if slot32 == slots.xmp { reconstructFormatting() }
@@ -152,15 +152,16 @@ extension TreeBuilder {
         newlineDroppingTagIndex = index
     }
 
-    /// Closes an open `li` (or `dd`/`dt`) before a new one, as the standard's walk does.
-    private mutating func closeListItem(_ names: [String]) {
-        let itemSlots = names.map(Self.slot(of:))
-        guard names.indices.contains(where: { hasOpen(names[$0], slot: itemSlots[$0]) }) else { return }
+    /// Closes an open `li` (or `dd`/`dt`) before a new one, as the standard's walk does: the
+    /// items are known elements, told apart by their slots `item` and `otherItem`.
+    private mutating func closeListItem(_ item: Int32, or otherItem: Int32) {
+        guard hasOpen("", slot: item) || hasOpen("", slot: otherItem) else { return }
         var position = open.count - 1
         while position > 0 {
             let id = open[position]
-            if let item = names.indices.first(where: { isElement(id, named: names[$0], slot: itemSlots[$0]) }) {
-                generateImpliedEndTags(except: names[item], slot: itemSlots[item])
+            let slot = tree[id].knownSlot
+            if slot == item || slot == otherItem, let name = knownNames[Int(slot)] {
+                generateImpliedEndTags(except: name, slot: slot)
                 popUntil(.element(id), closedBy: nil)
                 return
             }
@@ -215,7 +216,7 @@ extension TreeBuilder {
         case _ where categories.contains(.blockEndTag), slots.dd, slots.dt:
             closeInScope(name, slot: slot32)
         case _ where categories.contains(.formatting):
-            if !adoptionAgency(name) { anyOtherEndTag(name, slot: slot32) }
+            if !adoptionAgency(name, slot: slot32) { anyOtherEndTag(name, slot: slot32) }
         case _ where categories.contains(.tableStructure):
             tableEndTag(name)
         default:
@@ -248,7 +249,13 @@ extension TreeBuilder {
     }
 
     mutating func dropStray(_ name: String) {
-        report(.droppedEndTag, "\(tokenSource(index)) has no open <\(name)> to close, so it is dropped")
+        guard keepsRepairs else { return }
+        var text = ExplanationText()
+        appendTokenSource(index, to: &text)
+        text.append(" has no open <")
+        text.append(name)
+        text.append("> to close, so it is dropped")
+        report(.droppedEndTag, text.string)
     }
 
     mutating func anyOtherEndTag(_ name: String) {

@@ -38,8 +38,10 @@ struct TreeBuilder {
     let containsNUL: Bool
 
     /// Slots of the elements the builder tells apart by name, held here (a static is checked
-    /// for its first use at every access).
+    /// for its first use at every access), copied from ``shared``: looked up once per process.
     struct Slots {
+        static let shared = Slots()
+
         let template = TreeBuilder.slot(of: "template"), colgroup = TreeBuilder.slot(of: "colgroup")
         let plaintext = TreeBuilder.slot(of: "plaintext"), svg = TreeBuilder.slot(of: "svg")
         let math = TreeBuilder.slot(of: "math"), form = TreeBuilder.slot(of: "form")
@@ -50,7 +52,7 @@ struct TreeBuilder {
         let dt = TreeBuilder.slot(of: "dt"), hr = TreeBuilder.slot(of: "hr"), xmp = TreeBuilder.slot(of: "xmp")
         let pre = TreeBuilder.slot(of: "pre"), listing = TreeBuilder.slot(of: "listing")
     }
-    let slots = Slots()
+    let slots = Slots.shared
     /// Each known slot's table insertion mode (cells, rows, sections …), for ``tableMode``.
     let tableModes = TreeBuilder.tableModesBySlot
     /// The known elements' names, by slot.
@@ -345,15 +347,28 @@ struct TreeBuilder {
         var reopened: [Int] = []
         for entryPosition in position..<formatting.count {
             guard let old = formatting[entryPosition].id else { continue }
-            let clone = insertElement(token: nil, name: name(old), startCause: index, clonedFrom: old)
+            let name = name(old)
+            let slot = tree[old].knownSlot
+            let clone = insertElement(token: nil, name: name, slot: slot >= 0 ? Int(slot) : KnownElements.slot(of: name),
+                                      startCause: index, clonedFrom: old)
             formatting.replace(at: entryPosition, with: clone, in: &tree)
             reopened.append(old)
         }
         guard keepsRepairs else { return }
-        let names = reopened.map { describe($0) }.joined(separator: ", ")
-        let closers = Set(reopened.compactMap { tree[$0].endCause }).sorted().map { "\(tokenSource($0))" }
-        let closedBy = closers.isEmpty ? "" : " after \(closers.joined(separator: ", ")) closed it early"
-        report(.reopened, "reopened \(names)\(closedBy), so the formatting carries on here", isWarning: false)
+        var text = ExplanationText()
+        text.append("reopened ")
+        for (position, id) in reopened.enumerated() {
+            if position > 0 { text.append(", ") }
+            appendDescription(of: id, to: &text)
+        }
+        let closers = Set(reopened.compactMap { tree[$0].endCause }).sorted()
+        for (position, closer) in closers.enumerated() {
+            text.append(position == 0 ? " after " : ", ")
+            appendTokenSource(closer, to: &text)
+        }
+        if !closers.isEmpty { text.append(" closed it early") }
+        text.append(", so the formatting carries on here")
+        report(.reopened, text.string, isWarning: false)
     }
 
     // MARK: End of input
@@ -366,10 +381,11 @@ struct TreeBuilder {
             while let copied = tree[original].clonedFrom { original = copied }
             if keepsRepairs, !categories(id).contains(.optionalEnd), reported.insert(original).inserted,
                let token = tree[original].token {
-                repairLog.repairs.append(Repair(
-                    kind: .closedAtEnd, range: tokens[token].range,
-                    explanation: "\(describe(original)) is never closed, so it runs to the end of the document",
-                    tokenIndex: token))
+                var text = ExplanationText()
+                appendDescription(of: original, to: &text)
+                text.append(" is never closed, so it runs to the end of the document")
+                repairLog.repairs.append(Repair(kind: .closedAtEnd, range: tokens[token].range, explanation: text.string,
+                                                tokenIndex: token))
             }
             pop(cause: nil)
         }

@@ -39,15 +39,16 @@ enum UTF8Repair {
                     index = ByteScanning.firstNonASCII(buffer, from: index + 1)
                     continue
                 }
-                // Two- and three-byte sequences whose continuation bytes may take any value (most
-                // of CJK, Latin and the rest of the BMP) are checked here; the others by `scan`.
-                if lead >= 0xC2, lead <= 0xDF, index + 1 < count, isContinuation(buffer[index + 1]) {
-                    index += 2
-                    continue
-                }
-                if lead >= 0xE1, lead <= 0xEF, lead != 0xED, index + 2 < count,
+                // Three- and two-byte sequences whose continuation bytes may take any value (most
+                // of CJK, Latin and the rest of the BMP) are checked here, CJK's first; the others
+                // by `scan`.
+                if lead >= 0xE1, lead != 0xED, lead <= 0xEF, index + 2 < count,
                    isContinuation(buffer[index + 1]), isContinuation(buffer[index + 2]) {
                     index += 3
+                    continue
+                }
+                if lead >= 0xC2, lead <= 0xDF, index + 1 < count, isContinuation(buffer[index + 1]) {
+                    index += 2
                     continue
                 }
                 let length = sequenceLength(bytes, at: index)

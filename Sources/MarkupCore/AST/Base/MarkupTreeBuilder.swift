@@ -129,16 +129,20 @@ struct MarkupTreeBuilder: BalancedTokenSink {
     /// An element the normalizer opened with nothing of its own in the source takes its
     /// children's extent, not the position of the token that caused it.
     private static func widenToChildren(_ records: inout [NodeRecord]) {
-        for index in stride(from: records.count - 1, through: 1, by: -1) {
-            let parent = records[index].parent
-            let child = records[index].range
-            // An empty child (an element the normalizer opened and closed at once) has no
-            // source of its own to cover.
-            if child.isEmpty { continue }
-            if records[parent].isSynthesized && records[parent].range.isEmpty && parent != 0 {
-                records[parent].range = child
-            } else {
-                records[parent].range = records[parent].range.union(child)
+        // Through the buffer: each write through the array would check its storage for a copy to make.
+        records.withUnsafeMutableBufferPointer { records in
+            for index in stride(from: records.count - 1, through: 1, by: -1) {
+                let parent = records[index].parent
+                let child = records[index].range
+                // An empty child (an element the normalizer opened and closed at once) has no
+                // source of its own to cover.
+                if child.isEmpty { continue }
+                precondition(parent >= 0 && parent < index, "a parent comes before its children")
+                if records[parent].isSynthesized && records[parent].range.isEmpty && parent != 0 {
+                    records[parent].range = child
+                } else {
+                    records[parent].range = records[parent].range.union(child)
+                }
             }
         }
     }
