@@ -170,13 +170,15 @@ struct StyleCascade {
     private func inlineDeclarations(of node: MarkupNode,
                                     diagnostics: inout [Diagnostic]) -> (declarations: Range<Int>, offset: Int) {
         let tree = node.tree
+        let tables = tree.tables
+        let source = tree.source
         guard let entry = tree.attributeEntries(at: node.id.index).first(where: {
-            tree.attributeName(ofEntry: $0, is: "style")
+            PackedAttributeName.of(entry: $0, in: tables, source: source) == .style
         }) else { return (0..<0, 0) }
-        let span = tree.tables.attributes[entry]
+        let span = tables.attributes[entry]
         // A text seen before is found by its bytes, and a new one read from them.
         let text = tree.withAttributeValueBytes(ofEntry: entry) { bytes in
-            tree.source.holds(bytes, at: span.valueRange) ? inlineStyles.text(bytes, fallback: span.range) : nil
+            source.holds(bytes, at: span.valueRange) ? inlineStyles.text(bytes, fallback: span.range) : nil
         }
         guard let text else {
             let declarations = CSSDeclarationParser.parse(tree.attributeValue(ofEntry: entry), offset: nil,
