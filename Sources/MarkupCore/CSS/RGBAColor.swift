@@ -58,9 +58,14 @@ public enum CSSColor: Hashable, Sendable {
         if value == "currentcolor" { self = .currentColor; return }
         if value == "transparent" { self = .rgba(.transparent); return }
         if let rgb = CSSNamedColors.rgb(named: value) { self = .rgba(RGBAColor(rgb: rgb)); return }
-        guard let open = value.utf8.firstIndex(of: UInt8(ascii: "(")), value.utf8.last == UInt8(ascii: ")") else {
+        // The bracket found in the bytes: `firstIndex(of:)` on the UTF-8 view walks it
+        // generically, a few thousand instructions for a colour.
+        var bytes = value
+        guard let offset = bytes.withUTF8({ $0.firstIndex(of: UInt8(ascii: "(")) }),
+              value.utf8.last == UInt8(ascii: ")") else {
             return nil
         }
+        let open = value.utf8.index(value.utf8.startIndex, offsetBy: offset)
         let function = value[..<open].trimmingSpaces()
         let inside = value.utf8.index(after: open)..<value.utf8.index(before: value.utf8.endIndex)
         let arguments = CSSFunctionArguments(Substring(value.utf8[inside]))

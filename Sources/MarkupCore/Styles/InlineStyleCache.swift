@@ -52,6 +52,7 @@ final class InlineStyleCache {
             }
         }
         if let found { return found }
+        if texts.isEmpty { reserveRoom() }
         let firstDeclaration = declarations.count
         let firstDiagnostic = textDiagnostics.count
         let isPlain = CSSPlainDeclarations.forEachDeclaration(in: bytes) { piece in
@@ -69,6 +70,16 @@ final class InlineStyleCache {
         texts.append(Text(bytes: start..<textBytes.count, declarations: firstDeclaration..<declarations.count,
                           diagnostics: firstDiagnostic..<textDiagnostics.count))
         return textIndex.insert(hash.value)
+    }
+
+    /// Room in the tables for a short document's styles, at its first text (most documents
+    /// have none): grown from empty, each would be reallocated five times first.
+    private func reserveRoom() {
+        texts.reserveCapacity(32)
+        textBytes.reserveCapacity(1024)
+        declarations.reserveCapacity(64)
+        known.reserveCapacity(32)
+        declarationBytes.reserveCapacity(512)
     }
 
     /// The indices in ``declarations`` of the declarations of the text with id `text`.
@@ -89,15 +100,32 @@ final class InlineStyleCache {
     /// bytes) to ``declarations``; its problems go to the text's.
     private func store(name written: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>,
                        range: SourceRange) {
-        name.removeAll(keepingCapacity: true)
-        for byte in written { name.append(ASCII.lowercased(byte)) }
-        let effect = name.withUnsafeBufferPointer { property in
-            if let found = find(property: property, value: value) { return known[found].assignments }
-            let declaration = CSSDeclaration(property: String(validUTF8: property), value: String(validUTF8: value),
-                                             isImportant: false, range: range)
-            return assignments(for: declaration, property: property, value: value, diagnostics: &textDiagnostics)
+        // Names are nearly always written in lowercase already: only others are copied.
+        let effect = if written.contains(where: ASCII.isUppercase) {
+            lowercasedName(written).withUnsafeBufferPointer { assignments(property: $0, value: value, range: range) }
+        } else {
+            assignments(property: written, value: value, range: range)
         }
         declarations.append(InlineDeclaration(range: range, isImportant: false, assignments: effect))
+    }
+
+    /// `written` with its ASCII letters lowercased, in the reused ``name`` buffer.
+    private func lowercasedName(_ written: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        name.removeAll(keepingCapacity: true)
+        for byte in written { name.append(ASCII.lowercased(byte)) }
+        return name
+    }
+
+    /// What the plain declaration with these bytes (`property` lowercased) does; its problems
+    /// go to the text's.
+    private func assignments(property: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>,
+                             range: SourceRange) -> [StyleAssignment] {
+        let hash = Self.hash(property: property, value: value)
+        if let found = find(hash, property: property, value: value) { return known[found].assignments }
+        let declaration = CSSDeclaration(property: String(validUTF8: property), value: String(validUTF8: value),
+                                         isImportant: false, range: range)
+        return assignments(for: declaration, hash: hash, property: property, value: value,
+                           diagnostics: &textDiagnostics)
     }
 
     /// Appends `declaration` with what it does to ``declarations``.
@@ -106,8 +134,10 @@ final class InlineStyleCache {
         var value = declaration.value
         let effect = property.withUTF8 { property in
             value.withUTF8 { value in
-                if let found = find(property: property, value: value) { return known[found].assignments }
-                return assignments(for: declaration, property: property, value: value, diagnostics: &diagnostics)
+                let hash = Self.hash(property: property, value: value)
+                if let found = find(hash, property: property, value: value) { return known[found].assignments }
+                return assignments(for: declaration, hash: hash, property: property, value: value,
+                                   diagnostics: &diagnostics)
             }
         }
         declarations.append(InlineDeclaration(range: declaration.range, isImportant: declaration.isImportant,
@@ -121,9 +151,10 @@ final class InlineStyleCache {
         return hash.value
     }
 
-    /// The index in ``known`` of the declaration with these bytes, if one is stored.
-    private func find(property: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) -> Int? {
-        knownIndex.find(Self.hash(property: property, value: value)) { index in
+    /// The index in ``known`` of the declaration with these bytes and their `hash`, if one is
+    /// stored.
+    private func find(_ hash: Int, property: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) -> Int? {
+        knownIndex.find(hash) { index in
             let entry = known[index]
             return entry.property.count == property.count && entry.value.count == value.count
                 && declarationBytes.withUnsafeBufferPointer {
@@ -133,10 +164,10 @@ final class InlineStyleCache {
         }
     }
 
-    /// What `declaration` (property and value as bytes too) does, as
+    /// What `declaration` (property and value as bytes too, and their `hash`) does, as
     /// ``CSSPropertyParser/assignments(for:diagnostics:)`` says; a declaration that reported a
     /// problem is not stored, so that each declaration reports it at its own bytes.
-    private func assignments(for declaration: CSSDeclaration, property: UnsafeBufferPointer<UInt8>,
+    private func assignments(for declaration: CSSDeclaration, hash: Int, property: UnsafeBufferPointer<UInt8>,
                              value: UnsafeBufferPointer<UInt8>, diagnostics: inout [Diagnostic]) -> [StyleAssignment] {
         let reported = diagnostics.count
         let result = CSSPropertyParser.assignments(for: declaration, diagnostics: &diagnostics)
@@ -146,7 +177,7 @@ final class InlineStyleCache {
         declarationBytes.append(contentsOf: value)
         let middle = start + property.count
         known.append(Known(property: start..<middle, value: middle..<declarationBytes.count, assignments: result))
-        knownIndex.insert(Self.hash(property: property, value: value))
+        knownIndex.insert(hash)
         return result
     }
 }
