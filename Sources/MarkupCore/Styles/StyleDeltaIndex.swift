@@ -59,18 +59,21 @@ struct StyleDeltaIndex {
         deltas.reserveCapacity(64)
     }
 
-    /// The slots of `ul`, `menu` and `dir`, whose marker depends on their list depth.
-    private let nestableSlots = ["ul", "menu", "dir"].compactMap { KnownElements.slot(of: $0) }
-    /// The slot of `svg`, whose children are hidden.
-    private let svgSlot = KnownElements.slot(of: "svg")
+    /// The slots of `ul`, `menu` and `dir`, whose marker depends on their list depth, and of
+    /// `svg`, whose children are hidden (-1 for none): looked up once for the process, as
+    /// they are HTML's, not the document's.
+    private static let knownSlots = (ul: KnownElements.slot(of: "ul") ?? -1, menu: KnownElements.slot(of: "menu") ?? -1,
+                                     dir: KnownElements.slot(of: "dir") ?? -1, svg: KnownElements.slot(of: "svg") ?? -1)
+    private let slots = StyleDeltaIndex.knownSlots
 
     /// An element's place and tag slot as one number: its slot (nil for a tag HTML does not
     /// know), the list nesting that picks a `ul`'s marker (0, 1, or 2 for deeper), whether its
     /// parent (slot `parentSlot`) is an `svg`, and whether it is a table that resets an
     /// inherited alignment.
     func place(slot: Int?, parentSlot: Int?, enclosingLists: Int, tableReset: Bool) -> Place {
-        let nested = slot.map { nestableSlots.contains($0) } == true ? min(enclosingLists, 2) : 0
-        let svgParent = parentSlot != nil && parentSlot == svgSlot
+        let nested = slot.map { $0 == slots.ul || $0 == slots.menu || $0 == slots.dir } == true
+            ? min(enclosingLists, 2) : 0
+        let svgParent = parentSlot != nil && parentSlot == slots.svg
         return (slot.map { $0 + 1 } ?? 0) << 4 | nested << 2 | (svgParent ? 2 : 0) | (tableReset ? 1 : 0)
     }
 
@@ -110,9 +113,16 @@ struct StyleDeltaIndex {
         deltas.append(delta)
         switch lookup {
         case .place(let place):
+            // Room for a short document's places and keys when the first is stored: grown from
+            // empty, each array would be reallocated five times first.
+            if places.isEmpty { places.reserveCapacity(32) }
             places.append((place, id))
             placeIndex.insert(Self.hash(place))
         case .hashed(let hash):
+            if keys.isEmpty {
+                keys.reserveCapacity(32)
+                keyAttributes.reserveCapacity(32)
+            }
             let first = keyAttributes.count
             let tables = tree.tables
             for attribute in attributes {
