@@ -228,7 +228,10 @@ enum CSSPropertyParser {
     ]
 
     private static func fontSize(_ value: String) -> StyleAssignment.FontSize? {
-        if let pixels = fontSizeKeywords[value] { return .length(.pixels(pixels)) }
+        // A keyword starts with a letter; most sizes are numbers, and skip the look-up.
+        if value.utf8.first.map(ASCII.isLetter) == true, let pixels = fontSizeKeywords[value] {
+            return .length(.pixels(pixels))
+        }
         if value == "smaller" { return .smaller }
         if value == "larger" { return .larger }
         guard let length = CSSLength(value), !length.isNegative else { return nil }
