@@ -66,7 +66,7 @@ enum CSSPropertyParser {
     /// Why a value markscope cannot use is still valid CSS, or nil when it is not. Byte
     /// searches only: an invalid value may be a whole paragraph swallowed by a missing quote.
     private static func notDrawnReason(property: String, value: String) -> String? {
-        if value.utf8.contains(UInt8(ascii: "(")) {
+        if contains(value, "(") {
             let functions: [StaticString] = ["var(", "calc(", "env(", "min(", "max(", "clamp(", "attr("]
             for function in functions where contains(value, function) {
                 return "is computed by a browser at layout (\(function)…)), not here"

@@ -30,12 +30,27 @@ struct PackedAttributeName: Equatable {
 
     private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int,
                              lowercasing: Bool) -> UInt64 {
+        guard count > 0 else { return 0 }
         var word: UInt64 = 0
-        for position in 0..<count {
-            let byte = bytes[start + position]
-            word |= UInt64(lowercasing ? ASCII.lowercased(byte) : byte) << (8 * position)
+        if let base = bytes.baseAddress, start + 8 <= bytes.count {
+            // Eight bytes at once, those past the name masked off.
+            let mask: UInt64 = count == 8 ? ~0 : (1 << (8 * UInt64(count))) - 1
+            word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)) & mask
+        } else {
+            for position in 0..<count { word |= UInt64(bytes[start + position]) << (8 * position) }
         }
-        return word
+        return lowercasing ? lowercased(word) : word
+    }
+
+    /// `word` with the ASCII capitals of its bytes lowercased (bytes from 0x80 kept), all
+    /// eight at once: a byte's top bit is set where it is at least `A`, at most `Z` and ASCII.
+    static func lowercased(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7 = word & (0x7F * ones)
+        let atLeastA = low7 &+ (0x80 - 0x41) * ones
+        let pastZ = low7 &+ (0x80 - 0x5B) * ones
+        let capitals = atLeastA & ~pastZ & ~word & (0x80 * ones)
+        return word | capitals >> 2
     }
 
     /// `name` packed as it is written (a lowercased name); nil when longer than eight bytes.

@@ -28,4 +28,22 @@ import Testing
         #expect(PackedAttributeName.of(entry: entry, in: tree.tables, source: tree.source) != .style)
         #expect(!tree.attributeName(ofEntry: entry, is: "style"))
     }
+
+    @Test func eachByteIsLowercasedAsASCIIInEveryPosition() {
+        for byte in UInt8.min...UInt8.max {
+            for position in 0..<8 {
+                let shift = UInt64(8 * position)
+                let word = UInt64(byte) << shift | 0x41 << ((shift + 8) % 64)
+                let expected = UInt64(ASCII.lowercased(byte)) << shift | 0x61 << ((shift + 8) % 64)
+                #expect(PackedAttributeName.lowercased(word) == expected, "\(byte) at \(position)")
+            }
+        }
+    }
+
+    @Test func aNameAtTheEndOfTheSourceIsReadByteByByte() throws {
+        let tree = MarkupDocument(html: "<p Style>").tree
+        let paragraph = try #require(tree.records.indices.first { tree.records[$0].hasAttributes })
+        let entry = try #require(tree.attributeEntries(at: paragraph).first)
+        #expect(PackedAttributeName.of(entry: entry, in: tree.tables, source: tree.source) == .style)
+    }
 }
