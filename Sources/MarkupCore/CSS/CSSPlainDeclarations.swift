@@ -46,15 +46,16 @@ enum CSSPlainDeclarations {
             guard isPlain(byte) else { return false }
             if byte == ASCII.semicolon { pieces += 1 }
         }
-        guard walk(bytes, { _ in }) else { return false }
+        guard walk(bytes, checking: true, { _ in }) else { return false }
         reserve(pieces)
-        _ = walk(bytes, body)
+        _ = walk(bytes, checking: false, body)
         return true
     }
 
-    /// Splits `bytes` (plain bytes only) into declarations, calling `body` with each; false
-    /// when a piece is not `identifier: value` (`body` may have seen the pieces before it).
-    private static func walk(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Piece) -> Void) -> Bool {
+    /// Splits `bytes` (plain bytes only) into declarations, calling `body` with each; when
+    /// `checking`, false when a piece is not `identifier: value` (`body` may have seen the
+    /// pieces before it). Without `checking`, the pieces are known to be declarations.
+    private static func walk(_ bytes: UnsafeBufferPointer<UInt8>, checking: Bool, _ body: (Piece) -> Void) -> Bool {
         var start = 0
         while start <= bytes.count {
             var end = start
@@ -71,7 +72,9 @@ enum CSSPlainDeclarations {
                 while nameEnd > lower, ASCII.isWhitespace(bytes[nameEnd - 1]) { nameEnd -= 1 }
                 var valueStart = colon + 1
                 while valueStart < upper, ASCII.isWhitespace(bytes[valueStart]) { valueStart += 1 }
-                guard isIdentifier(bytes, lower..<nameEnd), valueStart < upper else { return false }
+                if checking {
+                    guard isIdentifier(bytes, lower..<nameEnd), valueStart < upper else { return false }
+                }
                 body(Piece(whole: lower..<upper, name: lower..<nameEnd, value: valueStart..<upper))
             }
             start = end + 1
@@ -104,8 +107,11 @@ enum CSSPlainDeclarations {
         } else if !isNameStart(bytes[index]) {
             return false
         }
-        return (index..<range.upperBound).allSatisfy {
-            isNameStart(bytes[$0]) || ASCII.isDigit(bytes[$0]) || bytes[$0] == ASCII.hyphen
+        while index < range.upperBound {
+            let byte = bytes[index]
+            guard isNameStart(byte) || ASCII.isDigit(byte) || byte == ASCII.hyphen else { return false }
+            index += 1
         }
+        return true
     }
 }
