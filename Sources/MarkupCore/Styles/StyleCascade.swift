@@ -66,8 +66,10 @@ struct StyleCascade {
                               matchedRules: [Int], diagnostics: inout [Diagnostic],
                               _ body: (_ assignments: [StyleAssignment], _ origin: () -> StyleOrigin) -> Void) {
         let id = node.id
-        var tagDefault = TagDefaults.assignments(for: node.tag, slot: node.knownSlot)
-        if let nested = TagDefaults.nestedListStyle(tag: node.tag, enclosingLists: enclosingLists) {
+        // The tag is read once: each read makes it from the tree.
+        let tag = node.tag
+        var tagDefault = TagDefaults.assignments(for: tag, slot: node.knownSlot)
+        if let nested = TagDefaults.nestedListStyle(tag: tag, enclosingLists: enclosingLists) {
             tagDefault.append(.listStyleType(nested))
         }
         // An inline SVG is a drawing: its content is hidden, and layout shows its label (SVGLabel).
