@@ -76,12 +76,30 @@ enum CSSNamedColors {
 
     /// The colour called `name` (already lowercase), or nil.
     static func rgb(named name: String) -> UInt32? {
+        var name = name
+        return name.withUTF8 { rgb(named: $0) }
+    }
+
+    /// The colour whose lowercase name is `bytes`, or nil: a binary search comparing bytes
+    /// (the names are ASCII, so their order as strings is their order as bytes).
+    static func rgb(named bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
         let table = self.table
         var low = 0, high = table.count
         while low < high {
             let middle = (low + high) / 2
-            if table[middle].name < name { low = middle + 1 } else { high = middle }
+            if compare(table[middle].name, bytes) < 0 { low = middle + 1 } else { high = middle }
         }
-        return low < table.count && table[low].name == name ? table[low].rgb : nil
+        return low < table.count && compare(table[low].name, bytes) == 0 ? table[low].rgb : nil
+    }
+
+    /// The order of a table name and `bytes`: below zero when the name comes first.
+    private static func compare(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let order = name.utf8.withContiguousStorageIfAvailable { stored in
+            for index in 0..<min(stored.count, bytes.count) where stored[index] != bytes[index] {
+                return Int(stored[index]) - Int(bytes[index])
+            }
+            return stored.count - bytes.count
+        }
+        return order ?? (name.utf8.lexicographicallyPrecedes(bytes) ? -1 : name.utf8.elementsEqual(bytes) ? 0 : 1)
     }
 }

@@ -9,14 +9,53 @@
 /// (and explains what is wrong).
 enum CSSPlainDeclarations {
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int?, fallback: SourceRange) -> [CSSDeclaration]? {
-        // At most one declaration per `;`-separated piece: room for all at once.
+        var declarations: [CSSDeclaration] = []
+        let isPlain = forEachDeclaration(in: bytes, reserve: { declarations.reserveCapacity($0) }) { piece in
+            let property = String(unsafeUninitializedCapacity: piece.name.count) { buffer in
+                for index in piece.name { buffer[index - piece.name.lowerBound] = ASCII.lowercased(bytes[index]) }
+                return piece.name.count
+            }
+            let range = offset.map { SourceRange(start: $0 + piece.whole.lowerBound, end: $0 + piece.whole.upperBound) }
+                ?? fallback
+            declarations.append(CSSDeclaration(
+                property: property, value: String(validUTF8: UnsafeBufferPointer(rebasing: bytes[piece.value])),
+                isImportant: false, range: range))
+        }
+        return isPlain ? declarations : nil
+    }
+
+    /// Where one declaration of a plain text is, as byte offsets into the text.
+    struct Piece {
+        /// The declaration without the white space around it.
+        var whole: Range<Int>
+        /// The property name as written (lowercase it to compare).
+        var name: Range<Int>
+        /// The value, trimmed.
+        var value: Range<Int>
+    }
+
+    /// Calls `body` with each declaration of `bytes` in order, and returns true, when the text
+    /// is plain; else calls nothing and returns false. Every piece is checked before the first
+    /// call, so a caller never acts on part of a text that the CSS parser must read.
+    /// `reserve` learns an upper bound of the number of declarations first.
+    static func forEachDeclaration(in bytes: UnsafeBufferPointer<UInt8>, reserve: (Int) -> Void = { _ in },
+                                   _ body: (Piece) -> Void) -> Bool {
+        // At most one declaration per `;`-separated piece.
         var pieces = 1
         for byte in bytes {
-            guard isPlain(byte) else { return nil }
+            guard isPlain(byte) else { return false }
             if byte == ASCII.semicolon { pieces += 1 }
         }
-        var declarations: [CSSDeclaration] = []
-        declarations.reserveCapacity(pieces)
+        guard walk(bytes, checking: true, { _ in }) else { return false }
+        reserve(pieces)
+        _ = walk(bytes, checking: false, body)
+        return true
+    }
+
+    /// Splits `bytes` (plain bytes only) into declarations, calling `body` with each; when
+    /// `checking`, false when a piece is not `identifier: value` (`body` may have seen the
+    /// pieces before it). Without `checking`, the pieces are known to be declarations.
+    private static func walk(_ bytes: UnsafeBufferPointer<UInt8>, checking: Bool, _ body: (Piece) -> Void) -> Bool {
         var start = 0
         while start <= bytes.count {
             var end = start
@@ -26,24 +65,21 @@ enum CSSPlainDeclarations {
             while lower < upper, ASCII.isWhitespace(bytes[lower]) { lower += 1 }
             while upper > lower, ASCII.isWhitespace(bytes[upper - 1]) { upper -= 1 }
             if lower < upper {
-                guard let colon = (lower..<upper).first(where: { bytes[$0] == UInt8(ascii: ":") }) else { return nil }
+                var colon = lower
+                while colon < upper, bytes[colon] != UInt8(ascii: ":") { colon += 1 }
+                guard colon < upper else { return false }
                 var nameEnd = colon
                 while nameEnd > lower, ASCII.isWhitespace(bytes[nameEnd - 1]) { nameEnd -= 1 }
                 var valueStart = colon + 1
                 while valueStart < upper, ASCII.isWhitespace(bytes[valueStart]) { valueStart += 1 }
-                guard isIdentifier(bytes, lower..<nameEnd), valueStart < upper else { return nil }
-                let property = String(unsafeUninitializedCapacity: nameEnd - lower) { buffer in
-                    for index in lower..<nameEnd { buffer[index - lower] = ASCII.lowercased(bytes[index]) }
-                    return nameEnd - lower
+                if checking {
+                    guard isIdentifier(bytes, lower..<nameEnd), valueStart < upper else { return false }
                 }
-                let range = offset.map { SourceRange(start: $0 + lower, end: $0 + upper) } ?? fallback
-                declarations.append(CSSDeclaration(
-                    property: property, value: String(validUTF8: UnsafeBufferPointer(rebasing: bytes[valueStart..<upper])),
-                    isImportant: false, range: range))
+                body(Piece(whole: lower..<upper, name: lower..<nameEnd, value: valueStart..<upper))
             }
             start = end + 1
         }
-        return declarations
+        return true
     }
 
     /// Bytes that cannot start a string, comment, escape, block, function argument list,
@@ -71,8 +107,11 @@ enum CSSPlainDeclarations {
         } else if !isNameStart(bytes[index]) {
             return false
         }
-        return (index..<range.upperBound).allSatisfy {
-            isNameStart(bytes[$0]) || ASCII.isDigit(bytes[$0]) || bytes[$0] == ASCII.hyphen
+        while index < range.upperBound {
+            let byte = bytes[index]
+            guard isNameStart(byte) || ASCII.isDigit(byte) || byte == ASCII.hyphen else { return false }
+            index += 1
         }
+        return true
     }
 }

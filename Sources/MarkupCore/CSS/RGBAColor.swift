@@ -49,18 +49,23 @@ public enum CSSColor: Hashable, Sendable {
         // Hex first: the commonest form in copy, and no name starts with '#'. Read from the
         // bytes, without a trimmed and lowercased copy of the text.
         var text = text
-        if let hex = text.withUTF8(CSSColor.hexForm) {
-            guard let color = hex else { return nil }
-            self = .rgba(color)
+        if let simple = text.withUTF8(CSSColor.simpleForm) {
+            guard let color = simple else { return nil }
+            self = color
             return
         }
         let value = text.trimmingASCIIWhitespace().asciiLowercased()
         if value == "currentcolor" { self = .currentColor; return }
         if value == "transparent" { self = .rgba(.transparent); return }
         if let rgb = CSSNamedColors.rgb(named: value) { self = .rgba(RGBAColor(rgb: rgb)); return }
-        guard let open = value.utf8.firstIndex(of: UInt8(ascii: "(")), value.utf8.last == UInt8(ascii: ")") else {
+        // The bracket found in the bytes: `firstIndex(of:)` on the UTF-8 view walks it
+        // generically, a few thousand instructions for a colour.
+        var bytes = value
+        guard let offset = bytes.withUTF8({ $0.firstIndex(of: UInt8(ascii: "(")) }),
+              value.utf8.last == UInt8(ascii: ")") else {
             return nil
         }
+        let open = value.utf8.index(value.utf8.startIndex, offsetBy: offset)
         let function = value[..<open].trimmingSpaces()
         let inside = value.utf8.index(after: open)..<value.utf8.index(before: value.utf8.endIndex)
         let arguments = CSSFunctionArguments(Substring(value.utf8[inside]))
@@ -77,15 +82,33 @@ public enum CSSColor: Hashable, Sendable {
         }
     }
 
-    /// The colour of text that is `#` and digits, with ASCII whitespace around (nil inside
-    /// when the digits are no colour); nil for text of any other form.
-    private static func hexForm(_ bytes: UnsafeBufferPointer<UInt8>) -> RGBAColor?? {
+    /// The colour of text that is `#` and digits, or letters only (a name or keyword in any
+    /// case), with ASCII whitespace around: nil inside when it is no colour. Nil for text of
+    /// any other form (a function). Read from the bytes, without a trimmed and lowercased
+    /// copy of the text: the commonest forms in copy.
+    private static func simpleForm(_ bytes: UnsafeBufferPointer<UInt8>) -> CSSColor?? {
         var start = 0
         var end = bytes.count
         while start < end, ASCII.isWhitespace(bytes[start]) { start += 1 }
         while end > start, ASCII.isWhitespace(bytes[end - 1]) { end -= 1 }
-        guard start < end, bytes[start] == UInt8(ascii: "#") else { return nil }
-        return .some(parseHex(UnsafeBufferPointer(rebasing: bytes[start + 1..<end])))
+        guard start < end else { return nil }
+        if bytes[start] == UInt8(ascii: "#") {
+            return .some(parseHex(UnsafeBufferPointer(rebasing: bytes[start + 1..<end])).map { .rgba($0) })
+        }
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard word.allSatisfy(ASCII.isLetter) else { return nil }
+        // No name is longer than `lightgoldenrodyellow`.
+        guard word.count <= 20 else { return .some(nil) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count) { lowercased in
+            for index in word.indices { lowercased[index] = ASCII.lowercased(word[index]) }
+            let name = UnsafeBufferPointer(lowercased)
+            func isName(_ keyword: StaticString) -> Bool {
+                keyword.withUTF8Buffer { ByteComparison.equal(name, $0) }
+            }
+            if isName("currentcolor") { return .some(.currentColor) }
+            if isName("transparent") { return .some(.rgba(.transparent)) }
+            return .some(CSSNamedColors.rgb(named: name).map { .rgba(RGBAColor(rgb: $0)) })
+        }
     }
 
     /// Hex digits of either case as a colour (3, 4, 6 or 8 of them).

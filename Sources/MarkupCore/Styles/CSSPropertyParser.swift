@@ -66,7 +66,7 @@ enum CSSPropertyParser {
     /// Why a value markscope cannot use is still valid CSS, or nil when it is not. Byte
     /// searches only: an invalid value may be a whole paragraph swallowed by a missing quote.
     private static func notDrawnReason(property: String, value: String) -> String? {
-        if value.utf8.contains(UInt8(ascii: "(")) {
+        if contains(value, "(") {
             let functions: [StaticString] = ["var(", "calc(", "env(", "min(", "max(", "clamp(", "attr("]
             for function in functions where contains(value, function) {
                 return "is computed by a browser at layout (\(function)…)), not here"
@@ -228,7 +228,10 @@ enum CSSPropertyParser {
     ]
 
     private static func fontSize(_ value: String) -> StyleAssignment.FontSize? {
-        if let pixels = fontSizeKeywords[value] { return .length(.pixels(pixels)) }
+        // A keyword starts with a letter; most sizes are numbers, and skip the look-up.
+        if value.utf8.first.map(ASCII.isLetter) == true, let pixels = fontSizeKeywords[value] {
+            return .length(.pixels(pixels))
+        }
         if value == "smaller" { return .smaller }
         if value == "larger" { return .larger }
         guard let length = CSSLength(value), !length.isNegative else { return nil }

@@ -2,68 +2,182 @@
 /// assignments once per distinct property and value: copy repeats the same styles, and the
 /// same few declarations (`color:red`, `font-weight:bold`) inside many different ones.
 ///
-/// Found by hash of the bytes (``ByteHash``) rather than by `Dictionary`, which hashes and
-/// compares strings several times slower. One resolve uses it from one thread, and no access
+/// Texts, declarations and problems are stored flat, in a few arrays that grow for the
+/// document, and found by a hash of their bytes (``ByteHash``): a text met again costs a
+/// look-up, a new one written with plain bytes (nearly all) makes no string, and a
+/// declaration met before makes nothing. One resolve uses it from one thread, and no access
 /// to a table overlaps another, so the tables skip the runtime's exclusivity checks (about a
 /// tenth of a look-up).
 final class InlineStyleCache {
-    /// A text's declarations and problems, ranges relative to the text's start.
-    typealias Parsed = (declarations: [ParsedDeclaration], diagnostics: [Diagnostic])
+    /// Every stored text's declarations, and those of texts read once (not the source's).
+    @exclusivity(unchecked) private(set) var declarations: [InlineDeclaration] = []
 
-    @exclusivity(unchecked) private var texts: [String] = []
-    @exclusivity(unchecked) private var parsed: [Parsed] = []
+    /// Where a stored text's bytes, declarations and problems are in the flat arrays.
+    private struct Text {
+        var bytes: Range<Int>
+        var declarations: Range<Int>
+        var diagnostics: Range<Int>
+    }
+
+    @exclusivity(unchecked) private var texts: [Text] = []
+    @exclusivity(unchecked) private var textBytes: [UInt8] = []
+    /// The problems of the stored texts, ranges relative to the text's start.
+    @exclusivity(unchecked) private var textDiagnostics: [Diagnostic] = []
     @exclusivity(unchecked) private var textIndex = HashedIndex()
 
-    /// Declarations that reported nothing, and their assignments, in ``declarationIndex`` order.
-    @exclusivity(unchecked) private var declarations: [(property: String, value: String)] = []
-    @exclusivity(unchecked) private var assignments: [[StyleAssignment]] = []
-    @exclusivity(unchecked) private var declarationIndex = HashedIndex()
+    /// A declaration that reported nothing: its lowercased property and its value, as bytes
+    /// of ``declarationBytes``, and what it does.
+    private struct Known {
+        var property: Range<Int>
+        var value: Range<Int>
+        var assignments: [StyleAssignment]
+    }
 
-    /// The parse of the text whose UTF-8 is `bytes` if it was stored, found without making
-    /// the text.
-    func parsed(bytes: UnsafeBufferPointer<UInt8>) -> Parsed? {
+    @exclusivity(unchecked) private var known: [Known] = []
+    @exclusivity(unchecked) private var declarationBytes: [UInt8] = []
+    @exclusivity(unchecked) private var knownIndex = HashedIndex()
+    /// A property name being lowercased.
+    @exclusivity(unchecked) private var name: [UInt8] = []
+
+    /// The id of the text whose UTF-8 is `bytes` (exactly the source's, so ranges are
+    /// relative to its start), parsed and stored when new; `fallback` is where a problem
+    /// shows when it has no bytes of its own.
+    func text(_ bytes: UnsafeBufferPointer<UInt8>, fallback: SourceRange) -> Int {
         var hash = ByteHash(seed: 0)
         hash.add(bytes: bytes)
-        return textIndex.find(hash.value) { ByteHash.sameBytes(texts[$0], bytes) }.map { parsed[$0] }
-    }
-
-    /// Parses `text` (exactly the source's, so ranges are relative to its start), stores the
-    /// result and returns it; `fallback` is where a problem shows when it has no bytes of its own.
-    func parse(_ text: String, fallback: SourceRange) -> Parsed {
-        var found: [Diagnostic] = []
-        let declarations = CSSDeclarationParser.parse(text, offset: 0, fallback: fallback, diagnostics: &found)
-        let result = (parse(declarations, diagnostics: &found), found)
-        var hash = ByteHash(seed: 0)
-        hash.add(text)
-        texts.append(text)
-        parsed.append(result)
-        textIndex.insert(hash.value)
-        return result
-    }
-
-    /// What each declaration does, as ``CSSPropertyParser/parse(_:diagnostics:)`` says.
-    func parse(_ declarations: [CSSDeclaration], diagnostics: inout [Diagnostic]) -> [ParsedDeclaration] {
-        declarations.map { ParsedDeclaration(declaration: $0, assignments: assignments(for: $0, diagnostics: &diagnostics)) }
-    }
-
-    /// The declaration's assignments; those of a property and value that reported a problem
-    /// are not stored, so that each declaration reports it at its own bytes.
-    private func assignments(for declaration: CSSDeclaration, diagnostics: inout [Diagnostic]) -> [StyleAssignment] {
-        var hash = ByteHash(seed: 1)
-        hash.add(declaration.property)
-        hash.add(declaration.value)
-        let found = declarationIndex.find(hash.value) {
-            ByteHash.sameBytes(declarations[$0].property, declaration.property)
-                && ByteHash.sameBytes(declarations[$0].value, declaration.value)
+        let found = textIndex.find(hash.value) { index in
+            let range = texts[index].bytes
+            return range.count == bytes.count && textBytes.withUnsafeBufferPointer {
+                ByteComparison.equal(UnsafeBufferPointer(rebasing: $0[range]), bytes)
+            }
         }
-        if let found { return assignments[found] }
+        if let found { return found }
+        if texts.isEmpty { reserveRoom() }
+        let firstDeclaration = declarations.count
+        let firstDiagnostic = textDiagnostics.count
+        let isPlain = CSSPlainDeclarations.forEachDeclaration(in: bytes) { piece in
+            store(name: UnsafeBufferPointer(rebasing: bytes[piece.name]),
+                  value: UnsafeBufferPointer(rebasing: bytes[piece.value]),
+                  range: SourceRange(start: piece.whole.lowerBound, end: piece.whole.upperBound))
+        }
+        if !isPlain {
+            let parsed = CSSDeclarationParser.parseWithTokens(bytes, offset: 0, fallback: fallback,
+                                                              diagnostics: &textDiagnostics)
+            for declaration in parsed { store(declaration, diagnostics: &textDiagnostics) }
+        }
+        let start = textBytes.count
+        textBytes.append(contentsOf: bytes)
+        texts.append(Text(bytes: start..<textBytes.count, declarations: firstDeclaration..<declarations.count,
+                          diagnostics: firstDiagnostic..<textDiagnostics.count))
+        return textIndex.insert(hash.value)
+    }
+
+    /// Room in the tables for a short document's styles, at its first text (most documents
+    /// have none): grown from empty, each would be reallocated five times first.
+    private func reserveRoom() {
+        texts.reserveCapacity(32)
+        textBytes.reserveCapacity(1024)
+        declarations.reserveCapacity(64)
+        known.reserveCapacity(32)
+        declarationBytes.reserveCapacity(512)
+    }
+
+    /// The indices in ``declarations`` of the declarations of the text with id `text`.
+    func declarations(ofText text: Int) -> Range<Int> { texts[text].declarations }
+
+    /// The problems of the text with id `text`, ranges relative to its start.
+    func diagnostics(ofText text: Int) -> ArraySlice<Diagnostic> { textDiagnostics[texts[text].diagnostics] }
+
+    /// Stores `parsed`, the declarations of a text read once, with what each does; returns
+    /// their indices in ``declarations``.
+    func store(_ parsed: [CSSDeclaration], diagnostics: inout [Diagnostic]) -> Range<Int> {
+        let first = declarations.count
+        for declaration in parsed { store(declaration, diagnostics: &diagnostics) }
+        return first..<declarations.count
+    }
+
+    /// Appends a plain declaration (its property name as written, its trimmed value, its
+    /// bytes) to ``declarations``; its problems go to the text's.
+    private func store(name written: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>,
+                       range: SourceRange) {
+        // Names are nearly always written in lowercase already: only others are copied.
+        let effect = if written.contains(where: ASCII.isUppercase) {
+            lowercasedName(written).withUnsafeBufferPointer { assignments(property: $0, value: value, range: range) }
+        } else {
+            assignments(property: written, value: value, range: range)
+        }
+        declarations.append(InlineDeclaration(range: range, isImportant: false, assignments: effect))
+    }
+
+    /// `written` with its ASCII letters lowercased, in the reused ``name`` buffer.
+    private func lowercasedName(_ written: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        name.removeAll(keepingCapacity: true)
+        for byte in written { name.append(ASCII.lowercased(byte)) }
+        return name
+    }
+
+    /// What the plain declaration with these bytes (`property` lowercased) does; its problems
+    /// go to the text's.
+    private func assignments(property: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>,
+                             range: SourceRange) -> [StyleAssignment] {
+        let hash = Self.hash(property: property, value: value)
+        if let found = find(hash, property: property, value: value) { return known[found].assignments }
+        let declaration = CSSDeclaration(property: String(validUTF8: property), value: String(validUTF8: value),
+                                         isImportant: false, range: range)
+        return assignments(for: declaration, hash: hash, property: property, value: value,
+                           diagnostics: &textDiagnostics)
+    }
+
+    /// Appends `declaration` with what it does to ``declarations``.
+    private func store(_ declaration: CSSDeclaration, diagnostics: inout [Diagnostic]) {
+        var property = declaration.property
+        var value = declaration.value
+        let effect = property.withUTF8 { property in
+            value.withUTF8 { value in
+                let hash = Self.hash(property: property, value: value)
+                if let found = find(hash, property: property, value: value) { return known[found].assignments }
+                return assignments(for: declaration, hash: hash, property: property, value: value,
+                                   diagnostics: &diagnostics)
+            }
+        }
+        declarations.append(InlineDeclaration(range: declaration.range, isImportant: declaration.isImportant,
+                                              assignments: effect))
+    }
+
+    private static func hash(property: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash = ByteHash(seed: 1)
+        hash.add(bytes: property)
+        hash.add(bytes: value)
+        return hash.value
+    }
+
+    /// The index in ``known`` of the declaration with these bytes and their `hash`, if one is
+    /// stored.
+    private func find(_ hash: Int, property: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) -> Int? {
+        knownIndex.find(hash) { index in
+            let entry = known[index]
+            return entry.property.count == property.count && entry.value.count == value.count
+                && declarationBytes.withUnsafeBufferPointer {
+                    ByteComparison.equal(UnsafeBufferPointer(rebasing: $0[entry.property]), property)
+                        && ByteComparison.equal(UnsafeBufferPointer(rebasing: $0[entry.value]), value)
+                }
+        }
+    }
+
+    /// What `declaration` (property and value as bytes too, and their `hash`) does, as
+    /// ``CSSPropertyParser/assignments(for:diagnostics:)`` says; a declaration that reported a
+    /// problem is not stored, so that each declaration reports it at its own bytes.
+    private func assignments(for declaration: CSSDeclaration, hash: Int, property: UnsafeBufferPointer<UInt8>,
+                             value: UnsafeBufferPointer<UInt8>, diagnostics: inout [Diagnostic]) -> [StyleAssignment] {
         let reported = diagnostics.count
         let result = CSSPropertyParser.assignments(for: declaration, diagnostics: &diagnostics)
-        if diagnostics.count == reported {
-            declarations.append((declaration.property, declaration.value))
-            assignments.append(result)
-            declarationIndex.insert(hash.value)
-        }
+        guard diagnostics.count == reported else { return result }
+        let start = declarationBytes.count
+        declarationBytes.append(contentsOf: property)
+        declarationBytes.append(contentsOf: value)
+        let middle = start + property.count
+        known.append(Known(property: start..<middle, value: middle..<declarationBytes.count, assignments: result))
+        knownIndex.insert(hash)
         return result
     }
 }

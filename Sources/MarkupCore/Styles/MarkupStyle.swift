@@ -67,10 +67,18 @@ public struct MarkupStyle: Hashable, Sendable {
         func bits(_ flag: Bool?) -> UInt64 { flag.map { $0 ? 2 : 1 } ?? 0 }
         // `+ 0` makes -0.0 (equal to 0.0) hash as 0.0.
         func bits(_ number: Double?) -> UInt64 { ((number ?? -1) + 0).bitPattern }
+        // A keyword field's one-byte representation (nil included): the styles of one
+        // document's lists and cells differ in little else.
+        func bits<Keyword>(_ keyword: Keyword?) -> UInt64 where Keyword: RawRepresentable<String> {
+            UInt64(unsafeBitCast(keyword, to: UInt8.self))
+        }
         return (bits(foregroundColor) << 31 ^ bits(backgroundColor),
-                bits(fontSize) ^ bits(headIndent) >> 1 ^ UInt64(fontWeight?.value ?? 0) << 52,
+                bits(fontSize) ^ bits(headIndent) >> 1 ^ bits(firstLineIndent) >> 2 ^ bits(lineHeight) >> 3
+                    ^ UInt64(fontWeight?.value ?? 0) << 52,
                 bits(italic) | bits(underline) << 2 | bits(strikethrough) << 4 | bits(isHidden) << 6
-                    | UInt64(link?.utf8.count ?? 0) << 8 | UInt64(fontFamily?.utf8.count ?? 0) << 32)
+                    | UInt64(link?.utf8.count ?? 0) << 8 | UInt64(fontFamily?.utf8.count ?? 0) << 32
+                    ^ (bits(verticalPosition) | bits(textTransform) << 4 | bits(textAlign) << 8
+                        | bits(listStyleType) << 12 | bits(whiteSpace) << 16) << 40)
     }
 
     /// The default look of a document: 16px, regular weight.
@@ -82,39 +90,45 @@ public struct MarkupStyle: Hashable, Sendable {
     }()
 
     /// This style with unset fields taken from `parent`.
-    ///
-    /// Starts from the parent and writes the fields this style sets: an element's own style
-    /// sets a few fields, and copying the parent once costs less than choosing every field.
     public func inheriting(from parent: MarkupStyle) -> MarkupStyle {
         var result = parent
-        if let fontSize { result.fontSize = fontSize }
-        if let fontWeight { result.fontWeight = fontWeight }
-        if let italic { result.italic = italic }
-        if let foregroundColor { result.foregroundColor = foregroundColor }
+        write(over: &result)
+        return result
+    }
+
+    /// Turns `style`, which holds the parent's style, into this style inheriting from it
+    /// (``inheriting(from:)``): writes the fields this style sets, each read from `style`
+    /// before it is written. An element's own style sets a few fields, so starting from the
+    /// parent costs less than choosing every field, and writing in place spares copying the
+    /// result.
+    func write(over style: inout MarkupStyle) {
+        if let fontSize { style.fontSize = fontSize }
+        if let fontWeight { style.fontWeight = fontWeight }
+        if let italic { style.italic = italic }
+        if let foregroundColor { style.foregroundColor = foregroundColor }
         // A transparent background shows the parent's, or stays transparent over none.
         if let backgroundColor, !backgroundColor.isTransparent {
-            result.backgroundColor = backgroundColor
-        } else if parent.backgroundColor == nil {
-            result.backgroundColor = backgroundColor
+            style.backgroundColor = backgroundColor
+        } else if style.backgroundColor == nil {
+            style.backgroundColor = backgroundColor
         }
         // Decorations and hiding propagate: a parent's `true` wins.
-        if parent.underline != true { result.underline = underline }
-        if parent.strikethrough != true { result.strikethrough = strikethrough }
-        if let link { result.link = link }
-        if let verticalPosition { result.verticalPosition = verticalPosition }
-        if let textTransform { result.textTransform = textTransform }
-        if let textAlign { result.textAlign = textAlign }
+        if style.underline != true { style.underline = underline }
+        if style.strikethrough != true { style.strikethrough = strikethrough }
+        if let link { style.link = link }
+        if let verticalPosition { style.verticalPosition = verticalPosition }
+        if let textTransform { style.textTransform = textTransform }
+        if let textAlign { style.textAlign = textAlign }
         // Indents add up.
-        if let headIndent { result.headIndent = headIndent + (parent.headIndent ?? 0) }
-        if let firstLineIndent { result.firstLineIndent = firstLineIndent }
-        if let listStyleType { result.listStyleType = listStyleType }
-        if let lineHeight { result.lineHeight = lineHeight }
-        if let letterSpacing { result.letterSpacing = letterSpacing }
-        if let wordSpacing { result.wordSpacing = wordSpacing }
-        if parent.isHidden != true { result.isHidden = isHidden }
-        if let fontFamily { result.fontFamily = fontFamily }
-        if let whiteSpace { result.whiteSpace = whiteSpace }
-        return result
+        if let headIndent { style.headIndent = headIndent + (style.headIndent ?? 0) }
+        if let firstLineIndent { style.firstLineIndent = firstLineIndent }
+        if let listStyleType { style.listStyleType = listStyleType }
+        if let lineHeight { style.lineHeight = lineHeight }
+        if let letterSpacing { style.letterSpacing = letterSpacing }
+        if let wordSpacing { style.wordSpacing = wordSpacing }
+        if style.isHidden != true { style.isHidden = isHidden }
+        if let fontFamily { style.fontFamily = fontFamily }
+        if let whiteSpace { style.whiteSpace = whiteSpace }
     }
 
     /// The fields that are set, by name, with their values as text.

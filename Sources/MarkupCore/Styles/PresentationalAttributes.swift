@@ -4,8 +4,11 @@ enum PresentationalAttributes {
     static func assignments(for node: MarkupNode) -> [(attribute: Attribute, assignments: [StyleAssignment])] {
         var result: [(Attribute, [StyleAssignment])] = []
         let tree = node.tree
+        let tables = tree.tables
+        let source = tree.source
         // Only the attributes that can set a look are read out (names compared as bytes).
-        for entry in tree.attributeEntries(at: node.id.index) where setsALook(entry: entry, in: tree) {
+        for entry in tree.attributeEntries(at: node.id.index)
+        where setsALook(PackedAttributeName.of(entry: entry, in: tables, source: source)) {
             let attribute = tree.attribute(ofEntry: entry)
             let value = attribute.value.trimmingASCIIWhitespace()
             var assignments: [StyleAssignment] = []
@@ -37,24 +40,19 @@ enum PresentationalAttributes {
     /// Whether an attribute called `name` can set a look on some element: the names the
     /// switch in ``assignments(for:)`` matches. Most, like `class`, `style` or `src`, cannot.
     static func setsALook(_ name: String) -> Bool {
-        setsALook(length: name.utf8.count) { name == $0 }
+        setsALook(PackedAttributeName(name))
     }
 
-    /// ``setsALook(_:)`` of the name of the attribute at `entry` of `tree`'s attribute array,
-    /// compared as bytes.
-    private static func setsALook(entry: Int, in tree: MarkupTree) -> Bool {
-        setsALook(length: tree.attributeNameLength(ofEntry: entry)) { tree.attributeName(ofEntry: entry, is: $0) }
-    }
-
-    /// ``setsALook(_:)`` of a name `length` bytes long that `named` compares: by length
-    /// first, then as `named` compares. One list for the string and the bytes.
+    /// ``setsALook(_:)`` of a packed name (nil for a longer one, or an attribute's read as
+    /// bytes): by length first. One list for the string and the bytes.
     @inline(__always)
-    private static func setsALook(length: Int, named: (String) -> Bool) -> Bool {
-        switch length {
-        case 4: named("href") || named("size") || named("face") || named("type")
-        case 5: named("color") || named("align")
-        case 6: named("hidden")
-        case 7: named("bgcolor")
+    private static func setsALook(_ name: PackedAttributeName?) -> Bool {
+        guard let name else { return false }
+        return switch name.length {
+        case 4: name == .href || name == .size || name == .face || name == .type
+        case 5: name == .color || name == .align
+        case 6: name == .hidden
+        case 7: name == .bgcolor
         default: false
         }
     }

@@ -31,16 +31,19 @@ struct ResolvedStyles {
     /// declarations are `delta` (with id `deltaID`, a pair not resolved before), stores it
     /// and returns its id.
     mutating func resolve(parent: Int32, delta: StyleDelta, deltaID: Int32) -> Int32 {
+        // The parent's style is read out once: each read from the array copies it.
         let parentStyle = table.styles[Int(parent)]
         let own = delta.ownStyle(parent: parentStyle, rootSize: rootSize)
         let result: Int32
         if own == MarkupStyle() {
             result = parent
         } else {
-            // A style equal to the parent's is the parent's entry (the table holds each style
-            // once): comparing spares hashing, as for `<b>` in bold text.
-            let inherited = own.inheriting(from: parentStyle)
-            result = inherited == parentStyle ? parent : table.intern(inherited)
+            // The parent's style, inherited into in place. A style equal to the parent's is
+            // the parent's entry (the table holds each style once): comparing spares hashing,
+            // as for `<b>` in bold text.
+            var inherited = parentStyle
+            own.write(over: &inherited)
+            result = inherited == parentStyle ? parent : table.intern(consume inherited)
         }
         let pair = Self.pair(parent: parent, deltaID: deltaID)
         pairs.append(pair)

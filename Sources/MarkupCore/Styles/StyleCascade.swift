@@ -66,8 +66,10 @@ struct StyleCascade {
                               matchedRules: [Int], diagnostics: inout [Diagnostic],
                               _ body: (_ assignments: [StyleAssignment], _ origin: () -> StyleOrigin) -> Void) {
         let id = node.id
-        var tagDefault = TagDefaults.assignments(for: node.tag, slot: node.knownSlot)
-        if let nested = TagDefaults.nestedListStyle(tag: node.tag, enclosingLists: enclosingLists) {
+        // The tag is read once: each read makes it from the tree.
+        let tag = node.tag
+        var tagDefault = TagDefaults.assignments(for: tag, slot: node.knownSlot)
+        if let nested = TagDefaults.nestedListStyle(tag: tag, enclosingLists: enclosingLists) {
             tagDefault.append(.listStyleType(nested))
         }
         // An inline SVG is a drawing: its content is hidden, and layout shows its label (SVGLabel).
@@ -97,9 +99,10 @@ struct StyleCascade {
                     }
                 }
             }
-            for parsed in inline where parsed.declaration.isImportant == important {
-                body(parsed.assignments) {
-                    StyleOrigin(source: .inlineStyle, node: id, range: parsed.declaration.range.shifted(by: inlineOffset),
+            for index in inline where inlineStyles.declarations[index].isImportant == important {
+                body(inlineStyles.declarations[index].assignments) {
+                    StyleOrigin(source: .inlineStyle, node: id,
+                                range: inlineStyles.declarations[index].range.shifted(by: inlineOffset),
                                 isImportant: important)
                 }
             }
@@ -161,33 +164,35 @@ struct StyleCascade {
         }
     }
 
-    /// The parsed `style=""` of a node and the offset that pins its ranges to the source (0 when
-    /// the value is not the source's text and ranges fall back to the attribute's). Returning
-    /// the cached declarations with an offset, rather than shifted copies, spares an array
-    /// and a copy of every declaration per styled element.
+    /// The indices in the cache's ``InlineStyleCache/declarations`` of the node's `style=""`
+    /// declarations, and the offset that pins their ranges to the source (0 when the value is
+    /// not the source's text and ranges fall back to the attribute's). Returning the cached
+    /// declarations with an offset, rather than shifted copies, spares an array and a copy of
+    /// every declaration per styled element.
     private func inlineDeclarations(of node: MarkupNode,
-                                    diagnostics: inout [Diagnostic]) -> (declarations: [ParsedDeclaration], offset: Int) {
+                                    diagnostics: inout [Diagnostic]) -> (declarations: Range<Int>, offset: Int) {
         let tree = node.tree
+        let tables = tree.tables
+        let source = tree.source
         guard let entry = tree.attributeEntries(at: node.id.index).first(where: {
-            tree.attributeName(ofEntry: $0, is: "style")
-        }) else { return ([], 0) }
-        let span = tree.tables.attributes[entry]
-        // A text seen before is found by its bytes: its value is made only to be parsed.
-        let (exact, cached) = tree.withAttributeValueBytes(ofEntry: entry) { bytes in
-            tree.source.holds(bytes, at: span.valueRange) ? (true, inlineStyles.parsed(bytes: bytes)) : (false, nil)
+            PackedAttributeName.of(entry: $0, in: tables, source: source) == .style
+        }) else { return (0..<0, 0) }
+        let span = tables.attributes[entry]
+        // A text seen before is found by its bytes, and a new one read from them.
+        let text = tree.withAttributeValueBytes(ofEntry: entry) { bytes in
+            source.holds(bytes, at: span.valueRange) ? inlineStyles.text(bytes, fallback: span.range) : nil
         }
-        guard exact else {
+        guard let text else {
             let declarations = CSSDeclarationParser.parse(tree.attributeValue(ofEntry: entry), offset: nil,
                                                           fallback: span.range, diagnostics: &diagnostics)
-            return (inlineStyles.parse(declarations, diagnostics: &diagnostics), 0)
+            return (inlineStyles.store(declarations, diagnostics: &diagnostics), 0)
         }
         let start = span.valueRange.start
-        let parsed = cached ?? inlineStyles.parse(tree.attributeValue(ofEntry: entry), fallback: span.range)
-        for var diagnostic in parsed.diagnostics {
+        for var diagnostic in inlineStyles.diagnostics(ofText: text) {
             diagnostic.range = diagnostic.range.shifted(by: start)
             diagnostics.append(diagnostic)
         }
-        return (parsed.declarations, start)
+        return (inlineStyles.declarations(ofText: text), start)
     }
 
     static func apply(_ assignment: StyleAssignment, to style: inout MarkupStyle, parent: MarkupStyle,

@@ -23,16 +23,21 @@ struct StyleDeltaIndex {
         case hashed(Int)
     }
 
-    /// Inputs as stored with their delta: only the attributes that set a look, each as its
-    /// name's ``lookCode(_:readsClassAndID:)`` and its entry in the tree's attribute array
-    /// (its value read there as bytes, never copied into a string).
+    /// Inputs as stored with their delta: only the attributes that set a look, as a range of
+    /// ``keyAttributes``.
     private struct Key {
         var place: Place
         var tag: String
-        var attributes: [(code: Int, entry: Int)]
+        var attributes: Range<Int>
         var rules: [Int]
         var delta: Int32
     }
+
+    /// The attributes that set a look of every stored key, each as its name's
+    /// ``lookCode(_:readsClassAndID:)`` and its entry in the tree's attribute array (its value
+    /// read there as bytes, never copied into a string): one array for the document rather
+    /// than one per key.
+    private var keyAttributes: [(code: Int, entry: Int)] = []
 
     private(set) var deltas: [StyleDelta] = []
     /// The places met by elements found by place alone, with their deltas, in the order
@@ -54,18 +59,21 @@ struct StyleDeltaIndex {
         deltas.reserveCapacity(64)
     }
 
-    /// The slots of `ul`, `menu` and `dir`, whose marker depends on their list depth.
-    private let nestableSlots = ["ul", "menu", "dir"].compactMap { KnownElements.slot(of: $0) }
-    /// The slot of `svg`, whose children are hidden.
-    private let svgSlot = KnownElements.slot(of: "svg")
+    /// The slots of `ul`, `menu` and `dir`, whose marker depends on their list depth, and of
+    /// `svg`, whose children are hidden (-1 for none): looked up once for the process, as
+    /// they are HTML's, not the document's.
+    private static let knownSlots = (ul: KnownElements.slot(of: "ul") ?? -1, menu: KnownElements.slot(of: "menu") ?? -1,
+                                     dir: KnownElements.slot(of: "dir") ?? -1, svg: KnownElements.slot(of: "svg") ?? -1)
+    private let slots = StyleDeltaIndex.knownSlots
 
     /// An element's place and tag slot as one number: its slot (nil for a tag HTML does not
     /// know), the list nesting that picks a `ul`'s marker (0, 1, or 2 for deeper), whether its
     /// parent (slot `parentSlot`) is an `svg`, and whether it is a table that resets an
     /// inherited alignment.
     func place(slot: Int?, parentSlot: Int?, enclosingLists: Int, tableReset: Bool) -> Place {
-        let nested = slot.map { nestableSlots.contains($0) } == true ? min(enclosingLists, 2) : 0
-        let svgParent = parentSlot != nil && parentSlot == svgSlot
+        let nested = slot.map { $0 == slots.ul || $0 == slots.menu || $0 == slots.dir } == true
+            ? min(enclosingLists, 2) : 0
+        let svgParent = parentSlot != nil && parentSlot == slots.svg
         return (slot.map { $0 + 1 } ?? 0) << 4 | nested << 2 | (svgParent ? 2 : 0) | (tableReset ? 1 : 0)
     }
 
@@ -105,17 +113,23 @@ struct StyleDeltaIndex {
         deltas.append(delta)
         switch lookup {
         case .place(let place):
+            // Room for a short document's places and keys when the first is stored: grown from
+            // empty, each array would be reallocated five times first.
+            if places.isEmpty { places.reserveCapacity(32) }
             places.append((place, id))
             placeIndex.insert(Self.hash(place))
         case .hashed(let hash):
-            var stored: [(code: Int, entry: Int)] = []
-            stored.reserveCapacity(attributes.count)
+            if keys.isEmpty {
+                keys.reserveCapacity(32)
+                keyAttributes.reserveCapacity(32)
+            }
+            let first = keyAttributes.count
             let tables = tree.tables
             for attribute in attributes {
                 let code = lookCode(at: attribute, tables: tables, source: tree.source)
-                if code != 0 { stored.append((code, attribute)) }
+                if code != 0 { keyAttributes.append((code, attribute)) }
             }
-            keys.append(Key(place: place, tag: tag, attributes: stored, rules: rules, delta: id))
+            keys.append(Key(place: place, tag: tag, attributes: first..<keyAttributes.count, rules: rules, delta: id))
             index.insert(hash)
         }
         return id
@@ -125,15 +139,14 @@ struct StyleDeltaIndex {
     /// ``PresentationalAttributes`` reads, `style`, and `class` and `id` when the profile
     /// styles them), 0 for the rest.
     static func lookCode(_ name: String, readsClassAndID: Bool) -> Int {
-        lookCode(length: name.utf8.count, readsClassAndID: readsClassAndID) { name == $0 }
+        lookCode(PackedAttributeName(name), readsClassAndID: readsClassAndID)
     }
 
     /// ``lookCode(_:readsClassAndID:)`` of the name of the attribute at `index`, read as bytes;
     /// for a custom attribute whose key the profile maps, a code of its own past those.
     private func lookCode(at index: Int, tables: TokenTables, source: SourceText) -> Int {
-        let code = Self.lookCode(length: Int(tables.attributes[index].nameLength), readsClassAndID: readsClassAndID) {
-            tables.attributeName(at: index, is: $0, in: source)
-        }
+        let code = Self.lookCode(PackedAttributeName.of(entry: index, in: tables, source: source),
+                                 readsClassAndID: readsClassAndID)
         guard code == 0, !mappedAttributes.isEmpty, tables.isCustomAttribute(at: index) else { return code }
         for (position, name) in mappedAttributes.enumerated() where tables.attributeName(at: index, is: name, in: source) {
             return Self.mappedCodeBase + position
@@ -144,16 +157,18 @@ struct StyleDeltaIndex {
     /// The first code of the mapped custom attributes, past every name's.
     private static let mappedCodeBase = 16
 
-    /// ``lookCode(_:readsClassAndID:)`` of a name `length` bytes long that `named` compares:
-    /// by length first, as most names set no look. One table for the string and the bytes.
+    /// ``lookCode(_:readsClassAndID:)`` of a packed name (nil for a longer one): by length
+    /// first, as most names set no look. One table for the string and the bytes.
     @inline(__always)
-    private static func lookCode(length: Int, readsClassAndID: Bool, named: (String) -> Bool) -> Int {
-        switch length {
-        case 2: readsClassAndID && named("id") ? 1 : 0
-        case 4: named("href") ? 2 : named("size") ? 3 : named("face") ? 4 : named("type") ? 5 : 0
-        case 5: named("style") ? 6 : named("color") ? 7 : named("align") ? 8 : readsClassAndID && named("class") ? 9 : 0
-        case 6: named("hidden") ? 10 : 0
-        case 7: named("bgcolor") ? 11 : 0
+    private static func lookCode(_ name: PackedAttributeName?, readsClassAndID: Bool) -> Int {
+        guard let name else { return 0 }
+        return switch name.length {
+        case 2: readsClassAndID && name == .id ? 1 : 0
+        case 4: name == .href ? 2 : name == .size ? 3 : name == .face ? 4 : name == .type ? 5 : 0
+        case 5: name == .style ? 6 : name == .color ? 7 : name == .align ? 8
+            : readsClassAndID && name == .class ? 9 : 0
+        case 6: name == .hidden ? 10 : 0
+        case 7: name == .bgcolor ? 11 : 0
         default: 0
         }
     }
@@ -188,8 +203,8 @@ struct StyleDeltaIndex {
         for attribute in attributes {
             let code = lookCode(at: attribute, tables: tables, source: source)
             guard code != 0 else { continue }
-            guard let other = stored.next(), other.code == code,
-                  Self.sameValue(tables, attribute, other.entry, source: source) else {
+            guard let other = stored.next(), keyAttributes[other].code == code,
+                  Self.sameValue(tables, attribute, keyAttributes[other].entry, source: source) else {
                 return false
             }
         }

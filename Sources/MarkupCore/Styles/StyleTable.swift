@@ -6,7 +6,13 @@ struct StyleTable {
     private(set) var styles: [MarkupStyle] = []
     private var index = HashedIndex()
 
-    mutating func intern(_ style: MarkupStyle) -> Int32 {
+    /// An empty table with room for as many styles as its index takes before it grows (a
+    /// short document's): grown from empty, the array would be reallocated five times first.
+    init() {
+        styles.reserveCapacity(32)
+    }
+
+    mutating func intern(_ style: consuming MarkupStyle) -> Int32 {
         // The style's packed words through a multiply-and-shift hash: `Hasher`'s set-up and
         // finalization cost more than the rest of a look-up.
         let words = style.hashWords
@@ -14,7 +20,9 @@ struct StyleTable {
         hasher.add(words.1)
         hasher.add(words.2)
         let hash = hasher.value
-        if let found = index.find(hash, where: { styles[$0] == style }) { return Int32(found) }
+        // Stored styles are compared in place: reading one from the array copies it.
+        let found = styles.withUnsafeBufferPointer { stored in index.find(hash) { stored[$0] == style } }
+        if let found { return Int32(found) }
         styles.append(style)
         return Int32(index.insert(hash))
     }
