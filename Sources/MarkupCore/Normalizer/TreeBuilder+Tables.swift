@@ -41,98 +41,100 @@ extension TreeBuilder {
     private static let bodyContext: ElementCategories = [.tableSection, .tableScopeBoundary]
     private static let tableContext: ElementCategories = .tableScopeBoundary
 
-    /// A start tag of a table part (`table`, `caption`, `colgroup`, `col`, sections, rows, cells).
+    /// A start tag of a table part (`table`, `caption`, `colgroup`, `col`, sections, rows, cells),
+    /// told apart by slot: a string `switch` compares the name with each case in turn.
     mutating func tableStartTag(_ name: String, slot: Int?) {
+        let slot32 = Int32(slot ?? -1)
         switch tableMode {
         case .template:
             // A template's content may start with any table part: it goes in as written.
             insertElement(token: index, name: name, slot: slot)
-            if name == "caption" || name == "td" || name == "th" { formatting.pushMarker() }
+            if slot32 == slots.caption || slot32 == slots.td || slot32 == slots.th { formatting.pushMarker() }
         case .body:
-            guard name == "table" else {
+            guard slot32 == slots.table else {
                 report(.ignoredTag, "\(tokenSource(index)) is outside any <table>, so the tag is ignored (its content stays)")
                 return
             }
             closeParagraphIfOpen()
             insertElement(token: index, name: name, slot: slot)
         case .cell:
-            if name == "table" {
+            if slot32 == slots.table {
                 closeParagraphIfOpen()
                 insertElement(token: index, name: name, slot: slot)
                 return
             }
-            guard hasInScope("td", scope: Self.tableScope) || hasInScope("th", scope: Self.tableScope) else {
+            guard hasInScope("td", slot: slots.td, scope: Self.tableScope)
+                || hasInScope("th", slot: slots.th, scope: Self.tableScope) else {
                 return ignoreInTable()
             }
             closeCell()
             tableStartTag(name, slot: slot)
         case .caption:
-            if name == "table" {
+            if slot32 == slots.table {
                 closeParagraphIfOpen()
                 insertElement(token: index, name: name, slot: slot)
                 return
             }
-            guard hasInScope("caption", scope: Self.tableScope) else { return ignoreInTable() }
+            guard hasInScope("caption", slot: slots.caption, scope: Self.tableScope) else { return ignoreInTable() }
             closeCaption()
             tableStartTag(name, slot: slot)
         case .columnGroup:
-            if name == "col" {
+            if slot32 == slots.col {
                 insertElement(token: index, name: name, slot: slot)
                 return
             }
-            guard self.name(currentNode) == "colgroup" else { return ignoreInTable() }
+            guard isColumnGroup(currentNode) else { return ignoreInTable() }
             pop(cause: index)
             tableStartTag(name, slot: slot)
         case .row:
-            switch name {
-            case "td", "th":
+            switch slot32 {
+            case slots.td, slots.th:
                 popBack(to: Self.rowContext)
                 insertElement(token: index, name: name, slot: slot)
                 formatting.pushMarker()
-            case "table":
+            case slots.table:
                 startTableInTable(name, slot: slot)
             default:
-                guard hasInScope("tr", scope: Self.tableScope) else { return ignoreInTable() }
+                guard hasInScope("tr", slot: slots.tr, scope: Self.tableScope) else { return ignoreInTable() }
                 popBack(to: Self.rowContext)
                 pop(cause: index)
                 tableStartTag(name, slot: slot)
             }
         case .tableBody:
-            switch name {
-            case "tr":
+            switch slot32 {
+            case slots.tr:
                 popBack(to: Self.bodyContext)
                 insertElement(token: index, name: name, slot: slot)
-            case "td", "th":
+            case slots.td, slots.th:
                 report(.inserted, "\(tokenSource(index)) is not in a row, so a <tr> is inserted, as browsers do",
                        isWarning: false)
                 popBack(to: Self.bodyContext)
-                insertElement(token: nil, name: "tr", startCause: index)
+                insertElement(token: nil, name: "tr", slot: Int(slots.tr), startCause: index)
                 tableStartTag(name, slot: slot)
-            case "table":
+            case slots.table:
                 startTableInTable(name, slot: slot)
             default:
-                guard hasInScope("tbody", scope: Self.tableScope) || hasInScope("thead", scope: Self.tableScope)
-                    || hasInScope("tfoot", scope: Self.tableScope) else { return ignoreInTable() }
+                guard hasOpenSection() else { return ignoreInTable() }
                 popBack(to: Self.bodyContext)
                 pop(cause: index)
                 tableStartTag(name, slot: slot)
             }
         case .table:
-            switch name {
-            case "caption":
+            switch slot32 {
+            case slots.caption:
                 popBack(to: Self.tableContext)
                 formatting.pushMarker()
                 insertElement(token: index, name: name, slot: slot)
-            case "colgroup", "tbody", "thead", "tfoot":
+            case slots.colgroup, slots.tbody, slots.thead, slots.tfoot:
                 popBack(to: Self.tableContext)
                 insertElement(token: index, name: name, slot: slot)
-            case "col":
+            case slots.col:
                 popBack(to: Self.tableContext)
-                insertElement(token: nil, name: "colgroup", startCause: index)
+                insertElement(token: nil, name: "colgroup", slot: Int(slots.colgroup), startCause: index)
                 tableStartTag(name, slot: slot)
-            case "tr", "td", "th":
+            case slots.tr, slots.td, slots.th:
                 popBack(to: Self.tableContext)
-                insertElement(token: nil, name: "tbody", startCause: index)
+                insertElement(token: nil, name: "tbody", slot: Int(slots.tbody), startCause: index)
                 tableStartTag(name, slot: slot)
             default:
                 startTableInTable(name, slot: slot)
@@ -140,10 +142,20 @@ extension TreeBuilder {
         }
     }
 
+    /// Whether a table section (`tbody`, `thead`, `tfoot`) is in table scope.
+    private func hasOpenSection() -> Bool {
+        hasInScope("tbody", slot: slots.tbody, scope: Self.tableScope)
+            || hasInScope("thead", slot: slots.thead, scope: Self.tableScope)
+            || hasInScope("tfoot", slot: slots.tfoot, scope: Self.tableScope)
+    }
+
+    /// Whether element `id` is a `colgroup`.
+    private func isColumnGroup(_ id: Int) -> Bool { isElement(id, named: "colgroup", slot: slots.colgroup) }
+
     /// `<table>` where a table part is open but no cell: it closes the open table and starts
     /// a new one after it.
     private mutating func startTableInTable(_ name: String, slot: Int?) {
-        guard hasInScope("table", scope: Self.tableScope) else { return ignoreInTable() }
+        guard hasInScope("table", slot: slots.table, scope: Self.tableScope) else { return ignoreInTable() }
         report(.closedEarly, "\(tokenSource(index)) cannot sit in a table outside a cell, so the open table ends here")
         popUntilTable(closedBy: nil)
         tableStartTag(name, slot: slot)
@@ -159,7 +171,8 @@ extension TreeBuilder {
         var closedEarly: [Int] = []
         while open.count > 1 {
             let id = currentNode
-            let isCell = tree[id].namespace == .html && (name(id) == "td" || name(id) == "th")
+            let isCell = tree[id].namespace == .html
+                && (isElement(id, named: "td", slot: slots.td) || isElement(id, named: "th", slot: slots.th))
             if !isCell, !categories(id).contains(.optionalEnd) { closedEarly.append(id) }
             pop(cause: index)
             if isCell { break }
@@ -169,65 +182,65 @@ extension TreeBuilder {
 
     private mutating func closeCaption() {
         generateImpliedEndTags()
-        popUntil(.named("caption"), closedBy: nil)
+        popUntil(.name("caption", slot: slots.caption), closedBy: nil)
     }
 
     private mutating func popUntilTable(closedBy: Int?) {
-        popUntil(.named("table"), closedBy: closedBy)
+        popUntil(.name("table", slot: slots.table), closedBy: closedBy)
     }
 
-    /// An end tag of a table part.
-    mutating func tableEndTag(_ name: String) {
+    /// An end tag of a table part, `name` with its known-element `slot` (told apart by slot).
+    mutating func tableEndTag(_ name: String, slot: Int32) {
         let mode = tableMode
-        switch (mode, name) {
+        switch (mode, slot) {
         case (.body, _), (.template, _):
             dropStray(name)
-        case (.cell, "td"), (.cell, "th"):
-            guard hasInScope(name, scope: Self.tableScope) else { return dropStray(name) }
+        case (.cell, slots.td), (.cell, slots.th):
+            guard hasInScope(name, slot: slot, scope: Self.tableScope) else { return dropStray(name) }
             generateImpliedEndTags()
-            popUntil(.named(name), closedBy: index)
-        case (.cell, "table"), (.cell, "tbody"), (.cell, "tfoot"), (.cell, "thead"), (.cell, "tr"):
-            guard hasInScope(name, scope: Self.tableScope) else { return dropStray(name) }
+            popUntil(.name(name, slot: slot), closedBy: index)
+        case (.cell, slots.table), (.cell, slots.tbody), (.cell, slots.tfoot), (.cell, slots.thead), (.cell, slots.tr):
+            guard hasInScope(name, slot: slot, scope: Self.tableScope) else { return dropStray(name) }
             closeCell()
-            tableEndTag(name)
-        case (.caption, "caption"):
-            guard hasInScope("caption", scope: Self.tableScope) else { return dropStray(name) }
+            tableEndTag(name, slot: slot)
+        case (.caption, slots.caption):
+            guard hasInScope("caption", slot: slots.caption, scope: Self.tableScope) else { return dropStray(name) }
             generateImpliedEndTags()
-            popUntil(.named("caption"), closedBy: index)
-        case (.caption, "table"):
-            guard hasInScope("caption", scope: Self.tableScope) else { return dropStray(name) }
+            popUntil(.name("caption", slot: slots.caption), closedBy: index)
+        case (.caption, slots.table):
+            guard hasInScope("caption", slot: slots.caption, scope: Self.tableScope) else { return dropStray(name) }
             closeCaption()
-            tableEndTag(name)
-        case (.columnGroup, "colgroup"):
-            guard self.name(currentNode) == "colgroup" else { return dropStray(name) }
+            tableEndTag(name, slot: slot)
+        case (.columnGroup, slots.colgroup):
+            guard isColumnGroup(currentNode) else { return dropStray(name) }
             pop(closedBy: index, cause: index)
-        case (.columnGroup, "table"):
-            guard self.name(currentNode) == "colgroup" else { return dropStray(name) }
+        case (.columnGroup, slots.table):
+            guard isColumnGroup(currentNode) else { return dropStray(name) }
             pop(cause: index)
-            tableEndTag(name)
-        case (.row, "tr"):
-            guard hasInScope("tr", scope: Self.tableScope) else { return dropStray(name) }
+            tableEndTag(name, slot: slot)
+        case (.row, slots.tr):
+            guard hasInScope("tr", slot: slots.tr, scope: Self.tableScope) else { return dropStray(name) }
             popBack(to: Self.rowContext)
             pop(closedBy: index, cause: index)
-        case (.row, "table"), (.row, "tbody"), (.row, "tfoot"), (.row, "thead"):
-            guard hasInScope(name, scope: Self.tableScope), hasInScope("tr", scope: Self.tableScope) else {
+        case (.row, slots.table), (.row, slots.tbody), (.row, slots.tfoot), (.row, slots.thead):
+            guard hasInScope(name, slot: slot, scope: Self.tableScope),
+                  hasInScope("tr", slot: slots.tr, scope: Self.tableScope) else {
                 return dropStray(name)
             }
             popBack(to: Self.rowContext)
             pop(cause: index)
-            tableEndTag(name)
-        case (.tableBody, "tbody"), (.tableBody, "tfoot"), (.tableBody, "thead"):
-            guard hasInScope(name, scope: Self.tableScope) else { return dropStray(name) }
+            tableEndTag(name, slot: slot)
+        case (.tableBody, slots.tbody), (.tableBody, slots.tfoot), (.tableBody, slots.thead):
+            guard hasInScope(name, slot: slot, scope: Self.tableScope) else { return dropStray(name) }
             popBack(to: Self.bodyContext)
             pop(closedBy: index, cause: index)
-        case (.tableBody, "table"):
-            guard hasInScope("tbody", scope: Self.tableScope) || hasInScope("thead", scope: Self.tableScope)
-                || hasInScope("tfoot", scope: Self.tableScope) else { return dropStray(name) }
+        case (.tableBody, slots.table):
+            guard hasOpenSection() else { return dropStray(name) }
             popBack(to: Self.bodyContext)
             pop(cause: index)
-            tableEndTag(name)
-        case (_, "table"):
-            guard hasInScope("table", scope: Self.tableScope) else { return dropStray(name) }
+            tableEndTag(name, slot: slot)
+        case (_, slots.table):
+            guard hasInScope("table", slot: slots.table, scope: Self.tableScope) else { return dropStray(name) }
             popUntilTable(closedBy: index)
         default:
             dropStray(name)

@@ -218,7 +218,7 @@ extension TreeBuilder {
         case _ where categories.contains(.formatting):
             if !adoptionAgency(name, slot: slot32) { anyOtherEndTag(name, slot: slot32) }
         case _ where categories.contains(.tableStructure):
-            tableEndTag(name)
+            tableEndTag(name, slot: slot32)
         default:
             anyOtherEndTag(name, slot: slot32)
         }

@@ -51,6 +51,10 @@ struct TreeBuilder {
         let br = TreeBuilder.slot(of: "br"), li = TreeBuilder.slot(of: "li"), dd = TreeBuilder.slot(of: "dd")
         let dt = TreeBuilder.slot(of: "dt"), hr = TreeBuilder.slot(of: "hr"), xmp = TreeBuilder.slot(of: "xmp")
         let pre = TreeBuilder.slot(of: "pre"), listing = TreeBuilder.slot(of: "listing")
+        let table = TreeBuilder.slot(of: "table"), caption = TreeBuilder.slot(of: "caption")
+        let col = TreeBuilder.slot(of: "col"), tbody = TreeBuilder.slot(of: "tbody")
+        let thead = TreeBuilder.slot(of: "thead"), tfoot = TreeBuilder.slot(of: "tfoot")
+        let tr = TreeBuilder.slot(of: "tr"), td = TreeBuilder.slot(of: "td"), th = TreeBuilder.slot(of: "th")
     }
     let slots = Slots.shared
     /// Each known slot's table insertion mode (cells, rows, sections …), for ``tableMode``.
