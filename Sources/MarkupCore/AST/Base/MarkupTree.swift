@@ -54,14 +54,14 @@ public final class MarkupTree: Sendable {
     package func tag(at index: Int) -> String {
         let slot = Int(records[index].storedKnownSlot)
         if slot >= 0, let name = KnownElements.names[slot] { return name }
-        guard records[index].kind != .text else { return "" }
+        if case .text = records[index].kind { return "" }
         return tables.string(start: records[index].dataStart, length: records[index].dataLength, source: source,
                              lowercased: true)
     }
 
     /// The decoded text of the text node at `index`; empty for other nodes.
     package func text(at index: Int) -> String {
-        guard records[index].kind == .text else { return "" }
+        guard case .text = records[index].kind else { return "" }
         return tables.string(start: records[index].dataStart, length: records[index].dataLength, source: source,
                              lowercased: false)
     }
@@ -70,15 +70,23 @@ public final class MarkupTree: Sendable {
     /// without making a string. Inlinable, so that the layout's closure is called directly,
     /// not through the generic entry point.
     @inlinable package func withTextBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        guard records[index].kind == .text else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        guard case .text = records[index].kind else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
         return tables.withBytes(start: records[index].dataStart, length: records[index].dataLength, source: source,
                                 body)
     }
 
-    /// Whether the text of the node at `index` is its source bytes as they stand.
-    package func isVerbatim(at index: Int) -> Bool {
+    /// Whether the text of the node at `index` is its source bytes as they stand. Inlinable,
+    /// so that an element is answered without a call. Kinds are matched, not compared: `==` on
+    /// ``MarkupKind``, whose cases carry values, is a call of its derived equality.
+    @inlinable package func isVerbatim(at index: Int) -> Bool {
+        guard case .text = records[index].kind else { return false }
+        return isVerbatimText(at: index)
+    }
+
+    /// ``isVerbatim(at:)`` of a text node.
+    @usableFromInline func isVerbatimText(at index: Int) -> Bool {
         let range = records[index].range
-        guard records[index].kind == .text, range.count == Int(records[index].dataLength),
+        guard range.count == Int(records[index].dataLength),
               range.start >= 0, range.end <= source.count else { return false }
         // Text read in place from its own range is those bytes.
         if Int(records[index].dataStart) == range.start { return true }
