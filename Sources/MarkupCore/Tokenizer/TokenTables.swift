@@ -131,23 +131,29 @@ extension AttributeSpan {
             }
             return hasNUL && attributeName(at: index, in: source) == name
         }
+        // The name's bytes in place: stepping a string's UTF-8 view checks its form at each byte.
+        return utf8.withContiguousStorageIfAvailable { wanted in
+            nameBytes(from: start, equal: wanted, in: source)
+        } ?? Array(utf8).withUnsafeBufferPointer { wanted in
+            nameBytes(from: start, equal: wanted, in: source)
+        }
+    }
+
+    /// Whether the `wanted.count` name bytes at `start` (below zero: at `~start` in the side
+    /// buffer) read, lowercased, as `wanted`.
+    private func nameBytes(from start: Int, equal wanted: UnsafeBufferPointer<UInt8>, in source: SourceText) -> Bool {
         if start < 0 {
             return sideBuffer.withUnsafeBufferPointer { bytes in
-                var offset = ~start
-                for byte in utf8 {
-                    if bytes[offset] != byte { return false }
-                    offset += 1
-                }
+                let base = ~start
+                for offset in 0..<wanted.count where bytes[base + offset] != wanted[offset] { return false }
                 return true
             }
         }
         return source.bytes.withUnsafeBufferPointer { bytes in
-            var offset = start
-            for byte in utf8 {
-                let read = bytes[offset]
+            for offset in 0..<wanted.count {
+                let read = bytes[start + offset]
                 // A source NUL reads as U+FFFD, which no single byte equals.
-                if ASCII.lowercased(read) != byte || read == ASCII.nul { return false }
-                offset += 1
+                if ASCII.lowercased(read) != wanted[offset] || read == ASCII.nul { return false }
             }
             return true
         }
