@@ -17,6 +17,13 @@ extension TreeBuilder {
         }
         for _ in 0..<8 {
             guard let (formattingPosition, element) = formatting.lastElement(named: subject, slot: slot, in: tree) else { return false }
+            if element == currentNode {
+                // Nothing misnested (nearly every formatting end tag): what the steps below come
+                // to, with no search of the open elements and no furthest block.
+                pop(closedBy: closer, cause: index)
+                formatting.remove(element, in: &tree)
+                return true
+            }
             guard tree[element].isOpen, let elementPosition = open.lastIndex(of: element) else {
                 report(.droppedEndTag, "\(tokenSource(index)) closes \(describe(element)), which was already closed early, so it is dropped")
                 formatting.remove(at: formattingPosition, in: &tree)
