@@ -11,6 +11,26 @@ import Testing
         #expect(MemoryLayout<Cell>.stride == 20)
     }
 
+    @Test func asciiWriterStoresWhatShowingTheByteMakes() {
+        let linked = Cell.lookKey(styleKey: bold.cellKey, linkKey: cellStrings.key("https://example.com/w"))
+        let templates = [
+            Cell(code: 0x20, width: 1, lookKey: linked, nodeIndex: 7, range: SourceRange(start: 3, end: 4)),
+            Cell(code: 0x20, width: 1, lookKey: 0, nodeIndex: -1, range: nil),
+        ]
+        for template in templates {
+            var expected = template
+            expected.show(ascii: 0x41, rangeStart: 1_000_000, rangeEnd: -1)
+            var written = Cell.blank()
+            Cell.ASCIIWriter(template: template)
+                .write(0x41, range: Cell.ASCIIWriter.packedRange(start: 1_000_000, end: -1), at: &written)
+            #expect(written.graphemeCode == expected.graphemeCode)
+            #expect(written.width == expected.width)
+            #expect(written.lookKey == expected.lookKey)
+            #expect(written.node == expected.node)
+            #expect(written.storedRange == expected.storedRange)
+        }
+    }
+
     @Test func widthAndClusterShareANumberWithoutMixing() {
         let wide = Cell(grapheme: "界", width: 2, style: bold)
         #expect(wide.width == 2)
