@@ -138,11 +138,11 @@ public struct Cell: Hashable, Sendable {
         rangeEnd = end
     }
 
-    /// A cell as ``show(ascii:rangeStart:rangeEnd:)`` makes it from a template, written in
-    /// three stores instead of five: the fields after the cluster lie in memory in the order
-    /// they are declared, look and node side by side, then the range's start and end, so
-    /// each pair is one 64-bit store (little-endian, the first field in the low half).
-    struct ASCIIWriter {
+    /// Cells of a template's look and node (a run's), written in three stores instead of
+    /// five: the fields after the cluster lie in memory in the order they are declared, look
+    /// and node side by side, then the range's start and end, so each pair is one 64-bit
+    /// store (little-endian, the first field in the low half).
+    struct TemplateWriter {
         private let widthBits: UInt32
         private let lookAndNode: UInt64
 
@@ -161,8 +161,20 @@ public struct Cell: Hashable, Sendable {
         /// Initializes `cell` as the template showing `byte` over the packed `range`.
         @inline(__always)
         func write(_ byte: UInt8, range: UInt64, at cell: UnsafeMutablePointer<Cell>) {
+            write(code: widthBits | UInt32(byte), range: range, at: cell)
+        }
+
+        /// Initializes `cell` as the template showing scalar `value` `width` columns wide
+        /// (0 and 0 for a continuation) over the packed `range`.
+        @inline(__always)
+        func write(_ value: UInt32, width: UInt8, range: UInt64, at cell: UnsafeMutablePointer<Cell>) {
+            write(code: value | UInt32(width & 3) << Cell.widthShift, range: range, at: cell)
+        }
+
+        @inline(__always)
+        private func write(code: UInt32, range: UInt64, at cell: UnsafeMutablePointer<Cell>) {
             let raw = UnsafeMutableRawPointer(cell)
-            raw.storeBytes(of: widthBits | UInt32(byte), as: UInt32.self)
+            raw.storeBytes(of: code, as: UInt32.self)
             raw.storeBytes(of: lookAndNode, toByteOffset: 4, as: UInt64.self)
             raw.storeBytes(of: range, toByteOffset: 12, as: UInt64.self)
         }
