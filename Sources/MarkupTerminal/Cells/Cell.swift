@@ -138,6 +138,48 @@ public struct Cell: Hashable, Sendable {
         rangeEnd = end
     }
 
+    /// Cells of a template's look and node (a run's), written in three stores instead of
+    /// five: the fields after the cluster lie in memory in the order they are declared, look
+    /// and node side by side, then the range's start and end, so each pair is one 64-bit
+    /// store (little-endian, the first field in the low half).
+    struct TemplateWriter {
+        private let widthBits: UInt32
+        private let lookAndNode: UInt64
+
+        @inline(__always)
+        init(template: Cell) {
+            widthBits = template.codeAndWidth & Cell.widthMask
+            lookAndNode = UInt64(template.lookKey) | UInt64(UInt32(bitPattern: template.nodeIndex)) << 32
+        }
+
+        /// A stored range packed as ``write(_:range:at:)`` takes it.
+        @inline(__always)
+        static func packedRange(start: Int32, end: Int32) -> UInt64 {
+            UInt64(UInt32(bitPattern: start)) | UInt64(UInt32(bitPattern: end)) << 32
+        }
+
+        /// Initializes `cell` as the template showing `byte` over the packed `range`.
+        @inline(__always)
+        func write(_ byte: UInt8, range: UInt64, at cell: UnsafeMutablePointer<Cell>) {
+            write(code: widthBits | UInt32(byte), range: range, at: cell)
+        }
+
+        /// Initializes `cell` as the template showing scalar `value` `width` columns wide
+        /// (0 and 0 for a continuation) over the packed `range`.
+        @inline(__always)
+        func write(_ value: UInt32, width: UInt8, range: UInt64, at cell: UnsafeMutablePointer<Cell>) {
+            write(code: value | UInt32(width & 3) << Cell.widthShift, range: range, at: cell)
+        }
+
+        @inline(__always)
+        private func write(code: UInt32, range: UInt64, at cell: UnsafeMutablePointer<Cell>) {
+            let raw = UnsafeMutableRawPointer(cell)
+            raw.storeBytes(of: code, as: UInt32.self)
+            raw.storeBytes(of: lookAndNode, toByteOffset: 4, as: UInt64.self)
+            raw.storeBytes(of: range, toByteOffset: 12, as: UInt64.self)
+        }
+    }
+
     /// The stored range: offsets clamped to `Int32`, -1 when there is none.
     var storedRange: (start: Int32, end: Int32) { (rangeStart, rangeEnd) }
 

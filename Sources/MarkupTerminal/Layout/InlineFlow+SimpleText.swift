@@ -54,6 +54,7 @@ extension InlineFlow {
         var irregular = false
         makeRoom(for: count - start)
         let (cellsOut, marksOut, _) = freeRoom
+        let writer = Cell.TemplateWriter(template: template)
         var written = 0
         scan: while index < count {
             if source[index] < 0x80 {
@@ -103,15 +104,17 @@ extension InlineFlow {
                 }
                 let width = shownClusters.width(ofSimple: scalar)
                 var cell = run.cell(scalar.value, width: width, range: nil)
-                cell.setStoredRange(start: startOrigin &+ step &* Int32(truncatingIfNeeded: index),
-                                    end: endOrigin &+ step &* Int32(truncatingIfNeeded: next))
+                let rangeStart = startOrigin &+ step &* Int32(truncatingIfNeeded: index)
+                let rangeEnd = endOrigin &+ step &* Int32(truncatingIfNeeded: next)
+                cell.setStoredRange(start: rangeStart, end: rangeEnd)
                 let breaks = previousIsText
                     && Self.mayBreak(between: previous, and: cell, startsWithLetter: scalar.properties.isAlphabetic)
-                (cellsOut + written).initialize(to: cell)
+                let range = Cell.TemplateWriter.packedRange(start: rangeStart, end: rangeEnd)
+                writer.write(scalar.value, width: width, range: range, at: cellsOut + written)
                 (marksOut + written).initialize(to: breaks ? .breakBefore : .text)
                 written &+= 1
                 if width == 2 {
-                    (cellsOut + written).initialize(to: .continuation(of: cell))
+                    writer.write(0, width: 0, range: range, at: cellsOut + written)
                     (marksOut + written).initialize(to: .text)
                     written &+= 1
                 }
@@ -178,22 +181,23 @@ extension InlineFlow {
         }
         start32 &+= step
         end32 &+= step
+        // The range's start and end move together, packed in one number: a step of 0 or 1
+        // never carries from the start into the end (offsets with step 1 fit in `Int32`).
+        let writer = Cell.TemplateWriter(template: template)
+        var range = Cell.TemplateWriter.packedRange(start: start32, end: end32)
+        let rangeStep = UInt64(UInt32(bitPattern: step)) &* 0x1_0000_0001
         var index = start &+ 1
         while index < limit {
             let byte = source[index]
             if byte &- 0x21 < 0x5E {
-                var cell = template
-                cell.show(ascii: byte, rangeStart: start32, rangeEnd: end32)
-                cellOut.initialize(to: cell)
+                writer.write(byte, range: range, at: cellOut)
                 // A hyphen before a letter allows a break.
                 markOut.initialize(to: source[index &- 1] == 0x2D && ASCII.isLetter(byte) ? .breakBefore : .text)
                 cellOut += 1
                 markOut += 1
             } else if isCollapsibleSpace(byte) {
                 if source[index &- 1] > 0x20 {
-                    var cell = template
-                    cell.show(ascii: 0x20, rangeStart: start32, rangeEnd: end32)
-                    cellOut.initialize(to: cell)
+                    writer.write(0x20, range: range, at: cellOut)
                     markOut.initialize(to: .space)
                     cellOut += 1
                     markOut += 1
@@ -202,8 +206,7 @@ extension InlineFlow {
             } else {
                 break
             }
-            start32 &+= step
-            end32 &+= step
+            range &+= rangeStep
             index &+= 1
         }
         let new = cellOut - firstCell

@@ -11,6 +11,44 @@ import Testing
         #expect(MemoryLayout<Cell>.stride == 20)
     }
 
+    @Test func templateWriterStoresWhatShowingTheByteMakes() {
+        let linked = Cell.lookKey(styleKey: bold.cellKey, linkKey: cellStrings.key("https://example.com/w"))
+        let templates = [
+            Cell(code: 0x20, width: 1, lookKey: linked, nodeIndex: 7, range: SourceRange(start: 3, end: 4)),
+            Cell(code: 0x20, width: 1, lookKey: 0, nodeIndex: -1, range: nil),
+        ]
+        for template in templates {
+            var expected = template
+            expected.show(ascii: 0x41, rangeStart: 1_000_000, rangeEnd: -1)
+            var written = Cell.blank()
+            Cell.TemplateWriter(template: template)
+                .write(0x41, range: Cell.TemplateWriter.packedRange(start: 1_000_000, end: -1), at: &written)
+            #expect(written.graphemeCode == expected.graphemeCode)
+            #expect(written.width == expected.width)
+            #expect(written.lookKey == expected.lookKey)
+            #expect(written.node == expected.node)
+            #expect(written.storedRange == expected.storedRange)
+            // A wide scalar and its continuation, as layout makes them from a run's template.
+            var wide = Cell(code: 0x754C, width: 2, lookKey: template.lookKey,
+                            nodeIndex: template.node.map { Int32($0.index) } ?? -1, range: nil)
+            wide.setStoredRange(start: 5, end: 8)
+            let range = Cell.TemplateWriter.packedRange(start: 5, end: 8)
+            var cells = [Cell.blank(), Cell.blank()]
+            cells.withUnsafeMutableBufferPointer { buffer in
+                let writer = Cell.TemplateWriter(template: template)
+                writer.write(0x754C, width: 2, range: range, at: buffer.baseAddress!)
+                writer.write(0, width: 0, range: range, at: buffer.baseAddress! + 1)
+            }
+            for (cell, wanted) in zip(cells, [wide, Cell.continuation(of: wide)]) {
+                #expect(cell.graphemeCode == wanted.graphemeCode)
+                #expect(cell.width == wanted.width)
+                #expect(cell.lookKey == wanted.lookKey)
+                #expect(cell.node == wanted.node)
+                #expect(cell.storedRange == wanted.storedRange)
+            }
+        }
+    }
+
     @Test func widthAndClusterShareANumberWithoutMixing() {
         let wide = Cell(grapheme: "界", width: 2, style: bold)
         #expect(wide.width == 2)
