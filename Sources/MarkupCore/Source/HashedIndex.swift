@@ -5,9 +5,20 @@
 package struct HashedIndex: Sendable {
     private var hashes: [Int] = []
     /// Indices, -1 where empty; a power of two long.
-    private var slots = [Int32](count: 64, filledWith: -1)
+    private var slots: [Int32]
 
-    public init() {}
+    public init() {
+        slots = [Int32](count: 64, filledWith: -1)
+    }
+
+    /// An index with room for `capacity` values before it grows: a table that would otherwise
+    /// start small and grow rehashes every value it holds each time it doubles.
+    public init(capacity: Int) {
+        var slotCount = 64
+        while slotCount < capacity * 2 { slotCount *= 2 }
+        slots = [Int32](count: slotCount, filledWith: -1)
+        hashes.reserveCapacity(slotCount / 2)
+    }
 
     /// The index of a stored value with `hash` that `matches` accepts, else nil.
     public func find(_ hash: Int, where matches: (Int) -> Bool) -> Int? {

@@ -5,19 +5,24 @@
 /// (every `<b>` in text of one style, every `<a>` with one `href` in one paragraph style) is a
 /// look-up of two numbers.
 struct ResolvedStyles {
-    private(set) var table = StyleTable()
+    private(set) var table: StyleTable
     private var pairs: [Int] = []
     private var results: [Int32] = []
-    private var index = HashedIndex()
+    private var index: HashedIndex
     /// The root's font size in px, what `rem` and a rootless `em` are relative to.
     private let rootSize: Double
 
-    /// A table holding `root`, with id 0.
-    init(root: MarkupStyle) {
+    /// A table holding `root`, with id 0, with room for the pairs and styles of a document
+    /// of `elementCount` elements (at most one pair each, up to a short document's number)
+    /// before it grows.
+    init(root: MarkupStyle, elementCount: Int) {
         rootSize = root.fontSize ?? 16
+        let pairCapacity = min(max(elementCount, 16), 128)
+        table = StyleTable(capacity: pairCapacity / 2)
+        index = HashedIndex(capacity: pairCapacity)
         _ = table.intern(root)
-        pairs.reserveCapacity(64)
-        results.reserveCapacity(64)
+        pairs.reserveCapacity(pairCapacity)
+        results.reserveCapacity(pairCapacity)
     }
 
     /// The id of the style of an element whose parent has style `parent` and whose delta has

@@ -10,7 +10,7 @@ public enum StyleResolver {
 
         var styleIndex = [Int32](repeating: 0, count: records.count)
         var enclosingLists = [UInt8](repeating: 0, count: records.count)
-        var resolved = ResolvedStyles(root: options.effectiveRoot)
+        var resolved = ResolvedStyles(root: options.effectiveRoot, elementCount: records.count)
         let profile = options.profile
         var deltas = StyleDeltaIndex(readsClassAndID: !profile.classes.isEmpty || !profile.ids.isEmpty,
                                      mappedAttributes: profile.attributes.values.map(\.attributeName).sorted())

@@ -4,12 +4,13 @@
 /// ``styles``, and growing the table rehashes numbers rather than styles.
 struct StyleTable {
     private(set) var styles: [MarkupStyle] = []
-    private var index = HashedIndex()
+    private var index: HashedIndex
 
-    /// An empty table with room for as many styles as its index takes before it grows (a
-    /// short document's): grown from empty, the array would be reallocated five times first.
-    init() {
-        styles.reserveCapacity(32)
+    /// An empty table with room for `capacity` styles before it grows: grown from empty, the
+    /// array would be reallocated several times and the index rehashed.
+    init(capacity: Int = 32) {
+        index = HashedIndex(capacity: capacity)
+        styles.reserveCapacity(capacity)
     }
 
     mutating func intern(_ style: consuming MarkupStyle) -> Int32 {

@@ -27,9 +27,10 @@ public struct StyleMapper {
         @exclusivity(unchecked) var cellKeysByDocumentKey: [(roles: Int32, cellKey: UInt32)] = []
         /// The last of those looked up: neighbouring text often shares its style.
         @exclusivity(unchecked) var lastCellKey: (key: Int, cellKey: UInt32) = (-1, 0)
-        /// Cell style keys of styles with a theme role laid over them (images, list markers), by
-        /// ``Patch``, then as ``cellKeysByDocumentKey``.
-        @exclusivity(unchecked) var patchedCellKeys: [[(roles: Int32, cellKey: UInt32)]] = []
+        /// Cell style keys of styles with a theme role laid over them (images, list markers), as
+        /// ``cellKeysByDocumentKey``, at `documentKey * Patch.count + patch.rawValue` (one flat
+        /// array: reading a nested one retains the inner array).
+        @exclusivity(unchecked) var patchedCellKeys: [(roles: Int32, cellKey: UInt32)] = []
         /// The theme's style of each ``Patch``, once looked up.
         @exclusivity(unchecked) var patchStyles: [TerminalStyle?] = []
         /// The theme's settings laid over each other, by the set of ``layeredRoles`` that apply
@@ -96,8 +97,11 @@ public struct StyleMapper {
     }
 
     /// A theme role laid over a whole style: the look of an image's label or a list marker.
-    enum Patch: Int, CaseIterable {
+    enum Patch: Int {
         case image, listMarker
+
+        /// How many patches there are.
+        static var count: Int { 2 }
 
         var role: DocumentRole {
             switch self {
@@ -111,23 +115,22 @@ public struct StyleMapper {
     /// style; looked up like it, by document key and the roles last seen with it.
     mutating func cellStyleKey(_ style: @autoclosure () -> MarkupStyle, documentKey: Int, roles: ElementRoles,
                                patchedWith patch: Patch) -> UInt32 {
-        if cache.patchedCellKeys.isEmpty { cache.patchedCellKeys = Array(repeating: [], count: Patch.allCases.count) }
+        let slot = documentKey * Patch.count + patch.rawValue
         let rolesValue = Int32(roles.rawValue)
-        if documentKey < cache.patchedCellKeys[patch.rawValue].count,
-           cache.patchedCellKeys[patch.rawValue][documentKey].roles == rolesValue {
-            return cache.patchedCellKeys[patch.rawValue][documentKey].cellKey
+        if slot < cache.patchedCellKeys.count, cache.patchedCellKeys[slot].roles == rolesValue {
+            return cache.patchedCellKeys[slot].cellKey
         }
         let result = compute(style(), roles: roles).patched(with: themeStyle(patch)).cellKey
-        if documentKey >= cache.patchedCellKeys[patch.rawValue].count {
-            Self.grow(&cache.patchedCellKeys[patch.rawValue], toHold: documentKey)
+        if slot >= cache.patchedCellKeys.count {
+            Self.grow(&cache.patchedCellKeys, toHold: slot)
         }
-        cache.patchedCellKeys[patch.rawValue][documentKey] = (rolesValue, result)
+        cache.patchedCellKeys[slot] = (rolesValue, result)
         return result
     }
 
     /// `theme.style(patch.role)`, looked up once per mapper.
     private func themeStyle(_ patch: Patch) -> TerminalStyle {
-        if cache.patchStyles.isEmpty { cache.patchStyles = Array(repeating: nil, count: Patch.allCases.count) }
+        if cache.patchStyles.isEmpty { cache.patchStyles = [nil, nil] }
         if let known = cache.patchStyles[patch.rawValue] { return known }
         let style = theme.style(patch.role)
         cache.patchStyles[patch.rawValue] = style

@@ -21,6 +21,14 @@ import Testing
         #expect(table.styles == Self.distinct)
     }
 
+    @Test func aTableMadeWithRoomFindsStylesWithinAndPastIt() {
+        var table = StyleTable(capacity: 100)
+        let first = Self.distinct.map { table.intern($0) }
+        #expect(first == (0..<300).map(Int32.init))
+        #expect(Self.distinct.map { table.intern($0) } == first)
+        #expect(table.styles == Self.distinct)
+    }
+
     @Test func stylesWithEqualHashesStayApart() {
         // The hash packs a link's length, not its text: these collide and must still differ.
         var a = MarkupStyle.root
