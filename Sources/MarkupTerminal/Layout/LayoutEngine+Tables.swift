@@ -124,6 +124,7 @@ extension LayoutEngine {
         hasBlocks = true
         flushFlow()
         var lines = LayoutTableFlow.lines(of: columns, engine: self)
+        recycleFlows(of: columns)
         let firstCell = row.children.first { cell in
             if case .tableCell = cell.kind { !document.isHidden(cell) } else { false }
         }
@@ -140,6 +141,17 @@ extension LayoutEngine {
         }
         requestBlank(margin)
         return true
+    }
+
+    /// Gives the flows of a side-by-side row's measured cells, laid out, back to the engine
+    /// that measured them (see ``LayoutTableFlow``), whose next cells fill their arrays again
+    /// instead of making new ones. A row is laid out once: its cells need their flows no more.
+    private func recycleFlows(of columns: [LayoutTableFlow.Column]) {
+        guard let measuring = spareMeasuringEngine else { return }
+        for column in columns {
+            guard measuring.spareFlows.count < Self.maximumSpareFlows else { return }
+            if let flow = column.measured?.takeFlow() { measuring.spareFlows.append(flow) }
+        }
     }
 }
 
