@@ -123,12 +123,13 @@ extension LayoutEngine {
         canRealignByPadding = false
         hasBlocks = true
         flushFlow()
-        var lines = LayoutTableFlow.lines(of: columns, engine: self)
+        var widest = 0
+        var lines = LayoutTableFlow.lines(of: columns, engine: self, widest: &widest)
         recycleFlows(of: columns)
         let firstCell = row.children.first { cell in
             if case .tableCell = cell.kind { !document.isHidden(cell) } else { false }
         }
-        let room = max(1, options.width - currentPrefixWidth) - (lines.map(RenderedDocument.width(of:)).max() ?? 0)
+        let room = max(1, options.width - currentPrefixWidth) - widest
         let indent = min(firstCell.map(ownIndent(of:)) ?? 0, max(0, room))
         let margin = lines.count > 1 ? 1 : 0
         requestBlank(margin)

@@ -181,8 +181,10 @@ struct LayoutTableFlow {
     }
 
     /// The lines of a side-by-side row: each cell laid out at its column's width, aligned
-    /// as its style says, padded, `gap` columns apart.
-    static func lines(of columns: [Column], engine: LayoutEngine) -> [[Cell]] {
+    /// as its style says, padded, `gap` columns apart. `widest` is set to the columns the
+    /// widest line takes, counted from the cells' line widths as the lines are made (not read
+    /// again cell by cell).
+    static func lines(of columns: [Column], engine: LayoutEngine, widest: inout Int) -> [[Cell]] {
         var cellLines = engine.takeCellLines()
         defer { engine.spareCellLines = cellLines }
         // Each column's lines in `cellLines`.
@@ -204,20 +206,25 @@ struct LayoutTableFlow {
         let rowWidth = columns.reduce(0) { $0 + $1.width + gap }
         var lines: [[Cell]] = []
         lines.reserveCapacity(height)
+        widest = 0
         for lineIndex in 0..<height {
             var line: [Cell] = []
             line.reserveCapacity(rowWidth)
+            var lineWidth = 0
             for (index, block) in blocks.enumerated() {
                 var used = 0
                 if lineIndex < block.count {
                     cellLines.appendLine(block.first + lineIndex, to: &line)
                     used = cellLines.width(ofLine: block.first + lineIndex)
                 }
+                lineWidth += used
                 if index < blocks.count - 1 {
                     let padding = columns[index].width - used + gap
                     CellLines.appendBlanks(padding, to: &line)
+                    lineWidth += max(0, padding)
                 }
             }
+            widest = max(widest, lineWidth)
             lines.append(line)
         }
         return lines
