@@ -125,14 +125,17 @@ struct TableLayout {
         var rows: [TableRow] = []
         func addRow(_ row: MarkupNode, header: Bool) {
             guard !engine.document.isHidden(row) else { return }
-            let cells = row.children.filter {
-                if case .tableCell = $0.kind { return !engine.document.isHidden($0) } else { return false }
+            // The row's cells in one pass, in an array made once with room for a usual row.
+            var cells: [TableCell] = []
+            var allHeaders = true
+            for child in row.children {
+                guard case .tableCell(header: let isHeader) = child.kind, !engine.document.isHidden(child) else { continue }
+                if cells.isEmpty { cells.reserveCapacity(8) }
+                allHeaders = allHeaders && isHeader
+                cells.append(TableCell(node: child, span: min(max(Int(child.attribute("colspan") ?? "") ?? 1, 1), 50)))
             }
             guard !cells.isEmpty else { return }
-            let allHeaders = cells.allSatisfy { $0.kind == .tableCell(header: true) }
-            rows.append(TableRow(cells: cells.map {
-                TableCell(node: $0, span: min(max(Int($0.attribute("colspan") ?? "") ?? 1, 1), 50))
-            }, isHeader: header || allHeaders))
+            rows.append(TableRow(cells: cells, isHeader: header || allHeaders))
         }
         for child in table.children {
             switch child.kind {
