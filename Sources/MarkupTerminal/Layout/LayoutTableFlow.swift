@@ -74,7 +74,13 @@ struct LayoutTableFlow {
             var candidates: [MarkupNode] = []
             for cell in row.children {
                 guard case .tableCell = cell.kind, !document.isHidden(cell) else { continue }
-                if TableClassifier.isBlank(cell) { blankCells.insert(cell.id.index) } else { candidates.append(cell) }
+                if TableClassifier.isBlank(cell) {
+                    blankCells.insert(cell.id.index)
+                } else {
+                    // Made once with room for a usual row, not grown a cell at a time.
+                    if candidates.isEmpty { candidates.reserveCapacity(8) }
+                    candidates.append(cell)
+                }
             }
             let fitsMeasuring = measures && candidates.count >= 2
                 && candidates.allSatisfy { $0.subtreeEnd - $0.id.index <= Self.maximumMeasuredNodes }
@@ -84,14 +90,20 @@ struct LayoutTableFlow {
                 if inOrder, !engine.options.hyperlinks { unchecked += candidates }
                 continue
             }
-            let cells = candidates.map { cell -> (cell: MeasuredCell, reusable: Bool) in
+            // Every candidate measured in order; those that show nothing are left out.
+            var cells: [(cell: MeasuredCell, reusable: Bool)] = []
+            cells.reserveCapacity(candidates.count)
+            for cell in candidates {
+                let measured: (cell: MeasuredCell, reusable: Bool)
                 if !Self.numbersLinks(cell) || measuresInOrder() {
-                    return (MeasuredCell(cell, engine: engine, roles: engine.roles), true)
+                    measured = (MeasuredCell(cell, engine: engine, roles: engine.roles), true)
+                } else {
+                    let measuring = scratch ?? engine.scratchEngine()
+                    scratch = measuring
+                    measured = (MeasuredCell(cell, engine: measuring, roles: engine.roles), false)
                 }
-                let measuring = scratch ?? engine.scratchEngine()
-                scratch = measuring
-                return (MeasuredCell(cell, engine: measuring, roles: engine.roles), false)
-            }.filter { !$0.cell.isBlank }
+                if !measured.cell.isBlank { cells.append(measured) }
+            }
             guard cells.count >= 2 else { continue }
             groups[cells.count, default: []].append((row, cells))
         }
