@@ -123,11 +123,13 @@ extension LayoutEngine {
         canRealignByPadding = false
         hasBlocks = true
         flushFlow()
-        var lines = LayoutTableFlow.lines(of: columns, engine: self)
+        var widest = 0
+        var lines = LayoutTableFlow.lines(of: columns, engine: self, widest: &widest)
+        recycleFlows(of: columns)
         let firstCell = row.children.first { cell in
             if case .tableCell = cell.kind { !document.isHidden(cell) } else { false }
         }
-        let room = max(1, options.width - currentPrefixWidth) - (lines.map(RenderedDocument.width(of:)).max() ?? 0)
+        let room = max(1, options.width - currentPrefixWidth) - widest
         let indent = min(firstCell.map(ownIndent(of:)) ?? 0, max(0, room))
         let margin = lines.count > 1 ? 1 : 0
         requestBlank(margin)
@@ -140,6 +142,17 @@ extension LayoutEngine {
         }
         requestBlank(margin)
         return true
+    }
+
+    /// Gives the flows of a side-by-side row's measured cells, laid out, back to the engine
+    /// that measured them (see ``LayoutTableFlow``), whose next cells fill their arrays again
+    /// instead of making new ones. A row is laid out once: its cells need their flows no more.
+    private func recycleFlows(of columns: [LayoutTableFlow.Column]) {
+        guard let measuring = spareMeasuringEngine else { return }
+        for column in columns {
+            guard measuring.spareFlows.count < Self.maximumSpareFlows else { return }
+            if let flow = column.measured?.takeFlow() { measuring.spareFlows.append(flow) }
+        }
     }
 }
 

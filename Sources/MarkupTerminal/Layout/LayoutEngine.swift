@@ -59,6 +59,9 @@ final class LayoutEngine {
     /// (at most ``maximumSpareFlows``).
     var spareFlows: [InlineFlow] = []
     static let maximumSpareFlows = 64
+    /// The border glyphs of data tables as cells of no node, made for the first table with
+    /// borders (the theme, and so the glyphs and their style, are the engine's): see ``TableLayout``.
+    var tableGlyphCells: [Cell]?
     /// The lines of a table row's cells, kept with their room for the next row and table
     /// (see ``takeCellLines()``).
     var spareCellLines = CellLines()

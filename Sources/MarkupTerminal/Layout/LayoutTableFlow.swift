@@ -74,7 +74,13 @@ struct LayoutTableFlow {
             var candidates: [MarkupNode] = []
             for cell in row.children {
                 guard case .tableCell = cell.kind, !document.isHidden(cell) else { continue }
-                if TableClassifier.isBlank(cell) { blankCells.insert(cell.id.index) } else { candidates.append(cell) }
+                if TableClassifier.isBlank(cell) {
+                    blankCells.insert(cell.id.index)
+                } else {
+                    // Made once with room for a usual row, not grown a cell at a time.
+                    if candidates.isEmpty { candidates.reserveCapacity(8) }
+                    candidates.append(cell)
+                }
             }
             let fitsMeasuring = measures && candidates.count >= 2
                 && candidates.allSatisfy { $0.subtreeEnd - $0.id.index <= Self.maximumMeasuredNodes }
@@ -84,14 +90,20 @@ struct LayoutTableFlow {
                 if inOrder, !engine.options.hyperlinks { unchecked += candidates }
                 continue
             }
-            let cells = candidates.map { cell -> (cell: MeasuredCell, reusable: Bool) in
+            // Every candidate measured in order; those that show nothing are left out.
+            var cells: [(cell: MeasuredCell, reusable: Bool)] = []
+            cells.reserveCapacity(candidates.count)
+            for cell in candidates {
+                let measured: (cell: MeasuredCell, reusable: Bool)
                 if !Self.numbersLinks(cell) || measuresInOrder() {
-                    return (MeasuredCell(cell, engine: engine, roles: engine.roles), true)
+                    measured = (MeasuredCell(cell, engine: engine, roles: engine.roles), true)
+                } else {
+                    let measuring = scratch ?? engine.scratchEngine()
+                    scratch = measuring
+                    measured = (MeasuredCell(cell, engine: measuring, roles: engine.roles), false)
                 }
-                let measuring = scratch ?? engine.scratchEngine()
-                scratch = measuring
-                return (MeasuredCell(cell, engine: measuring, roles: engine.roles), false)
-            }.filter { !$0.cell.isBlank }
+                if !measured.cell.isBlank { cells.append(measured) }
+            }
             guard cells.count >= 2 else { continue }
             groups[cells.count, default: []].append((row, cells))
         }
@@ -181,8 +193,10 @@ struct LayoutTableFlow {
     }
 
     /// The lines of a side-by-side row: each cell laid out at its column's width, aligned
-    /// as its style says, padded, `gap` columns apart.
-    static func lines(of columns: [Column], engine: LayoutEngine) -> [[Cell]] {
+    /// as its style says, padded, `gap` columns apart. `widest` is set to the columns the
+    /// widest line takes, counted from the cells' line widths as the lines are made (not read
+    /// again cell by cell).
+    static func lines(of columns: [Column], engine: LayoutEngine, widest: inout Int) -> [[Cell]] {
         var cellLines = engine.takeCellLines()
         defer { engine.spareCellLines = cellLines }
         // Each column's lines in `cellLines`.
@@ -204,20 +218,25 @@ struct LayoutTableFlow {
         let rowWidth = columns.reduce(0) { $0 + $1.width + gap }
         var lines: [[Cell]] = []
         lines.reserveCapacity(height)
+        widest = 0
         for lineIndex in 0..<height {
             var line: [Cell] = []
             line.reserveCapacity(rowWidth)
+            var lineWidth = 0
             for (index, block) in blocks.enumerated() {
                 var used = 0
                 if lineIndex < block.count {
                     cellLines.appendLine(block.first + lineIndex, to: &line)
                     used = cellLines.width(ofLine: block.first + lineIndex)
                 }
+                lineWidth += used
                 if index < blocks.count - 1 {
                     let padding = columns[index].width - used + gap
                     CellLines.appendBlanks(padding, to: &line)
+                    lineWidth += max(0, padding)
                 }
             }
+            widest = max(widest, lineWidth)
             lines.append(line)
         }
         return lines

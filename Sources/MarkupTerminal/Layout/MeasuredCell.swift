@@ -55,7 +55,7 @@ final class MeasuredCell {
                                       dropsBlankEdges: dropsBlankEdges) { line, view in
                 line?.forEach { segment in
                     switch segment {
-                    case .cell(let cell): extent.add(CollectionOfOne(cell))
+                    case .cell(let cell): extent.add(cell)
                     case .flow(let range): extent.add(UnsafeBufferPointer(rebasing: view.cells[range]))
                     }
                 }
@@ -175,19 +175,38 @@ final class MeasuredCell {
         private var lineWidth = 0
         private var run = 0
 
-        mutating func add<Cells: Collection<Cell>>(_ cells: Cells) {
+        /// Reads `cells`, the next of the line. The loop works on locals, written back once:
+        /// it runs for every cell of every measured cell.
+        mutating func add(_ cells: UnsafeBufferPointer<Cell>) {
+            var lineWidth = self.lineWidth
+            var run = self.run
+            var longest = self.longest
+            var isBlank = self.isBlank
             for cell in cells {
                 let width = Int(cell.width)
-                guard width > 0 else { continue }
-                if isBlank, !cell.isSpace { isBlank = false }
+                if width == 0 { continue }
                 lineWidth &+= width
-                if cell.isSpace || width == 2 {
+                if cell.isSpace {
                     longest = max(longest, run, width)
                     run = 0
                 } else {
-                    run &+= width
+                    isBlank = false
+                    if width == 2 {
+                        longest = max(longest, run, width)
+                        run = 0
+                    } else {
+                        run &+= width
+                    }
                 }
             }
+            self.lineWidth = lineWidth
+            self.run = run
+            self.longest = longest
+            self.isBlank = isBlank
+        }
+
+        mutating func add(_ cell: Cell) {
+            withUnsafePointer(to: cell) { add(UnsafeBufferPointer(start: $0, count: 1)) }
         }
 
         mutating func endLine() {

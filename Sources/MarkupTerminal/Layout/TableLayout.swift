@@ -60,9 +60,14 @@ struct TableLayout {
         guard width - overhead >= columnCount else { return output + stacked(rows, width: width) }
         let widths = columnWidths(rows, columns: columnCount, budget: width - overhead, separator: separator)
 
-        // The border glyphs as cells, made once per table (each is one cell a column wide).
-        let glyphs = borders == .none ? []
-            : Self.glyphCells(borders == .ascii ? Self.asciiGlyphs : Self.boxGlyphs, styleKey: borderStyleKey, node: table.id)
+        // The border glyphs as cells (each is one cell a column wide), given the table's node.
+        var glyphs: [Cell] = []
+        if borders != .none {
+            glyphs = engine.tableGlyphCells ?? Self.glyphCells(borders == .ascii ? Self.asciiGlyphs : Self.boxGlyphs,
+                                                               styleKey: borderStyleKey)
+            engine.tableGlyphCells = glyphs
+            for index in glyphs.indices { glyphs[index].node = table.id }
+        }
         let ruleWidth = widths.reduce(0, +) + 3 * widths.count + 1
         func rule(_ left: Int, _ middle: Int, _ right: Int) -> [Cell] {
             var cells: [Cell] = []
@@ -95,12 +100,12 @@ struct TableLayout {
         return output
     }
 
-    /// The cell of each glyph of `glyphs`: its first, as a wide glyph takes two. All the glyphs
-    /// are made into cells at once when each makes one.
-    private static func glyphCells(_ glyphs: String, styleKey: UInt32, node: NodeID) -> [Cell] {
-        let cells = Cell.cells(glyphs, styleKey: styleKey, node: node)
+    /// The cell of each glyph of `glyphs`, of no node: its first, as a wide glyph takes two.
+    /// All the glyphs are made into cells at once when each makes one.
+    private static func glyphCells(_ glyphs: String, styleKey: UInt32) -> [Cell] {
+        let cells = Cell.cells(glyphs, styleKey: styleKey)
         if cells.count == glyphCount { return cells }
-        return glyphs.map { Cell.cells(String($0), styleKey: styleKey, node: node)[0] }
+        return glyphs.map { Cell.cells(String($0), styleKey: styleKey)[0] }
     }
 
     /// Gives the measured cells' flows back to the engine that measured them, whose next
@@ -120,14 +125,17 @@ struct TableLayout {
         var rows: [TableRow] = []
         func addRow(_ row: MarkupNode, header: Bool) {
             guard !engine.document.isHidden(row) else { return }
-            let cells = row.children.filter {
-                if case .tableCell = $0.kind { return !engine.document.isHidden($0) } else { return false }
+            // The row's cells in one pass, in an array made once with room for a usual row.
+            var cells: [TableCell] = []
+            var allHeaders = true
+            for child in row.children {
+                guard case .tableCell(header: let isHeader) = child.kind, !engine.document.isHidden(child) else { continue }
+                if cells.isEmpty { cells.reserveCapacity(8) }
+                allHeaders = allHeaders && isHeader
+                cells.append(TableCell(node: child, span: min(max(Int(child.attribute("colspan") ?? "") ?? 1, 1), 50)))
             }
             guard !cells.isEmpty else { return }
-            let allHeaders = cells.allSatisfy { $0.kind == .tableCell(header: true) }
-            rows.append(TableRow(cells: cells.map {
-                TableCell(node: $0, span: min(max(Int($0.attribute("colspan") ?? "") ?? 1, 1), 50))
-            }, isHeader: header || allHeaders))
+            rows.append(TableRow(cells: cells, isHeader: header || allHeaders))
         }
         for child in table.children {
             switch child.kind {
