@@ -11,6 +11,12 @@ import Testing
         #expect(MemoryLayout<Cell>.stride == 20)
     }
 
+    /// An inline flow's storage copies cells as bytes and never deinitializes them.
+    @Test func holdsNoReferences() {
+        #expect(_isPOD(Cell.self))
+        #expect(_isPOD(InlineFlow.Marks.self))
+    }
+
     @Test func templateWriterStoresWhatShowingTheByteMakes() {
         let linked = Cell.lookKey(styleKey: bold.cellKey, linkKey: cellStrings.key("https://example.com/w"))
         let templates = [
