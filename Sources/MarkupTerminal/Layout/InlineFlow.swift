@@ -69,13 +69,8 @@ struct InlineFlow {
     private static let firstCapacity = 128
 
     /// Makes room for `count` more cells (and marks) than the flow holds, in storage of the
-    /// flow's own, at least doubling its room when it must grow, so that growing stays linear.
-    mutating func reserveRoom(for count: Int) {
-        makeRoom(for: count)
-    }
-
-    /// ``reserveRoom(for:)``, after which `count` cells and marks may be written at the end of
-    /// the storage with no further check.
+    /// flow's own, at least doubling its room when it must grow, so that growing stays linear;
+    /// then `count` cells and marks may be written at the end of the storage with no further check.
     @inline(__always)
     mutating func makeRoom(for count: Int) {
         if isKnownUniquelyReferenced(&storage), storage.count &+ count <= storage.capacity { return }

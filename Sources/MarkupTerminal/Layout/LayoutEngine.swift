@@ -311,7 +311,7 @@ final class LayoutEngine {
         // takes at least a byte): a paragraph of megabytes would otherwise grow by doubling, each
         // step copying its cells into fresh pages (big arrays are mapped on their own).
         if flow.cells.count + bytes.count > flow.cells.capacity, let block = frames.innermost.node {
-            flow.reserveRoom(for: max(bytes.count, document.tree[block].range.end - range.start))
+            flow.makeRoom(for: max(bytes.count, document.tree[block].range.end - range.start))
         }
         // Without hyperlinks the link is a literal nil, so no string is released after the call.
         guard options.hyperlinks else {
