@@ -46,12 +46,8 @@ struct ActiveFormattingElements {
 
     subscript(position: Int) -> Entry { entries[position] }
 
-    /// The last element called `name` after the last marker, with its position.
-    func lastElement(named name: String, in tree: BuildTree) -> (position: Int, id: Int)? {
-        lastElement(named: name, slot: KnownElements.slot(of: name).map(Int32.init) ?? -1, in: tree)
-    }
-
-    /// ``lastElement(named:in:)`` of a name whose slot (``TreeBuilder/slot(of:)``) the caller holds.
+    /// The last element called `name` after the last marker, with its position; `slot` is the
+    /// name's slot (``TreeBuilder/slot(of:)``), which the caller holds.
     func lastElement(named name: String, slot: Int32, in tree: BuildTree) -> (position: Int, id: Int)? {
         guard counts.count(of: name, slot: slot) > 0 else { return nil }
         var position = entries.count - 1

@@ -54,13 +54,6 @@ struct ByteHash {
         if shift > 0 { add(tail) }
     }
 
-    /// Whether a string's UTF-8 is `bytes`.
-    static func sameBytes(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard string.utf8.count == bytes.count else { return false }
-        return string.utf8.withContiguousStorageIfAvailable { ByteComparison.equal($0, bytes) }
-            ?? string.utf8.elementsEqual(bytes)
-    }
-
     /// Whether two strings have the same UTF-8 bytes (`==` also holds canonically equivalent
     /// text equal, which would show different bytes).
     static func sameBytes(_ first: String, _ second: String) -> Bool {
