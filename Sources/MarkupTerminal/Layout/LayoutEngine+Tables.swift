@@ -125,7 +125,7 @@ extension LayoutEngine {
         flushFlow()
         var widest = 0
         var lines = LayoutTableFlow.lines(of: columns, engine: self, widest: &widest)
-        recycleFlows(of: columns)
+        recycleFlows(of: columns.lazy.map(\.measured))
         let firstCell = row.children.first { cell in
             if case .tableCell = cell.kind { !document.isHidden(cell) } else { false }
         }
@@ -144,14 +144,14 @@ extension LayoutEngine {
         return true
     }
 
-    /// Gives the flows of a side-by-side row's measured cells, laid out, back to the engine
-    /// that measured them (see ``LayoutTableFlow``), whose next cells fill their arrays again
-    /// instead of making new ones. A row is laid out once: its cells need their flows no more.
-    private func recycleFlows(of columns: [LayoutTableFlow.Column]) {
+    /// Gives the flows of measured cells, laid out, back to the engine that measured them (up
+    /// to ``maximumSpareFlows``), whose next cells fill their arrays again instead of making new
+    /// ones. A table or side-by-side row is laid out once: its cells need their flows no more.
+    func recycleFlows<Cells: Sequence>(of cells: Cells) where Cells.Element == MeasuredCell? {
         guard let measuring = spareMeasuringEngine else { return }
-        for column in columns {
+        for measured in cells {
             guard measuring.spareFlows.count < Self.maximumSpareFlows else { return }
-            if let flow = column.measured?.takeFlow() { measuring.spareFlows.append(flow) }
+            if let flow = measured?.takeFlow() { measuring.spareFlows.append(flow) }
         }
     }
 }

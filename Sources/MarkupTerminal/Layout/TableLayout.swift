@@ -45,7 +45,7 @@ struct TableLayout {
             output += layoutCell(caption, width: width, align: .center, header: false)
         }
         guard columnCount > 0 else { return output }
-        defer { recycleFlows(of: rows) }
+        defer { engine.recycleFlows(of: rows.lazy.flatMap { $0.cells.lazy.map(\.measured) }) }
         for rowIndex in rows.indices {
             var column = 0
             for cellIndex in rows[rowIndex].cells.indices {
@@ -106,18 +106,6 @@ struct TableLayout {
         let cells = Cell.cells(glyphs, styleKey: styleKey)
         if cells.count == glyphCount { return cells }
         return glyphs.map { Cell.cells(String($0), styleKey: styleKey)[0] }
-    }
-
-    /// Gives the measured cells' flows back to the engine that measured them, whose next
-    /// cells fill their arrays again instead of making new ones.
-    private func recycleFlows(of rows: [TableRow]) {
-        guard let measuring = engine.spareMeasuringEngine else { return }
-        for row in rows {
-            for cell in row.cells {
-                guard measuring.spareFlows.count < LayoutEngine.maximumSpareFlows else { return }
-                if let flow = cell.measured?.takeFlow() { measuring.spareFlows.append(flow) }
-            }
-        }
     }
 
     /// Rows in order: from sections and directly from the table; a caption is kept apart.
