@@ -25,18 +25,13 @@ extension LayoutEngine {
             }
             let type = document.style(of: item).listStyleType ?? (isOrdered ? .decimal : .disc)
             let marker = ListMarkers.marker(type, ordinal: ordinal, bullets: theme.bullets)
-            // Bullets repeat: measure a marker once; numbers are ASCII, a column a byte.
-            let markerWidth = markers.last.flatMap { $0.text == marker ? $0.width : nil } ?? Self.width(ofMarker: marker)
+            // Bullets repeat: measure a marker once.
+            let markerWidth = markers.last.flatMap { $0.text == marker ? $0.width : nil } ?? DisplayWidth.of(marker)
             markers.append(BlockFrame.ListMarker(item: item.id.index, text: marker, width: markerWidth))
             width = max(width, markerWidth)
             ordinal += reversed ? -1 : 1
         }
         return (markers, width)
-    }
-
-    /// The columns `marker` takes.
-    private static func width(ofMarker marker: String) -> Int {
-        marker.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? marker.utf8.count : DisplayWidth.of(marker)
     }
 
     /// The prefixes of list item `node`'s lines: on its first line its marker, after an

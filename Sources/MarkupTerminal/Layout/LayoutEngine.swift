@@ -70,7 +70,7 @@ final class LayoutEngine {
     /// Whether text may need marks, asked on the first text (a lazy property's access is checked).
     @exclusivity(unchecked) var mayMarkDecorations: Bool?
     /// The cells of the last list marker that was not ASCII (a bullet), with its text and
-    /// style and no node: the items of a list copy them (see ``setListItemPrefixes(of:in:)``).
+    /// style and no node: the items of a list copy them (see ``listItemPrefixes(of:)``).
     @exclusivity(unchecked) var markerCells: (text: String, styleKey: UInt32, cells: [Cell])?
     /// What had been shown when each open link started (see ``shown``).
     @exclusivity(unchecked) var linkStarts: [Shown] = []
