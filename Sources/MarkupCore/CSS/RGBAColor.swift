@@ -46,8 +46,8 @@ public enum CSSColor: Hashable, Sendable {
     /// Parses any CSS colour: hex (3, 4, 6, 8 digits), `rgb()`/`rgba()`, `hsl()`/`hsla()`
     /// in comma or space syntax, the 148 names, `transparent` and `currentColor`.
     public init?(_ text: String) {
-        // Hex first: the commonest form in copy, and no name starts with '#'. Read from the
-        // bytes, without a trimmed and lowercased copy of the text.
+        // Hex, names and keywords are read from the bytes, without a trimmed and lowercased
+        // copy of the text; functions take the string path below.
         var text = text
         if let simple = text.withUTF8(CSSColor.simpleForm) {
             guard let color = simple else { return nil }
@@ -58,8 +58,7 @@ public enum CSSColor: Hashable, Sendable {
         if value == "currentcolor" { self = .currentColor; return }
         if value == "transparent" { self = .rgba(.transparent); return }
         if let rgb = CSSNamedColors.rgb(named: value) { self = .rgba(RGBAColor(rgb: rgb)); return }
-        // The bracket found in the bytes: `firstIndex(of:)` on the UTF-8 view walks it
-        // generically, a few thousand instructions for a colour.
+        // The bracket found in the bytes (the UTF-8 view would be walked generically).
         var bytes = value
         guard let offset = bytes.withUTF8({ $0.firstIndex(of: UInt8(ascii: "(")) }),
               value.utf8.last == UInt8(ascii: ")") else {

@@ -1,8 +1,6 @@
-/// A repair's explanation written as UTF-8 bytes into one buffer and made a string once.
-///
-/// Made by string interpolation, each piece of an explanation grows a string of its own
-/// (a location alone is three): about 2,000 instructions for `<b> (1:5)`. A document
-/// with a repair per tag (100,000 stray end tags) makes as many explanations.
+/// A repair's explanation written as UTF-8 bytes into one buffer and made a string once,
+/// rather than a string grown per piece: a document may have a repair per tag (100,000 stray
+/// end tags), and so as many explanations.
 struct ExplanationText {
     private var bytes: [UInt8] = []
 

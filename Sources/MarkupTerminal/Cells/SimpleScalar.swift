@@ -85,7 +85,7 @@ enum SimpleScalar {
 
     /// The scalar starting at `index` of valid UTF-8 bytes and its length in bytes: nil at the
     /// end, or when the bytes end within it. Inlined, without a loop: layout decodes most
-    /// scalars beyond ASCII here, and a call cost more than the decoding.
+    /// scalars beyond ASCII here, and a call costs more than the decoding.
     @inline(__always)
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
         guard index < bytes.count else { return nil }

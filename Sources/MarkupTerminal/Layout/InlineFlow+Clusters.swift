@@ -18,7 +18,7 @@ extension InlineFlow {
     /// The standard library's recognizer segments the bytes where they are: no string is made.
     /// A new recognizer stands after a control, so it breaks before the first scalar; the
     /// next break it finds ends the cluster. Not inlined: the recognizer's size is known only
-    /// at run time, and inlined, every `add` asked for it on entry.
+    /// at run time, so inlined, every `add` would ask for it on entry.
     @inline(never)
     static func clusterLength(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int {
         var recognizer = Unicode._CharacterRecognizer()

@@ -301,7 +301,7 @@ struct InlineFlow {
     }
 
     /// Whether a line may break between two text cells. Inlined: it is asked for every cell
-    /// of CJK text, and a call, with the cells passed in memory, cost more than the answer.
+    /// of CJK text, and a call, with the cells passed in memory, costs more than the answer.
     @inline(__always)
     static func mayBreak(between previous: Cell, and cell: Cell,
                                  startsWithLetter: @autoclosure () -> Bool) -> Bool {
