@@ -34,8 +34,9 @@ public struct StyledDocument: Sendable {
         Int(styleIndex[node.id.index])
     }
 
-    /// Whether the node is hidden (`display: none`, `hidden`, script, style …).
-    public func isHidden(_ node: MarkupNode) -> Bool {
+    /// Whether the node is hidden (`display: none`, `hidden`, script, style …). Inlinable, so
+    /// that it reads the one field in place, as the layout does for every node.
+    @inlinable public func isHidden(_ node: MarkupNode) -> Bool {
         styles[Int(styleIndex[node.id.index])].isHidden == true
     }
 

@@ -164,8 +164,7 @@ final class LayoutEngine {
         if case .text = kind {
             addText(node)
             cursor += 1
-        } else if document.style(of: node).isHidden == true {
-            // The style's field read in place (`isHidden(_:)` is a call per element).
+        } else if document.isHidden(node) {
             cursor = node.subtreeEnd
         } else {
             let outer = roles
@@ -281,7 +280,7 @@ final class LayoutEngine {
 
     private func addText(_ node: MarkupNode) {
         // Fields of the style are read one by one: a copy per text node retained all its strings.
-        if document.style(of: node).isHidden == true { return }
+        if document.isHidden(node) { return }
         // The range is read from the record in place, once: through the node, each read is a call.
         let range = document.tree.records[node.id.index].range
         let exact = document.tree.isVerbatim(at: node.id.index) ? range.start : nil
