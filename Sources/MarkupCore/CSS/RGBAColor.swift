@@ -98,9 +98,7 @@ public enum CSSColor: Hashable, Sendable {
         guard word.allSatisfy(ASCII.isLetter) else { return nil }
         // No name is longer than `lightgoldenrodyellow`.
         guard word.count <= 20 else { return .some(nil) }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count) { lowercased in
-            for index in word.indices { lowercased[index] = ASCII.lowercased(word[index]) }
-            let name = UnsafeBufferPointer(lowercased)
+        return ASCII.withLowercased(word) { name in
             func isName(_ keyword: StaticString) -> Bool {
                 keyword.withUTF8Buffer { ByteComparison.equal(name, $0) }
             }

@@ -50,6 +50,17 @@ package enum ASCII {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
+    /// Calls `body` with `bytes`, their ASCII letters lowercased, in a temporary buffer (on
+    /// the stack for a name or keyword).
+    @inline(__always)
+    static func withLowercased<Result>(_ bytes: UnsafeBufferPointer<UInt8>,
+                                       _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowercased in
+            for index in bytes.indices { lowercased[index] = Self.lowercased(bytes[index]) }
+            return body(UnsafeBufferPointer(lowercased))
+        }
+    }
+
     /// The value of a hex digit byte.
     @inline(__always) static func hexValue(_ byte: UInt8) -> UInt32 {
         isDigit(byte) ? UInt32(byte - UInt8(ascii: "0")) : UInt32((byte | 0x20) - UInt8(ascii: "a") + 10)

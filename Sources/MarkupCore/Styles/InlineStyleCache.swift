@@ -36,8 +36,6 @@ final class InlineStyleCache {
     @exclusivity(unchecked) private var known: [Known] = []
     @exclusivity(unchecked) private var declarationBytes: [UInt8] = []
     @exclusivity(unchecked) private var knownIndex = HashedIndex()
-    /// A property name being lowercased.
-    @exclusivity(unchecked) private var name: [UInt8] = []
 
     /// The id of the text whose UTF-8 is `bytes` (exactly the source's, so ranges are
     /// relative to its start), parsed and stored when new; `fallback` is where a problem
@@ -102,30 +100,21 @@ final class InlineStyleCache {
                        range: SourceRange) {
         // Names are nearly always written in lowercase already: only others are copied.
         let effect = if written.contains(where: ASCII.isUppercase) {
-            lowercasedName(written).withUnsafeBufferPointer { assignments(property: $0, value: value, range: range) }
+            ASCII.withLowercased(written) { assignments(property: $0, value: value, range: range) }
         } else {
             assignments(property: written, value: value, range: range)
         }
         declarations.append(InlineDeclaration(range: range, isImportant: false, assignments: effect))
     }
 
-    /// `written` with its ASCII letters lowercased, in the reused ``name`` buffer.
-    private func lowercasedName(_ written: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        name.removeAll(keepingCapacity: true)
-        for byte in written { name.append(ASCII.lowercased(byte)) }
-        return name
-    }
-
     /// What the plain declaration with these bytes (`property` lowercased) does; its problems
     /// go to the text's.
     private func assignments(property: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>,
                              range: SourceRange) -> [StyleAssignment] {
-        let hash = Self.hash(property: property, value: value)
-        if let found = find(hash, property: property, value: value) { return known[found].assignments }
-        let declaration = CSSDeclaration(property: String(validUTF8: property), value: String(validUTF8: value),
-                                         isImportant: false, range: range)
-        return assignments(for: declaration, hash: hash, property: property, value: value,
-                           diagnostics: &textDiagnostics)
+        effect(property: property, value: value, diagnostics: &textDiagnostics) {
+            CSSDeclaration(property: String(validUTF8: property), value: String(validUTF8: value),
+                           isImportant: false, range: range)
+        }
     }
 
     /// Appends `declaration` with what it does to ``declarations``.
@@ -134,14 +123,23 @@ final class InlineStyleCache {
         var value = declaration.value
         let effect = property.withUTF8 { property in
             value.withUTF8 { value in
-                let hash = Self.hash(property: property, value: value)
-                if let found = find(hash, property: property, value: value) { return known[found].assignments }
-                return assignments(for: declaration, hash: hash, property: property, value: value,
-                                   diagnostics: &diagnostics)
+                self.effect(property: property, value: value, diagnostics: &diagnostics) { declaration }
             }
         }
         declarations.append(InlineDeclaration(range: declaration.range, isImportant: declaration.isImportant,
                                               assignments: effect))
+    }
+
+    /// What the declaration with these bytes (`property` lowercased) does: the stored effect
+    /// when it was met before, else `declaration()` parsed (and stored when it reported
+    /// nothing to `diagnostics`).
+    @inline(__always)
+    private func effect(property: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>,
+                        diagnostics: inout [Diagnostic], declaration: () -> CSSDeclaration) -> [StyleAssignment] {
+        let hash = Self.hash(property: property, value: value)
+        if let found = find(hash, property: property, value: value) { return known[found].assignments }
+        return assignments(for: declaration(), hash: hash, property: property, value: value,
+                           diagnostics: &diagnostics)
     }
 
     private static func hash(property: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) -> Int {
