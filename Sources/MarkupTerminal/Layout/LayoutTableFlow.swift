@@ -194,7 +194,8 @@ struct LayoutTableFlow {
 
     /// Lays out each cell of a side-by-side row at its column's width, aligned as its style
     /// says, into `cellLines`: the range of each column's lines there, in order.
-    static func layOutCells(of columns: [Column], engine: LayoutEngine, into cellLines: inout CellLines) -> [Range<Int>] {
+    static func layOutCells(of columns: [Column], engine: LayoutEngine,
+                            into cellLines: inout CellLines) -> [Range<Int>] {
         var blocks: [Range<Int>] = []
         blocks.reserveCapacity(columns.count)
         for column in columns {
@@ -212,8 +213,8 @@ struct LayoutTableFlow {
         return blocks
     }
 
-    /// The columns the widest line of a side-by-side row takes (see ``appendLine(_:of:blocks:cellLines:to:)``),
-    /// counted from the cells' line widths.
+    /// The columns the widest line of a side-by-side row takes (see
+    /// ``appendLine(_:of:blocks:cellLines:to:)``), counted from the cells' line widths.
     static func widestLine(of columns: [Column], blocks: [Range<Int>], cellLines: CellLines) -> Int {
         let height = blocks.reduce(0) { max($0, $1.count) }
         var widest = 0

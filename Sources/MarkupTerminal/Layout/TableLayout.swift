@@ -93,7 +93,8 @@ struct TableLayout {
             if rowIndex == lastHeader, rowIndex < rows.count - 1 {
                 if borders == .none {
                     let total = widths.reduce(0, +) + separator * (widths.count - 1)
-                    engine.emit(Cell.repeated(engine.theme.rule, count: total, styleKey: borderStyleKey, node: table.id))
+                    engine.emit(Cell.repeated(engine.theme.rule, count: total, styleKey: borderStyleKey,
+                                              node: table.id))
                 } else {
                     rule(3, 4, 5)
                 }
