@@ -151,6 +151,51 @@ struct ANSILine {
         self.used = used
     }
 
+    /// Writes `count` copies of `cell` (a table's padding, bars and rules). A run of an ASCII
+    /// character in the look the line is in, that fits the buffer, is only its bytes.
+    @inline(__always)
+    mutating func write(_ cell: Cell, count: Int, writer: ANSIWriter, to output: inout [UInt8]) {
+        let byte = cell.asciiByte
+        guard byte != 0, count <= Self.capacity - used, keeps(cell.lookKey, writer: writer) else {
+            writeCopies(of: cell, count: count, writer: writer, to: &output)
+            return
+        }
+        var used = self.used
+        for _ in 0..<count {
+            text[used] = byte
+            used &+= 1
+        }
+        self.used = used
+    }
+
+    /// ``write(_:count:writer:to:)`` of any cell: the look is changed once, and a cluster of
+    /// one scalar encoded once and its bytes copied.
+    private mutating func writeCopies(of cell: Cell, count: Int, writer: ANSIWriter, to output: inout [UInt8]) {
+        guard count > 0, !cell.isContinuation else { return }
+        if !keeps(cell.lookKey, writer: writer) { change(to: cell.lookKey, writer: writer, output: &output) }
+        var encoded: UInt32 = 0
+        var length = 0
+        let isScalar = withUnsafeMutableBytes(of: &encoded) { bytes in
+            cell.writeScalar(to: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), at: &length)
+        }
+        guard isScalar else {
+            for _ in 0..<count { Self.writeCluster(of: cell, text: text, used: &used, to: &output) }
+            return
+        }
+        // Each copy stores all four bytes, of which the next copy overwrites what is not its own.
+        let text = UnsafeMutableRawPointer(self.text)
+        var used = self.used
+        for _ in 0..<count {
+            if used > Self.capacity - 4 {
+                output.append(contentsOf: UnsafeBufferPointer(start: self.text, count: used))
+                used = 0
+            }
+            text.storeBytes(of: encoded, toByteOffset: used, as: UInt32.self)
+            used &+= length
+        }
+        self.used = used
+    }
+
     /// Writes `count` plain blanks (alignment padding).
     mutating func writeBlanks(_ count: Int, writer: ANSIWriter, to output: inout [UInt8]) {
         guard count > 0 else { return }

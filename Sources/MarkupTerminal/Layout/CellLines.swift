@@ -16,10 +16,21 @@ struct CellLines {
     /// Columns line `index` takes.
     func width(ofLine index: Int) -> Int { widths[index] }
 
+    /// Cells line `index` holds.
+    func cellCount(ofLine index: Int) -> Int {
+        ends[index] - (index == 0 ? 0 : ends[index - 1])
+    }
+
     /// Appends the cells of line `index` to `line`.
     func appendLine(_ index: Int, to line: inout [Cell]) {
+        withCells(ofLine: index) { line.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with the cells of line `index`, read in place.
+    @inline(__always)
+    func withCells<Result>(ofLine index: Int, _ body: (UnsafeBufferPointer<Cell>) -> Result) -> Result {
         let start = index == 0 ? 0 : ends[index - 1]
-        cells.withUnsafeBufferPointer { line.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<ends[index]])) }
+        return cells.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<ends[index]])) }
     }
 
     /// Empties the lines, keeping their room.

@@ -41,17 +41,24 @@ struct FrameStack {
 
     /// Starts over with only `root` open, keeping the stack's room (an engine measuring table
     /// cells starts over for each).
-    mutating func reset(to root: BlockFrame) {
-        frames.removeAll(keepingCapacity: true)
-        frames.append(root)
+    mutating func reset(to root: consuming BlockFrame) {
+        removeFrames()
         firstPrefixFloor = root.firstPrefix == nil ? 1 : 0
+        frames.append(consume root)
     }
 
     /// Closes every frame, the root too, keeping the stack's room: an engine started over
     /// opens its root again when it begins.
     mutating func removeAll() {
-        frames.removeAll(keepingCapacity: true)
+        removeFrames()
         firstPrefixFloor = 0
+    }
+
+    /// Empties ``frames`` keeping its room, a frame at a time: an engine started over holds
+    /// one or two, and emptying an array keeping its room goes through a generic path that
+    /// costs more than the loop.
+    private mutating func removeFrames() {
+        while !frames.isEmpty { frames.removeLast() }
     }
 
     mutating func push(_ frame: consuming BlockFrame) {

@@ -20,7 +20,7 @@ extension LayoutEngine {
             for line in nested.takeLines() { emit(line) }
         }
         var layout = TableLayout(engine: self)
-        for line in layout.render(table, width: available) { emit(line) }
+        layout.layOut(table, width: available)
         requestBlank(1)
     }
 
@@ -123,22 +123,26 @@ extension LayoutEngine {
         canRealignByPadding = false
         hasBlocks = true
         flushFlow()
-        var widest = 0
-        var lines = LayoutTableFlow.lines(of: columns, engine: self, widest: &widest)
+        var cellLines = takeCellLines()
+        defer { spareCellLines = cellLines }
+        let blocks = LayoutTableFlow.layOutCells(of: columns, engine: self, into: &cellLines)
         recycleFlows(of: columns.lazy.map(\.measured))
+        let widest = LayoutTableFlow.widestLine(of: columns, blocks: blocks, cellLines: cellLines)
         let firstCell = row.children.first { cell in
             if case .tableCell = cell.kind { !document.isHidden(cell) } else { false }
         }
         let room = max(1, options.width - currentPrefixWidth) - widest
         let indent = min(firstCell.map(ownIndent(of:)) ?? 0, max(0, room))
-        let margin = lines.count > 1 ? 1 : 0
+        let height = blocks.reduce(0) { max($0, $1.count) }
+        let margin = height > 1 ? 1 : 0
         requestBlank(margin)
-        for index in lines.indices {
-            // Taken out of `lines`, so that the indent and prefixes go in without copying it.
-            var line: [Cell] = []
-            swap(&line, &lines[index])
-            if indent > 0, !line.isEmpty { line.insert(contentsOf: repeatElement(Cell.blank(), count: indent), at: 0) }
-            emit(line: &line)
+        var line = RowLine(makesCells: stream == nil)
+        let rowWidth = columns.reduce(0) { $0 + $1.width + LayoutTableFlow.gap }
+        for lineIndex in 0..<height {
+            line.start(capacity: rowWidth)
+            LayoutTableFlow.appendLine(lineIndex, of: columns, blocks: blocks, cellLines: cellLines, to: &line)
+            if !line.isEmpty { line.insertBlanks(indent) }
+            emit(row: &line, of: cellLines)
         }
         requestBlank(margin)
         return true

@@ -141,7 +141,8 @@ final class LayoutEngine {
     func begin(childrenOf root: MarkupNode, align: TextAlign) {
         frames.reset(to: BlockFrame(node: root.id, kind: root.kind, align: align,
                                     preserves: Self.isPreserved(document.style(of: root).whiteSpace), marginAfter: 0))
-        exits.removeAll(keepingCapacity: true)
+        // Emptying an empty array still goes through the array's generic removal.
+        if !exits.isEmpty { exits.removeAll(keepingCapacity: true) }
         cursor = root.id.index + 1
         subtreeEnd = root.subtreeEnd
     }

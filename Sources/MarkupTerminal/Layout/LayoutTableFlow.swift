@@ -192,15 +192,11 @@ struct LayoutTableFlow {
         return widths
     }
 
-    /// The lines of a side-by-side row: each cell laid out at its column's width, aligned
-    /// as its style says, padded, `gap` columns apart. `widest` is set to the columns the
-    /// widest line takes, counted from the cells' line widths as the lines are made (not read
-    /// again cell by cell).
-    static func lines(of columns: [Column], engine: LayoutEngine, widest: inout Int) -> [[Cell]] {
-        var cellLines = engine.takeCellLines()
-        defer { engine.spareCellLines = cellLines }
-        // Each column's lines in `cellLines`.
-        var blocks: [(first: Int, count: Int)] = []
+    /// Lays out each cell of a side-by-side row at its column's width, aligned as its style
+    /// says, into `cellLines`: the range of each column's lines there, in order.
+    static func layOutCells(of columns: [Column], engine: LayoutEngine,
+                            into cellLines: inout CellLines) -> [Range<Int>] {
+        var blocks: [Range<Int>] = []
         blocks.reserveCapacity(columns.count)
         for column in columns {
             let align = engine.document.style(of: column.cell).textAlign ?? .start
@@ -212,34 +208,41 @@ struct LayoutTableFlow {
                 nested.layout(childrenOf: column.cell, align: align)
                 for line in nested.lines { cellLines.append(line, align: .start, width: column.width) }
             }
-            blocks.append((first, cellLines.count - first))
+            blocks.append(first..<cellLines.count)
         }
-        let height = blocks.map { $0.count }.max() ?? 0
-        let rowWidth = columns.reduce(0) { $0 + $1.width + gap }
-        var lines: [[Cell]] = []
-        lines.reserveCapacity(height)
-        widest = 0
+        return blocks
+    }
+
+    /// The columns the widest line of a side-by-side row takes (see
+    /// ``appendLine(_:of:blocks:cellLines:to:)``), counted from the cells' line widths.
+    static func widestLine(of columns: [Column], blocks: [Range<Int>], cellLines: CellLines) -> Int {
+        let height = blocks.reduce(0) { max($0, $1.count) }
+        var widest = 0
         for lineIndex in 0..<height {
-            var line: [Cell] = []
-            line.reserveCapacity(rowWidth)
             var lineWidth = 0
             for (index, block) in blocks.enumerated() {
-                var used = 0
-                if lineIndex < block.count {
-                    cellLines.appendLine(block.first + lineIndex, to: &line)
-                    used = cellLines.width(ofLine: block.first + lineIndex)
-                }
+                let used = lineIndex < block.count ? cellLines.width(ofLine: block.lowerBound + lineIndex) : 0
                 lineWidth += used
-                if index < blocks.count - 1 {
-                    let padding = columns[index].width - used + gap
-                    CellLines.appendBlanks(padding, to: &line)
-                    lineWidth += max(0, padding)
-                }
+                if index < blocks.count - 1 { lineWidth += max(0, columns[index].width - used + gap) }
             }
             widest = max(widest, lineWidth)
-            lines.append(line)
         }
-        return lines
+        return widest
+    }
+
+    /// Adds line `lineIndex` of a side-by-side row to `line`: each column's line of
+    /// `cellLines` (its lines are `blocks`), padded to the column's width and `gap` columns
+    /// apart from the next.
+    static func appendLine(_ lineIndex: Int, of columns: [Column], blocks: [Range<Int>], cellLines: CellLines,
+                           to line: inout RowLine) {
+        for (index, block) in blocks.enumerated() {
+            var used = 0
+            if lineIndex < block.count {
+                line.appendLine(block.lowerBound + lineIndex, of: cellLines)
+                used = cellLines.width(ofLine: block.lowerBound + lineIndex)
+            }
+            if index < blocks.count - 1 { line.appendBlanks(columns[index].width - used + gap) }
+        }
     }
 
     /// The width `table` asks for (percent, or pixels at 8 a column), when it is narrower than

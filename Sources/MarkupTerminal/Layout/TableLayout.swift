@@ -36,15 +36,15 @@ struct TableLayout {
     private static let horizontalGlyph = 9
     private static let verticalGlyph = 10
 
-    mutating func render(_ table: MarkupNode, width: Int) -> [[Cell]] {
+    /// Lays `table` out `width` columns wide, line by line into the engine (its caption first).
+    mutating func layOut(_ table: MarkupNode, width: Int) {
         var caption: MarkupNode?
         var rows = collectRows(table, caption: &caption)
         let columnCount = rows.map { $0.cells.reduce(0) { $0 + $1.span } }.max() ?? 0
-        var output: [[Cell]] = []
         if let caption {
-            output += layoutCell(caption, width: width, align: .center, header: false)
+            for line in layoutCell(caption, width: width, align: .center, header: false) { engine.emit(line) }
         }
-        guard columnCount > 0 else { return output }
+        guard columnCount > 0 else { return }
         defer { engine.recycleFlows(of: rows.lazy.flatMap { $0.cells.lazy.map(\.measured) }) }
         for rowIndex in rows.indices {
             var column = 0
@@ -57,7 +57,10 @@ struct TableLayout {
         let borders = engine.theme.tableBorders
         let separator = borders == .none ? 2 : 3
         let overhead = borders == .none ? 2 * (columnCount - 1) : 3 * columnCount + 1
-        guard width - overhead >= columnCount else { return output + stacked(rows, width: width) }
+        guard width - overhead >= columnCount else {
+            layOutStacked(rows, width: width)
+            return
+        }
         let widths = columnWidths(rows, columns: columnCount, budget: width - overhead, separator: separator)
 
         // The border glyphs as cells (each is one cell a column wide), given the table's node.
@@ -68,36 +71,36 @@ struct TableLayout {
             engine.tableGlyphCells = glyphs
             for index in glyphs.indices { glyphs[index].node = table.id }
         }
-        let ruleWidth = widths.reduce(0, +) + 3 * widths.count + 1
-        func rule(_ left: Int, _ middle: Int, _ right: Int) -> [Cell] {
-            var cells: [Cell] = []
-            cells.reserveCapacity(ruleWidth)
-            cells.append(glyphs[left])
-            for (index, columnWidth) in widths.enumerated() {
-                for _ in 0..<columnWidth + 2 { cells.append(glyphs[Self.horizontalGlyph]) }
-                cells.append(glyphs[index == widths.count - 1 ? right : middle])
-            }
-            return cells
-        }
-        if borders != .none { output.append(rule(0, 1, 2)) }
-        let lastHeader = rows.lastIndex { $0.isHeader }
-        let bar = glyphs.isEmpty ? Cell.blank() : glyphs[Self.verticalGlyph]
         var cellLines = engine.takeCellLines()
         defer { engine.spareCellLines = cellLines }
+        var line = RowLine(makesCells: engine.stream == nil)
+        let ruleWidth = widths.reduce(0, +) + 3 * widths.count + 1
+        func rule(_ left: Int, _ middle: Int, _ right: Int) {
+            line.start(capacity: ruleWidth)
+            line.append(glyphs[left])
+            for (index, columnWidth) in widths.enumerated() {
+                line.append(glyphs[Self.horizontalGlyph], count: columnWidth + 2)
+                line.append(glyphs[index == widths.count - 1 ? right : middle])
+            }
+            engine.emit(row: &line, of: cellLines)
+        }
+        if borders != .none { rule(0, 1, 2) }
+        let lastHeader = rows.lastIndex { $0.isHeader }
+        let bar = glyphs.isEmpty ? Cell.blank() : glyphs[Self.verticalGlyph]
         for (rowIndex, row) in rows.enumerated() {
-            output += renderRow(row, widths: widths, borders: borders, bar: bar, separator: separator, table: table,
-                                cellLines: &cellLines)
+            layOutRow(row, widths: widths, borders: borders, bar: bar, separator: separator, cellLines: &cellLines,
+                      line: &line)
             if rowIndex == lastHeader, rowIndex < rows.count - 1 {
                 if borders == .none {
                     let total = widths.reduce(0, +) + separator * (widths.count - 1)
-                    output.append(Cell.repeated(engine.theme.rule, count: total, styleKey: borderStyleKey, node: table.id))
+                    engine.emit(Cell.repeated(engine.theme.rule, count: total, styleKey: borderStyleKey,
+                                              node: table.id))
                 } else {
-                    output.append(rule(3, 4, 5))
+                    rule(3, 4, 5)
                 }
             }
         }
-        if borders != .none { output.append(rule(6, 7, 8)) }
-        return output
+        if borders != .none { rule(6, 7, 8) }
     }
 
     /// The cell of each glyph of `glyphs`, of no node: its first, as a wide glyph takes two.
@@ -211,11 +214,11 @@ struct TableLayout {
         return widths
     }
 
-    /// The lines of a row: its cells side by side, padded to their columns, between `bar`s
-    /// (the vertical border) unless the theme has none. `cellLines` holds the cells' lines
-    /// while the row is laid out.
-    private func renderRow(_ row: TableRow, widths: [Int], borders: Theme.TableBorders, bar: Cell, separator: Int,
-                           table: MarkupNode, cellLines: inout CellLines) -> [[Cell]] {
+    /// Lays out the lines of a row into the engine: its cells side by side, padded to their
+    /// columns, between `bar`s (the vertical border) unless the theme has none. `cellLines`
+    /// holds the cells' lines while the row is laid out, and `line` each line in turn.
+    private func layOutRow(_ row: TableRow, widths: [Int], borders: Theme.TableBorders, bar: Cell, separator: Int,
+                           cellLines: inout CellLines, line: inout RowLine) {
         cellLines.removeAll()
         // Each cell's lines in `cellLines`, and its width.
         var blocks: [(first: Int, count: Int, width: Int)] = []
@@ -241,45 +244,38 @@ struct TableLayout {
         }
         let height = max(1, blocks.map { $0.count }.max() ?? 1)
         let lineWidth = blocks.reduce(0) { $0 + $1.width + separator } + 2
-        var lines: [[Cell]] = []
-        lines.reserveCapacity(height)
         for lineIndex in 0..<height {
-            var line: [Cell] = []
-            line.reserveCapacity(lineWidth)
+            line.start(capacity: lineWidth)
             if borders != .none {
                 line.append(bar)
-                line.append(Cell.blank())
+                line.appendBlanks(1)
             }
             for (blockIndex, block) in blocks.enumerated() {
                 var used = 0
                 if lineIndex < block.count {
-                    cellLines.appendLine(block.first + lineIndex, to: &line)
+                    line.appendLine(block.first + lineIndex, of: cellLines)
                     used = cellLines.width(ofLine: block.first + lineIndex)
                 }
                 let padding = block.width - used
-                CellLines.appendBlanks(padding, to: &line)
                 if borders == .none {
-                    if blockIndex < blocks.count - 1 { CellLines.appendBlanks(2, to: &line) }
+                    line.appendBlanks(max(0, padding) + (blockIndex < blocks.count - 1 ? 2 : 0))
                 } else {
-                    line.append(Cell.blank())
+                    line.appendBlanks(max(0, padding) + 1)
                     line.append(bar)
-                    if blockIndex < blocks.count - 1 { line.append(Cell.blank()) }
+                    if blockIndex < blocks.count - 1 { line.appendBlanks(1) }
                 }
             }
-            lines.append(line)
+            engine.emit(row: &line, of: cellLines)
         }
-        return lines
     }
 
     /// Too narrow for columns: each cell's content one after another.
-    private func stacked(_ rows: [TableRow], width: Int) -> [[Cell]] {
-        var lines: [[Cell]] = []
+    private func layOutStacked(_ rows: [TableRow], width: Int) {
         for row in rows {
             for cell in row.cells {
-                lines += layoutCell(cell.node, width: width, align: .start, header: row.isHeader)
+                for line in layoutCell(cell.node, width: width, align: .start, header: row.isHeader) { engine.emit(line) }
             }
         }
-        return lines
     }
 
     private func layoutCell(_ node: MarkupNode, width: Int, align: TextAlign, header: Bool) -> [[Cell]] {
