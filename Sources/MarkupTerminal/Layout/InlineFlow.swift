@@ -115,9 +115,10 @@ struct InlineFlow {
     /// byte when the text is exactly the source (so each cluster gets its own range), else
     /// every cluster gets `range`.
     ///
-    /// Scans the UTF-8 bytes: printable ASCII and "simple" scalars (see ``SimpleScalar``) are
-    /// clusters of their own (see ``appendSimpleText(_:from:run:range:exactOffset:)``); only
-    /// the rest goes through grapheme segmentation.
+    /// Scans the UTF-8 bytes: printable ASCII, "simple" scalars (see ``SimpleScalar``) and lone
+    /// ones (controls, U+FFFD) are clusters of their own (see
+    /// ``appendSimpleText(_:from:run:range:exactOffset:)``); only the rest goes through
+    /// grapheme segmentation.
     mutating func add(_ text: String, styleKey: UInt32, node: NodeID?, range: SourceRange?, exactOffset: Int?,
                       link: String?, preserve: Bool, wrapsPreformatted: Bool) {
         var storage = text
@@ -141,51 +142,25 @@ struct InlineFlow {
         let count = bytes.count
         var index = 0
         while index < count {
-            let byte = bytes[index]
-            // A scalar that is a cluster on its own whatever precedes it (U+FFFD, which
-            // repaired bytes become, and C1 controls) before one that cannot join it: a cluster
-            // of its own, made without segmenting the text (random bytes are half such). Tested
-            // before simple text, which takes none of them but searches its ranges for each
-            // (by the lead byte first: 0xC2 for C1 controls, 0xEF for U+FFFD).
-            if byte == 0xEF || byte == 0xC2, let (scalar, length) = SimpleScalar.decode(bytes, at: index),
-               SimpleScalar.isLone(scalar.value) {
-                if Self.endsLone(followedBy: SimpleScalar.decode(bytes, at: index + length)?.0) {
-                    let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
-                    if preserve {
-                        addPreserved(UnsafeBufferPointer(rebasing: bytes[index..<index + length]), run: run,
-                                     range: clusterRange, wraps: wrapsPreformatted)
-                    } else {
-                        appendLoneScalar(scalar, run: run, range: clusterRange)
-                    }
-                    index += length
+            // Outside `pre`, simple text takes printable ASCII, white space and simple scalars,
+            // and from a lone scalar (a control, U+FFFD) on, lone ones too, before anything that
+            // does not join them: all but what needs segmentation. In `pre`, a scalar that no
+            // neighbour joins is a cluster of its own, found without segmenting the text.
+            if !preserve {
+                var end = appendSimpleText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
+                if end == index, Self.mayStartLoneScalar(bytes[index]) {
+                    end = appendSimpleOrLoneText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
+                }
+                if end > index {
+                    index = end
                     continue
                 }
-            } else {
-                if !preserve {
-                    let end = appendSimpleText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
-                    if end > index {
-                        index = end
-                        continue
-                    }
-                }
-                // An ASCII byte but CR before ASCII, a simple scalar, U+FFFD or a C1 control, none
-                // of which joins it: a cluster of its own. (Outside `pre`, simple text took
-                // printable ASCII and white space but CR before the first three, so here it is a
-                // control, or text or white space before a lone scalar, as in binary junk.)
-                if byte < 0x80, byte != 0x0D, index + 1 == count || bytes[index + 1] < 0x80
-                    || Self.endsLone(followedBy: SimpleScalar.decode(bytes, at: index + 1)?.0) {
-                    let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + 1) } ?? range
-                    if preserve {
-                        addPreserved(UnsafeBufferPointer(rebasing: bytes[index..<index + 1]), run: run,
-                                     range: clusterRange, wraps: wrapsPreformatted)
-                    } else if ASCII.isWhitespace(byte) {
-                        appendCollapsibleSpace(run: run, range: clusterRange)
-                    } else {
-                        appendLoneScalar(Unicode.Scalar(byte), run: run, range: clusterRange)
-                    }
-                    index += 1
-                    continue
-                }
+            } else if let length = Self.unjoinedScalarLength(in: bytes, at: index) {
+                let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
+                addPreserved(UnsafeBufferPointer(rebasing: bytes[index..<index + length]), run: run,
+                             range: clusterRange, wraps: wrapsPreformatted)
+                index += length
+                continue
             }
             let length = Self.emojiClusterLength(in: bytes, at: index) ?? Self.clusterLength(in: bytes, at: index)
             let clusterBytes = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
@@ -267,12 +242,6 @@ struct InlineFlow {
         } else {
             preColumn += appendText(cluster, run: run, range: range, forceBreakable: wraps)
         }
-    }
-
-    /// Adds a cluster of one scalar below U+00A0 or U+FFFD, outside `pre`, as ``appendText``
-    /// would.
-    private mutating func appendLoneScalar(_ scalar: Unicode.Scalar, run: Run, range: SourceRange?) {
-        appendShown(shownClusters.shown(loneScalar: scalar), run: run, range: range, forceBreakable: false)
     }
 
     /// Adds a cluster that needed segmentation, given as its UTF-8 bytes; returns the columns
