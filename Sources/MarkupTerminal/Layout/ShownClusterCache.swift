@@ -37,10 +37,14 @@ final class ShownClusterCache {
     /// `Character`: equal characters may be different scalars (`·` U+00B7 and U+0387), and the
     /// cell shows them as written.
     @exclusivity(unchecked) private var clusters: [(bytes: PackedBytes, shown: ShownCluster)?] = []
-    /// 1,024 slots, made on the first cluster that needs segmentation: copy meets a few dozen
-    /// distinct ones, but binary junk and mixed scripts meet hundreds, and with 64 slots they
-    /// pushed each other out (each miss costs thousands of instructions).
-    private static let clusterBits = 10
+    /// The table's slots as a power of two: 1,024, made on the first cluster that needs
+    /// segmentation (copy meets a few dozen distinct ones, mixed scripts hundreds, and with 64
+    /// slots they pushed each other out: each miss costs thousands of instructions); 8,192 once
+    /// it has missed as many clusters as it has slots (binary junk meets thousands).
+    private var clusterBits = 10
+    private static let largeClusterBits = 13
+    /// Clusters not found in the table so far (until it grows).
+    private var clusterMisses = 0
     /// Lone-scalar clusters (C0 and C1 controls by value, U+FFFD last), in a table of their own:
     /// in binary junk they are most clusters, and sharing the small table they pushed the
     /// others out of it.
@@ -111,12 +115,22 @@ final class ShownClusterCache {
     /// its bytes, and made a `Character` only when it is not in the table.
     func shown(bytes cluster: UnsafeBufferPointer<UInt8>) -> ShownCluster {
         guard let bytes = PackedBytes(cluster) else { return ShownCluster(Self.character(cluster)) }
-        let slot = bytes.hash(bits: Self.clusterBits)
+        let slot = bytes.hash(bits: clusterBits)
         if !clusters.isEmpty, let entry = clusters[slot], entry.bytes == bytes { return entry.shown }
         let shown = ShownCluster(Self.character(cluster))
-        if clusters.isEmpty { clusters = Array(count: 1 << Self.clusterBits, filledWith: nil) }
+        if clusters.isEmpty { clusters = Array(count: 1 << clusterBits, filledWith: nil) }
         clusters[slot] = (bytes, shown)
+        clusterMisses += 1
+        if clusterMisses == 1 << clusterBits, clusterBits < Self.largeClusterBits { growClusters() }
         return shown
+    }
+
+    /// Moves the clusters into a table of ``largeClusterBits``.
+    private func growClusters() {
+        clusterBits = Self.largeClusterBits
+        var grown: [(bytes: PackedBytes, shown: ShownCluster)?] = Array(count: 1 << clusterBits, filledWith: nil)
+        for case let entry? in clusters { grown[entry.bytes.hash(bits: clusterBits)] = entry }
+        clusters = grown
     }
 
     private static func character(_ cluster: UnsafeBufferPointer<UInt8>) -> Character {
