@@ -108,19 +108,20 @@ extension InlineFlow {
                 if !takingLone, end < count, source[end] < 0x80 { break scan }
                 continue scan
             }
-            guard let (first, firstLength) = SimpleScalar.decode(bytes, at: index) else { break scan }
             // A lone scalar: a control (but CR) or DEL, a C1 control, or U+FFFD before a scalar
-            // that does not join it. Tested before simple scalars, which take none of them but
-            // search their ranges for U+FFFD.
-            if takingLone, lead < 0x80 || SimpleScalar.isLone(first.value) {
-                let next = index + firstLength
-                guard lead < 0x80 ? lead != 0x0D : Self.endsLone(followedBy: SimpleScalar.decode(bytes, at: next)?.0)
+            // that does not join it. Known by its bytes, before simple scalars are decoded and
+            // searched for (U+FFFD is searched for in all their ranges).
+            if takingLone, let (value, length) = Self.loneScalar(in: source, at: index, count: count) {
+                let next = index &+ length
+                guard lead < 0x80 || next == count || source[next] < 0x80
+                    || Self.loneScalar(in: source, at: next, count: count) != nil
+                    || Self.endsLone(followedBy: SimpleScalar.decode(bytes, at: next)?.0)
                 else { break scan }
-                let shown = shownClusters.shown(loneScalar: first)
+                let shown = shownClusters.shown(loneScalar: value)
                 let width = shown.width
                 // Controls show as a placeholder one column wide: no cluster takes more cells
                 // than it has bytes.
-                guard Int(width) <= firstLength else { break scan }
+                guard Int(width) <= length else { break scan }
                 var cell = run.cell(shown.code, width: width, range: nil)
                 let rangeStart = startOrigin &+ step &* Int32(truncatingIfNeeded: index)
                 let rangeEnd = endOrigin &+ step &* Int32(truncatingIfNeeded: next)
@@ -143,6 +144,7 @@ extension InlineFlow {
                 index = next
                 continue scan
             }
+            guard let (first, firstLength) = SimpleScalar.decode(bytes, at: index) else { break scan }
             guard SimpleScalar.isSimple(first.value) else { break scan }
             var (scalar, length) = (first, firstLength)
             while true {
@@ -187,6 +189,28 @@ extension InlineFlow {
         contentCount += textCount
         if irregular { hasIrregularWidths = true }
         return index
+    }
+}
+
+extension InlineFlow {
+    /// The value and length of the lone scalar or control at `index` of valid UTF-8 (`count`
+    /// bytes), found by its bytes: a control byte but CR (or DEL), C2 80–9F (a C1 control) or
+    /// EF BF BD (U+FFFD); nil for any other scalar.
+    @inline(__always)
+    fileprivate static func loneScalar(in source: UnsafePointer<UInt8>, at index: Int,
+                                       count: Int) -> (value: UInt32, length: Int)? {
+        let lead = source[index]
+        if lead < 0x80 {
+            guard lead &- 0x20 >= 0x5F, lead != 0x0D else { return nil }
+            return (UInt32(lead), 1)
+        }
+        if lead == 0xEF, index &+ 2 < count, source[index &+ 1] == 0xBF, source[index &+ 2] == 0xBD {
+            return (0xFFFD, 3)
+        }
+        if lead == 0xC2, index &+ 1 < count, source[index &+ 1] < 0xA0 {
+            return (UInt32(source[index &+ 1]), 2)
+        }
+        return nil
     }
 }
 

@@ -83,10 +83,10 @@ final class ShownClusterCache {
         return width
     }
 
-    /// How a cluster of one scalar below U+00A0, or U+FFFD, is shown.
+    /// How a cluster of one scalar below U+00A0, or U+FFFD, given by its value, is shown.
     @inline(__always)
-    func shown(loneScalar scalar: Unicode.Scalar) -> ShownCluster {
-        let slot = scalar.value < 0xA0 ? Int(scalar.value) : Self.loneScalarSlots - 1
+    func shown(loneScalar value: UInt32) -> ShownCluster {
+        let slot = value < 0xA0 ? Int(value) : Self.loneScalarSlots - 1
         if slot < loneScalars.count {
             let entry = loneScalars[slot]
             if entry != 0 {
@@ -94,13 +94,13 @@ final class ShownClusterCache {
                                     startsWithLetter: entry & 1 << 40 != 0)
             }
         }
-        return shownNew(loneScalar: scalar, slot: slot)
+        return shownNew(loneScalar: value, slot: slot)
     }
 
     @inline(never)
-    private func shownNew(loneScalar scalar: Unicode.Scalar, slot: Int) -> ShownCluster {
+    private func shownNew(loneScalar value: UInt32, slot: Int) -> ShownCluster {
         if loneScalars.isEmpty { loneScalars = Array(count: Self.loneScalarSlots, filledWith: 0) }
-        let shown = ShownCluster(Character(scalar))
+        let shown = ShownCluster(Character(Unicode.Scalar(value)!))
         loneScalars[slot] = Self.packed(shown)
         return shown
     }
