@@ -16,12 +16,17 @@ enum UTF8Repair {
         /// The first ``reportLimit`` ranges.
         private(set) var reported: [SourceRange] = []
         private(set) var count = 0
-        private(set) var last: SourceRange?
+        /// The last range's offsets, made a range only when asked for.
+        private var lastStart = 0
+        private var lastEnd = 0
 
-        mutating func append(_ range: SourceRange) {
-            if count < reportLimit { reported.append(range) }
-            count += 1
-            last = range
+        var last: SourceRange? { count > 0 ? SourceRange(start: lastStart, end: lastEnd) : nil }
+
+        mutating func append(start: Int, end: Int) {
+            if count < reportLimit { reported.append(SourceRange(start: start, end: end)) }
+            count &+= 1
+            lastStart = start
+            lastEnd = end
         }
     }
 
@@ -119,7 +124,7 @@ enum UTF8Repair {
                         }
                     }
                     if out != runEnd {
-                        if runEnd > runStart { replacements.append(SourceRange(start: runStart, end: runEnd)) }
+                        if runEnd > runStart { replacements.append(start: runStart, end: runEnd) }
                         runStart = out
                     }
                     // U+FFFD, ``replacementCharacter``.
@@ -131,7 +136,7 @@ enum UTF8Repair {
                     // The maximal subpart rule of Unicode: one U+FFFD for the bytes that fit.
                     index &+= max(1, fitting)
                 }
-                if runEnd > runStart { replacements.append(SourceRange(start: runStart, end: runEnd)) }
+                if runEnd > runStart { replacements.append(start: runStart, end: runEnd) }
                 written = out
             }
         }
