@@ -57,8 +57,13 @@ final class ShownClusterCache {
     /// `✨`, emoji), by the scalar's low bits: the scalar with its width above bit 24, 0 for
     /// none. Copy repeats a few dozen such scalars, and each search costs some hundred
     /// instructions.
+    /// 256 slots, 4,096 once it has missed as many scalars as it has slots (binary junk meets
+    /// hundreds of Greek, Cyrillic, Hebrew and Arabic letters, whose widths are searched for).
     @exclusivity(unchecked) private var simpleWidths: [UInt32] = []
     private static let simpleWidthSlots = 256
+    private static let largeSimpleWidthSlots = 4096
+    /// Scalars not found in `simpleWidths` so far (until it grows).
+    private var simpleWidthMisses = 0
 
     /// The columns a simple scalar (see ``SimpleScalar``) takes, as ``DisplayWidth`` measures it.
     @inline(__always)
@@ -72,15 +77,31 @@ final class ShownClusterCache {
         return searchedWidth(scalar)
     }
 
+    @inline(__always)
     private func searchedWidth(_ scalar: Unicode.Scalar) -> UInt8 {
         let value = scalar.value
         if simpleWidths.isEmpty { simpleWidths = Array(count: Self.simpleWidthSlots, filledWith: 0) }
-        let slot = Int(value & UInt32(Self.simpleWidthSlots - 1))
+        let slot = Int(value & UInt32(simpleWidths.count - 1))
         let entry = simpleWidths[slot]
         if entry & 0xFF_FFFF == value { return UInt8(truncatingIfNeeded: entry >> 24) }
         let width = UInt8(DisplayWidth.of(scalar: scalar))
         simpleWidths[slot] = value | UInt32(width) << 24
+        simpleWidthMisses += 1
+        if simpleWidthMisses == simpleWidths.count, simpleWidths.count < Self.largeSimpleWidthSlots {
+            growSimpleWidths()
+        }
         return width
+    }
+
+    /// Moves the widths into a table of ``largeSimpleWidthSlots``. Out of line, so that the
+    /// search it follows stays small enough to inline into simple text's loop.
+    @inline(never)
+    private func growSimpleWidths() {
+        var grown: [UInt32] = Array(count: Self.largeSimpleWidthSlots, filledWith: 0)
+        for entry in simpleWidths where entry != 0 {
+            grown[Int(entry & 0xFF_FFFF & UInt32(Self.largeSimpleWidthSlots - 1))] = entry
+        }
+        simpleWidths = grown
     }
 
     /// How a cluster of one scalar below U+00A0, or U+FFFD, given by its value, is shown.
@@ -126,6 +147,7 @@ final class ShownClusterCache {
     }
 
     /// Moves the clusters into a table of ``largeClusterBits``.
+    @inline(never)
     private func growClusters() {
         clusterBits = Self.largeClusterBits
         var grown: [(bytes: PackedBytes, shown: ShownCluster)?] = Array(count: 1 << clusterBits, filledWith: nil)
