@@ -31,6 +31,19 @@ final class ShownClusterCache {
             width = UInt8(visible.width)
             startsWithLetter = visible.text.unicodeScalars.first?.properties.isAlphabetic == true
         }
+
+        /// How a cluster of one scalar from U+00A0 on is shown when ``VisibleCluster`` shows it
+        /// as itself, found without making a string: nil for a bidi control, a variation
+        /// selector or a regional indicator (measured or shown otherwise) and for a scalar of
+        /// no width (shown on a dotted circle).
+        init?(showingItself scalar: Unicode.Scalar) {
+            let value = scalar.value
+            guard value >= 0xA0, value != 0xFE0E, value != 0xFE0F, value &- 0x1F1E6 > 0x1F1FF - 0x1F1E6,
+                  !VisibleCluster.isBidiControl(value) else { return nil }
+            let width = DisplayWidth.of(scalar: scalar)
+            guard width > 0 else { return nil }
+            self.init(code: value, width: UInt8(width), startsWithLetter: scalar.properties.isAlphabetic)
+        }
     }
 
     /// Clusters that needed segmentation, by a hash of their UTF-8. Keyed by the bytes, not the
@@ -138,7 +151,13 @@ final class ShownClusterCache {
         guard let bytes = PackedBytes(cluster) else { return ShownCluster(Self.character(cluster)) }
         let slot = bytes.hash(bits: clusterBits)
         if !clusters.isEmpty, let entry = clusters[slot], entry.bytes == bytes { return entry.shown }
-        let shown = ShownCluster(Self.character(cluster))
+        // A cluster of one scalar (junk meets thousands of distinct ones) is mostly shown as
+        // itself.
+        var shownItself: ShownCluster?
+        if let (scalar, length) = SimpleScalar.decode(cluster, at: 0), length == cluster.count {
+            shownItself = ShownCluster(showingItself: scalar)
+        }
+        let shown = shownItself ?? ShownCluster(Self.character(cluster))
         if clusters.isEmpty { clusters = Array(count: 1 << clusterBits, filledWith: nil) }
         clusters[slot] = (bytes, shown)
         clusterMisses += 1

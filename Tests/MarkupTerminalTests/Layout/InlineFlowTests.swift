@@ -96,6 +96,22 @@ import Testing
         }
     }
 
+    /// A one-scalar cluster shown as itself without a string is shown as ``VisibleCluster``
+    /// shows it: every scalar up to U+1FFFF, then every 61st.
+    @Test func scalarsShownAsThemselvesAreVisibleClusters() {
+        var wrong: [String] = []
+        for value in Array(UInt32(0xA0)..<0x20000) + Array(stride(from: UInt32(0x20000), through: 0x10FFFF, by: 61)) {
+            guard let scalar = Unicode.Scalar(value),
+                  let shown = ShownClusterCache.ShownCluster(showingItself: scalar) else { continue }
+            let general = ShownClusterCache.ShownCluster(Character(scalar))
+            if shown.code != general.code || shown.width != general.width
+                || shown.startsWithLetter != general.startsWithLetter {
+                wrong.append("U+" + String(value, radix: 16, uppercase: true))
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(20))")
+    }
+
     /// The cached width of every simple scalar is ``DisplayWidth``'s, when first met and when
     /// met again after others took its slot.
     @Test func simpleScalarWidthsAreDisplayWidths() {
