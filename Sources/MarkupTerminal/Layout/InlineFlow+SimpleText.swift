@@ -2,7 +2,7 @@ import MarkupCore
 
 /// Adding text whose every cluster is one byte of printable ASCII, one byte of collapsible
 /// white space or one simple scalar (see ``SimpleScalar``): the common case, written without
-/// grapheme segmentation.
+/// grapheme segmentation; and binary junk, whose lone scalars (controls, U+FFFD) are too.
 extension InlineFlow {
     /// Adds the clusters from `start` on that are printable ASCII, collapsible white space (not
     /// CR, which may pair with LF) or simple scalars, each a cluster of its own; returns where
@@ -36,8 +36,8 @@ extension InlineFlow {
                                          range: SourceRange?, exactOffset: Int?, takingLone: Bool) -> Int {
         let count = bytes.count
         let source = bytes.baseAddress!
-        // Nothing to take (a control, CR, U+FFFD, a mark): no set-up, as binary junk and text
-        // that needs segmentation come here at every such cluster.
+        // Nothing to take (CR, a mark; a control or U+FFFD unless lone scalars are taken): no
+        // set-up, as binary junk and text that needs segmentation come here at every such cluster.
         let firstByte = source[start]
         if firstByte < 0x80 {
             guard firstByte &- 0x21 < 0x5E || isCollapsibleSpace(firstByte) || (takingLone && firstByte != 0x0D)
@@ -144,9 +144,10 @@ extension InlineFlow {
                 index = next
                 continue scan
             }
-            guard let (first, firstLength) = SimpleScalar.decode(bytes, at: index) else { break scan }
-            guard SimpleScalar.isSimple(first.value) else { break scan }
-            var (scalar, length) = (first, firstLength)
+            guard let first = SimpleScalar.decode(bytes, at: index), SimpleScalar.isSimple(first.0.value) else {
+                break scan
+            }
+            var (scalar, length) = first
             while true {
                 // No simple scalar extends a cluster, so only a scalar from U+0300 on that is
                 // neither simple nor lone may join this one (then segmentation takes both).
@@ -155,7 +156,8 @@ extension InlineFlow {
                 var followingIsSimple = false
                 if next < count, source[next] >= 0x80, let decoded = SimpleScalar.decode(bytes, at: next) {
                     followingIsSimple = SimpleScalar.isSimple(decoded.0.value)
-                    if !followingIsSimple, decoded.0.value >= 0x300, !(takingLone && SimpleScalar.isLone(decoded.0.value)) {
+                    if !followingIsSimple, decoded.0.value >= 0x300,
+                       !(takingLone && SimpleScalar.isLone(decoded.0.value)) {
                         break scan
                     }
                     following = decoded
