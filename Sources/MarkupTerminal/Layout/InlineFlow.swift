@@ -141,15 +141,21 @@ struct InlineFlow {
                       nodeIndex: node.map { Int32(truncatingIfNeeded: min($0.index, Int(Int32.max))) } ?? -1)
         let count = bytes.count
         var index = 0
+        // Whether the text has shown a lone scalar: then it is junk, and the rest is taken with
+        // lone scalars from the start.
+        var takesLone = false
         while index < count {
             // Outside `pre`, simple text takes printable ASCII, white space and simple scalars,
             // and from a lone scalar (a control, U+FFFD) on, lone ones too, before anything that
             // does not join them: all but what needs segmentation. In `pre`, a scalar that no
             // neighbour joins is a cluster of its own, found without segmenting the text.
             if !preserve {
-                var end = appendSimpleText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
-                if end == index, Self.mayStartLoneScalar(bytes[index]) {
+                var end = takesLone
+                    ? appendSimpleOrLoneText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
+                    : appendSimpleText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
+                if end == index, !takesLone, Self.mayStartLoneScalar(bytes[index]) {
                     end = appendSimpleOrLoneText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
+                    takesLone = end > index
                 }
                 if end > index {
                     index = end
