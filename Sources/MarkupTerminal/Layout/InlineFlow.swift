@@ -141,25 +141,21 @@ struct InlineFlow {
                       nodeIndex: node.map { Int32(truncatingIfNeeded: min($0.index, Int(Int32.max))) } ?? -1)
         let count = bytes.count
         var index = 0
-        // Whether the text has shown a lone scalar: then it is junk, and the rest is taken with
-        // lone scalars from the start.
-        var takesLone = false
         while index < count {
-            // Outside `pre`, simple text takes printable ASCII, white space and simple scalars,
-            // and from a lone scalar (a control, U+FFFD) on, lone ones too, before anything that
-            // does not join them: all but what needs segmentation. In `pre`, a scalar that no
-            // neighbour joins is a cluster of its own, found without segmenting the text.
+            // Outside `pre`, simple text takes printable ASCII, white space and simple scalars
+            // before anything that does not join them: all but what needs segmentation; from
+            // a lone scalar (a control, U+FFFD) on, the text is junk, taken by `addJunk`. In
+            // `pre`, a scalar that no neighbour joins is a cluster of its own, found without
+            // segmenting the text.
             if !preserve {
-                var end = takesLone
-                    ? appendSimpleOrLoneText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
-                    : appendSimpleText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
-                if end == index, !takesLone, Self.mayStartLoneScalar(bytes[index]) {
-                    end = appendSimpleOrLoneText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
-                    takesLone = end > index
-                }
+                let end = appendSimpleText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
                 if end > index {
                     index = end
                     continue
+                }
+                if Self.mayStartLoneScalar(bytes[index]) {
+                    addJunk(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
+                    return
                 }
             } else if let length = Self.unjoinedScalarLength(in: bytes, at: index) {
                 let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
@@ -168,20 +164,45 @@ struct InlineFlow {
                 index += length
                 continue
             }
-            let length = Self.emojiClusterLength(in: bytes, at: index) ?? Self.clusterLength(in: bytes, at: index)
-            let clusterBytes = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
-            let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
-            index += length
-            if let breaks = Self.separatorBreaks(clusterBytes) {
-                appendBreaks(breaks, run: run, range: clusterRange)
-            } else if preserve {
-                addPreserved(clusterBytes, run: run, range: clusterRange, wraps: wrapsPreformatted)
-            } else if clusterBytes.allSatisfy({ $0 < 0x80 && ASCII.isWhitespace($0) }) {
-                appendCollapsibleSpace(run: run, range: clusterRange)
-            } else {
-                appendText(clusterBytes, run: run, range: clusterRange, forceBreakable: false)
-            }
+            index = addSegmented(bytes, at: index, run: run, range: range, exactOffset: exactOffset,
+                                 preserve: preserve, wrapsPreformatted: wrapsPreformatted)
         }
+    }
+
+    /// Adds the rest of a text outside `pre` from `start`, which may hold a lone scalar: binary
+    /// junk, whose ASCII, simple and lone scalars ``appendSimpleOrLoneText(_:from:run:range:exactOffset:)``
+    /// takes, the rest going through segmentation. Out of line, so that `add` stays as small
+    /// for copy as it was without it.
+    @inline(never)
+    private mutating func addJunk(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, run: Run, range: SourceRange?,
+                                  exactOffset: Int?) {
+        var index = start
+        while index < bytes.count {
+            let end = appendSimpleOrLoneText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
+            index = end > index ? end : addSegmented(bytes, at: index, run: run, range: range, exactOffset: exactOffset,
+                                                      preserve: false, wrapsPreformatted: false)
+        }
+    }
+
+    /// Adds the cluster at `index`, found by grapheme segmentation; returns where it ends.
+    /// Out of line: text that needs segmentation is rare in copy.
+    @inline(never)
+    private mutating func addSegmented(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, run: Run,
+                                       range: SourceRange?, exactOffset: Int?, preserve: Bool,
+                                       wrapsPreformatted: Bool) -> Int {
+        let length = Self.emojiClusterLength(in: bytes, at: index) ?? Self.clusterLength(in: bytes, at: index)
+        let clusterBytes = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
+        let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
+        if let breaks = Self.separatorBreaks(clusterBytes) {
+            appendBreaks(breaks, run: run, range: clusterRange)
+        } else if preserve {
+            addPreserved(clusterBytes, run: run, range: clusterRange, wraps: wrapsPreformatted)
+        } else if clusterBytes.allSatisfy({ $0 < 0x80 && ASCII.isWhitespace($0) }) {
+            appendCollapsibleSpace(run: run, range: clusterRange)
+        } else {
+            appendText(clusterBytes, run: run, range: clusterRange, forceBreakable: false)
+        }
+        return index + length
     }
 
     /// What every cluster of one `add` shares, interned.
