@@ -16,7 +16,7 @@ public struct SourceText: Sendable {
         let cleaned = UTF8Repair.repair(data)
         bytes = cleaned.bytes
         lineStarts = SourceText.indexLines(cleaned.bytes)
-        diagnostics = cleaned.replacements.prefix(UTF8Repair.reportLimit).map { range in
+        diagnostics = cleaned.replacements.reported.map { range in
             Diagnostic(.error, "invalid UTF-8 replaced by U+FFFD", range: range, code: .invalidUTF8)
         } + UTF8Repair.summary(of: cleaned.replacements)
     }

@@ -5,8 +5,29 @@ enum UTF8Repair {
 
     struct Result {
         var bytes: [UInt8]
-        /// Ranges in the repaired bytes that hold a replacement character.
-        var replacements: [SourceRange]
+        /// Where the repaired bytes hold replacement characters.
+        var replacements: Replacements
+    }
+
+    /// The ranges of the repaired bytes that hold replacement characters (each a run of
+    /// them): only what the diagnostics report is kept, the first ``reportLimit`` ranges, how
+    /// many there are and the last; random bytes have hundreds of thousands.
+    struct Replacements {
+        /// The first ``reportLimit`` ranges.
+        private(set) var reported: [SourceRange] = []
+        private(set) var count = 0
+        /// The last range's offsets, made a range only when asked for.
+        private var lastStart = 0
+        private var lastEnd = 0
+
+        var last: SourceRange? { count > 0 ? SourceRange(start: lastStart, end: lastEnd) : nil }
+
+        mutating func append(start: Int, end: Int) {
+            if count < reportLimit { reported.append(SourceRange(start: start, end: end)) }
+            count &+= 1
+            lastStart = start
+            lastEnd = end
+        }
     }
 
     static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
@@ -18,10 +39,10 @@ enum UTF8Repair {
         if firstInvalidOffset(input, from: start) != nil {
             return repairSlow(input, from: start)
         }
-        return Result(bytes: start == 0 ? input : Array(input[start...]), replacements: [])
+        return Result(bytes: start == 0 ? input : Array(input[start...]), replacements: Replacements())
     }
 
-    static func summary(of replacements: [SourceRange]) -> [Diagnostic] {
+    static func summary(of replacements: Replacements) -> [Diagnostic] {
         guard replacements.count > reportLimit, let last = replacements.last else { return [] }
         let more = replacements.count - reportLimit
         return [Diagnostic(.error, "\(more) more invalid UTF-8 sequences replaced by U+FFFD",
@@ -65,45 +86,57 @@ enum UTF8Repair {
     }
 
     /// The repair itself, one pass over the bytes in place: copied sequence by sequence,
-    /// each maximal invalid subpart written as U+FFFD (random bytes are mostly such).
+    /// each maximal invalid subpart written as U+FFFD (random bytes are mostly such), and the
+    /// run of replacements that ends where the next begins grown rather than recorded.
     private static func repairSlow(_ input: [UInt8], from start: Int) -> Result {
-        var replacements: [SourceRange] = []
+        var replacements = Replacements()
         let bytes = input.withUnsafeBufferPointer { source -> [UInt8] in
             let count = source.count
             // An invalid byte becomes three: room for the worst case, of which only what is
             // written is ever touched.
             return [UInt8](unsafeUninitializedCapacity: 3 * (count - start)) { output, written in
+                let input = source.baseAddress!
+                let output = output.baseAddress!
                 var out = 0
                 var index = start
+                // The run of replacements being written, in the output; empty when there is none.
+                var runStart = 0
+                var runEnd = 0
                 while index < count {
-                    let byte = source[index]
+                    let byte = input[index]
                     if byte < 0x80 {
                         output[out] = byte
-                        out += 1
-                        index += 1
+                        out &+= 1
+                        index &+= 1
                         continue
                     }
-                    let (needed, fitting) = scan(source, at: index)
-                    if needed > 0, fitting == needed + 1 {
-                        for offset in 0..<fitting { output[out + offset] = source[index + offset] }
-                        out += fitting
-                        index += fitting
-                        continue
+                    // A continuation byte or a byte that never leads (most of random bytes) is
+                    // replaced on its own, without scanning.
+                    var fitting = 1
+                    if byte &- 0xC2 <= 0xF4 - 0xC2 {
+                        let needed: Int
+                        (needed, fitting) = scan(source, at: index)
+                        if needed > 0, fitting == needed + 1 {
+                            for offset in 0..<fitting { output[out &+ offset] = input[index &+ offset] }
+                            out &+= fitting
+                            index &+= fitting
+                            continue
+                        }
                     }
-                    let at = out
+                    if out != runEnd {
+                        if runEnd > runStart { replacements.append(start: runStart, end: runEnd) }
+                        runStart = out
+                    }
                     // U+FFFD, ``replacementCharacter``.
                     output[out] = 0xEF
-                    output[out + 1] = 0xBF
-                    output[out + 2] = 0xBD
-                    out += 3
-                    if let last = replacements.last, last.end == at {
-                        replacements[replacements.count - 1].end = out
-                    } else {
-                        replacements.append(SourceRange(start: at, end: out))
-                    }
+                    output[out &+ 1] = 0xBF
+                    output[out &+ 2] = 0xBD
+                    out &+= 3
+                    runEnd = out
                     // The maximal subpart rule of Unicode: one U+FFFD for the bytes that fit.
-                    index += max(1, fitting)
+                    index &+= max(1, fitting)
                 }
+                if runEnd > runStart { replacements.append(start: runStart, end: runEnd) }
                 written = out
             }
         }

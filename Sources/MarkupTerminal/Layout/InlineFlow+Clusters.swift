@@ -12,6 +12,34 @@ extension InlineFlow {
         return SimpleScalar.isLone(next.value) || SimpleScalar.standsAlone(followedBy: next)
     }
 
+    /// Whether a scalar led by `byte` may be lone (see ``SimpleScalar/isLone(_:)``) or a control
+    /// but CR: a control byte, or the lead byte of U+FFFD (0xEF) or of a C1 control (0xC2).
+    @inline(__always)
+    static func mayStartLoneScalar(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x0D) || byte == 0x7F || byte == 0xEF || byte == 0xC2
+    }
+
+    /// The length in bytes of the scalar at `index` when it is a cluster of its own, found
+    /// without segmentation: an ASCII byte but CR, or a lone scalar (see
+    /// ``SimpleScalar/isLone(_:)``; by its lead byte first: 0xEF for U+FFFD, 0xC2 for C1
+    /// controls), before a scalar that ``endsLone(followedBy:)`` or the end. Nil otherwise.
+    static func unjoinedScalarLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let byte = bytes[index]
+        let length: Int
+        if byte < 0x80 {
+            guard byte != 0x0D else { return nil }
+            length = 1
+        } else {
+            guard byte == 0xEF || byte == 0xC2, let (scalar, scalarLength) = SimpleScalar.decode(bytes, at: index),
+                  SimpleScalar.isLone(scalar.value) else { return nil }
+            length = scalarLength
+        }
+        let next = index + length
+        guard next == bytes.count || bytes[next] < 0x80
+            || endsLone(followedBy: SimpleScalar.decode(bytes, at: next)?.0) else { return nil }
+        return length
+    }
+
     /// The length in bytes of the grapheme cluster that starts at `start`, a cluster boundary
     /// of valid UTF-8 `bytes`.
     ///

@@ -2,7 +2,7 @@ import MarkupCore
 
 /// Adding text whose every cluster is one byte of printable ASCII, one byte of collapsible
 /// white space or one simple scalar (see ``SimpleScalar``): the common case, written without
-/// grapheme segmentation.
+/// grapheme segmentation; and binary junk, whose lone scalars (controls, U+FFFD) are too.
 extension InlineFlow {
     /// Adds the clusters from `start` on that are printable ASCII, collapsible white space (not
     /// CR, which may pair with LF) or simple scalars, each a cluster of its own; returns where
@@ -16,15 +16,35 @@ extension InlineFlow {
     /// or four).
     mutating func appendSimpleText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, run: Run,
                                    range: SourceRange?, exactOffset: Int?) -> Int {
+        appendClusters(bytes, from: start, run: run, range: range, exactOffset: exactOffset, takingLone: false)
+    }
+
+    /// ``appendSimpleText(_:from:run:range:exactOffset:)`` that takes lone scalars too, from a
+    /// `start` that holds one: controls but CR (shown as their placeholders, one column wide)
+    /// and U+FFFD, each before a scalar that does not join it. Binary junk mixes ASCII, controls
+    /// and U+FFFD byte by byte; taken in one loop, they are written like simple text. A loop of
+    /// its own, so that the tests for lone scalars cost copy nothing.
+    mutating func appendSimpleOrLoneText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, run: Run,
+                                         range: SourceRange?, exactOffset: Int?) -> Int {
+        appendClusters(bytes, from: start, run: run, range: range, exactOffset: exactOffset, takingLone: true)
+    }
+
+    /// The loop of both: `takingLone` is a constant in each, so each is compiled with only
+    /// its own tests.
+    @inline(__always)
+    private mutating func appendClusters(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, run: Run,
+                                         range: SourceRange?, exactOffset: Int?, takingLone: Bool) -> Int {
         let count = bytes.count
         let source = bytes.baseAddress!
-        // Nothing to take (a control, CR, U+FFFD, a mark): no set-up, as binary junk and text
-        // that needs segmentation come here at every such cluster.
+        // Nothing to take (CR, a mark; a control or U+FFFD unless lone scalars are taken): no
+        // set-up, as binary junk and text that needs segmentation come here at every such cluster.
         let firstByte = source[start]
         if firstByte < 0x80 {
-            guard firstByte &- 0x21 < 0x5E || isCollapsibleSpace(firstByte) else { return start }
+            guard firstByte &- 0x21 < 0x5E || isCollapsibleSpace(firstByte) || (takingLone && firstByte != 0x0D)
+            else { return start }
         } else {
-            guard let (scalar, _) = SimpleScalar.decode(bytes, at: start), SimpleScalar.isSimple(scalar.value) else {
+            guard let (scalar, _) = SimpleScalar.decode(bytes, at: start),
+                  (takingLone && SimpleScalar.isLone(scalar.value)) || SimpleScalar.isSimple(scalar.value) else {
                 return start
             }
         }
@@ -57,14 +77,14 @@ extension InlineFlow {
         let writer = Cell.TemplateWriter(template: template)
         var written = 0
         scan: while index < count {
-            if source[index] < 0x80 {
+            let lead = source[index]
+            if lead < 0x80, !takingLone || lead &- 0x21 < 0x5E || isCollapsibleSpace(lead) {
                 // The first byte's break is decided against the text cell before (a wide one
                 // allows a break before any text); within ASCII only a hyphen before a letter does.
-                let first = source[index]
                 var firstCell = template
-                firstCell.show(ascii: first)
+                firstCell.show(ascii: lead)
                 let breaksFirst = previousIsText
-                    && Self.mayBreak(between: previous, and: firstCell, startsWithLetter: ASCII.isLetter(first))
+                    && Self.mayBreak(between: previous, and: firstCell, startsWithLetter: ASCII.isLetter(lead))
                 let writtenBefore = written
                 var lastWritten = written
                 let end = Self.writeASCII(source, from: index, to: count,
@@ -74,8 +94,9 @@ extension InlineFlow {
                                           textCount: &textCount, lastWritten: &lastWritten)
                 guard end > index else { break scan }
                 // A byte that a combining sequence after it joins is segmented with it.
-                if end < count, source[end] >= 0x80,
-                   !SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: end)?.0) {
+                if end < count, source[end] >= 0x80, !(takingLone
+                    ? Self.endsLone(followedBy: SimpleScalar.decode(bytes, at: end)?.0)
+                    : SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: end)?.0)) {
                     if source[end - 1] > 0x20 { textCount &-= 1 }
                     written = lastWritten
                     index = end - 1
@@ -84,7 +105,43 @@ extension InlineFlow {
                 if previousIsText, written > writtenBefore { previous = cellsOut[written - 1] }
                 index = end
                 // Stopped at a byte that is not simple text (a control, CR).
-                if end < count, source[end] < 0x80 { break scan }
+                if !takingLone, end < count, source[end] < 0x80 { break scan }
+                continue scan
+            }
+            // A lone scalar: a control (but CR) or DEL, a C1 control, or U+FFFD before a scalar
+            // that does not join it. Known by its bytes, before simple scalars are decoded and
+            // searched for (U+FFFD is searched for in all their ranges).
+            if takingLone, let (value, length) = Self.loneScalar(in: source, at: index, count: count) {
+                let next = index &+ length
+                guard lead < 0x80 || next == count || source[next] < 0x80
+                    || Self.loneScalar(in: source, at: next, count: count) != nil
+                    || Self.endsLone(followedBy: SimpleScalar.decode(bytes, at: next)?.0)
+                else { break scan }
+                let shown = shownClusters.shown(loneScalar: value)
+                let width = shown.width
+                // Controls show as a placeholder one column wide: no cluster takes more cells
+                // than it has bytes.
+                guard Int(width) <= length else { break scan }
+                var cell = run.cell(shown.code, width: width, range: nil)
+                let rangeStart = startOrigin &+ step &* Int32(truncatingIfNeeded: index)
+                let rangeEnd = endOrigin &+ step &* Int32(truncatingIfNeeded: next)
+                cell.setStoredRange(start: rangeStart, end: rangeEnd)
+                let breaks = previousIsText
+                    && Self.mayBreak(between: previous, and: cell, startsWithLetter: shown.startsWithLetter)
+                let range = Cell.TemplateWriter.packedRange(start: rangeStart, end: rangeEnd)
+                writer.write(shown.code, width: width, range: range, at: cellsOut + written)
+                (marksOut + written).initialize(to: breaks ? .breakBefore : .text)
+                written &+= 1
+                if width == 2 {
+                    writer.write(0, width: 0, range: range, at: cellsOut + written)
+                    (marksOut + written).initialize(to: .text)
+                    written &+= 1
+                }
+                if width == 0 { irregular = true }
+                textCount &+= 1
+                previousIsText = true
+                previous = cell
+                index = next
                 continue scan
             }
             guard let first = SimpleScalar.decode(bytes, at: index), SimpleScalar.isSimple(first.0.value) else {
@@ -93,13 +150,16 @@ extension InlineFlow {
             var (scalar, length) = first
             while true {
                 // No simple scalar extends a cluster, so only a scalar from U+0300 on that is
-                // not simple may join this one (then segmentation takes both).
+                // neither simple nor lone may join this one (then segmentation takes both).
                 let next = index + length
                 var following: (Unicode.Scalar, Int)?
                 var followingIsSimple = false
                 if next < count, source[next] >= 0x80, let decoded = SimpleScalar.decode(bytes, at: next) {
                     followingIsSimple = SimpleScalar.isSimple(decoded.0.value)
-                    if !followingIsSimple, decoded.0.value >= 0x300 { break scan }
+                    if !followingIsSimple, decoded.0.value >= 0x300,
+                       !(takingLone && SimpleScalar.isLone(decoded.0.value)) {
+                        break scan
+                    }
                     following = decoded
                 }
                 let width = shownClusters.width(ofSimple: scalar)
@@ -131,6 +191,28 @@ extension InlineFlow {
         contentCount += textCount
         if irregular { hasIrregularWidths = true }
         return index
+    }
+}
+
+extension InlineFlow {
+    /// The value and length of the lone scalar or control at `index` of valid UTF-8 (`count`
+    /// bytes), found by its bytes: a control byte but CR (or DEL), C2 80–9F (a C1 control) or
+    /// EF BF BD (U+FFFD); nil for any other scalar.
+    @inline(__always)
+    fileprivate static func loneScalar(in source: UnsafePointer<UInt8>, at index: Int,
+                                       count: Int) -> (value: UInt32, length: Int)? {
+        let lead = source[index]
+        if lead < 0x80 {
+            guard lead &- 0x20 >= 0x5F, lead != 0x0D else { return nil }
+            return (UInt32(lead), 1)
+        }
+        if lead == 0xEF, index &+ 2 < count, source[index &+ 1] == 0xBF, source[index &+ 2] == 0xBD {
+            return (0xFFFD, 3)
+        }
+        if lead == 0xC2, index &+ 1 < count, source[index &+ 1] < 0xA0 {
+            return (UInt32(source[index &+ 1]), 2)
+        }
+        return nil
     }
 }
 

@@ -115,9 +115,10 @@ struct InlineFlow {
     /// byte when the text is exactly the source (so each cluster gets its own range), else
     /// every cluster gets `range`.
     ///
-    /// Scans the UTF-8 bytes: printable ASCII and "simple" scalars (see ``SimpleScalar``) are
-    /// clusters of their own (see ``appendSimpleText(_:from:run:range:exactOffset:)``); only
-    /// the rest goes through grapheme segmentation.
+    /// Scans the UTF-8 bytes: printable ASCII, "simple" scalars (see ``SimpleScalar``) and lone
+    /// ones (controls, U+FFFD) are clusters of their own (see
+    /// ``appendSimpleText(_:from:run:range:exactOffset:)``); only the rest goes through
+    /// grapheme segmentation.
     mutating func add(_ text: String, styleKey: UInt32, node: NodeID?, range: SourceRange?, exactOffset: Int?,
                       link: String?, preserve: Bool, wrapsPreformatted: Bool) {
         var storage = text
@@ -141,66 +142,67 @@ struct InlineFlow {
         let count = bytes.count
         var index = 0
         while index < count {
-            let byte = bytes[index]
-            // A scalar that is a cluster on its own whatever precedes it (U+FFFD, which
-            // repaired bytes become, and C1 controls) before one that cannot join it: a cluster
-            // of its own, made without segmenting the text (random bytes are half such). Tested
-            // before simple text, which takes none of them but searches its ranges for each
-            // (by the lead byte first: 0xC2 for C1 controls, 0xEF for U+FFFD).
-            if byte == 0xEF || byte == 0xC2, let (scalar, length) = SimpleScalar.decode(bytes, at: index),
-               SimpleScalar.isLone(scalar.value) {
-                if Self.endsLone(followedBy: SimpleScalar.decode(bytes, at: index + length)?.0) {
-                    let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
-                    if preserve {
-                        addPreserved(UnsafeBufferPointer(rebasing: bytes[index..<index + length]), run: run,
-                                     range: clusterRange, wraps: wrapsPreformatted)
-                    } else {
-                        appendLoneScalar(scalar, run: run, range: clusterRange)
-                    }
-                    index += length
+            // Outside `pre`, simple text takes printable ASCII, white space and simple scalars
+            // before anything that does not join them: all but what needs segmentation; from
+            // a lone scalar (a control, U+FFFD) on, the text is junk, taken by `addJunk`. In
+            // `pre`, a scalar that no neighbour joins is a cluster of its own, found without
+            // segmenting the text.
+            if !preserve {
+                let end = appendSimpleText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
+                if end > index {
+                    index = end
                     continue
                 }
-            } else {
-                if !preserve {
-                    let end = appendSimpleText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
-                    if end > index {
-                        index = end
-                        continue
-                    }
+                if Self.mayStartLoneScalar(bytes[index]) {
+                    addJunk(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
+                    return
                 }
-                // An ASCII byte but CR before ASCII, a simple scalar, U+FFFD or a C1 control, none
-                // of which joins it: a cluster of its own. (Outside `pre`, simple text took
-                // printable ASCII and white space but CR before the first three, so here it is a
-                // control, or text or white space before a lone scalar, as in binary junk.)
-                if byte < 0x80, byte != 0x0D, index + 1 == count || bytes[index + 1] < 0x80
-                    || Self.endsLone(followedBy: SimpleScalar.decode(bytes, at: index + 1)?.0) {
-                    let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + 1) } ?? range
-                    if preserve {
-                        addPreserved(UnsafeBufferPointer(rebasing: bytes[index..<index + 1]), run: run,
-                                     range: clusterRange, wraps: wrapsPreformatted)
-                    } else if ASCII.isWhitespace(byte) {
-                        appendCollapsibleSpace(run: run, range: clusterRange)
-                    } else {
-                        appendLoneScalar(Unicode.Scalar(byte), run: run, range: clusterRange)
-                    }
-                    index += 1
-                    continue
-                }
+            } else if let length = Self.unjoinedScalarLength(in: bytes, at: index) {
+                let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
+                addPreserved(UnsafeBufferPointer(rebasing: bytes[index..<index + length]), run: run,
+                             range: clusterRange, wraps: wrapsPreformatted)
+                index += length
+                continue
             }
-            let length = Self.emojiClusterLength(in: bytes, at: index) ?? Self.clusterLength(in: bytes, at: index)
-            let clusterBytes = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
-            let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
-            index += length
-            if let breaks = Self.separatorBreaks(clusterBytes) {
-                appendBreaks(breaks, run: run, range: clusterRange)
-            } else if preserve {
-                addPreserved(clusterBytes, run: run, range: clusterRange, wraps: wrapsPreformatted)
-            } else if clusterBytes.allSatisfy({ $0 < 0x80 && ASCII.isWhitespace($0) }) {
-                appendCollapsibleSpace(run: run, range: clusterRange)
-            } else {
-                appendText(clusterBytes, run: run, range: clusterRange, forceBreakable: false)
-            }
+            index = addSegmented(bytes, at: index, run: run, range: range, exactOffset: exactOffset,
+                                 preserve: preserve, wrapsPreformatted: wrapsPreformatted)
         }
+    }
+
+    /// Adds the rest of a text outside `pre` from `start`, which may hold a lone scalar: binary
+    /// junk, whose ASCII, simple and lone scalars ``appendSimpleOrLoneText(_:from:run:range:exactOffset:)``
+    /// takes, the rest going through segmentation. Out of line, so that `add` stays as small
+    /// for copy as it was without it.
+    @inline(never)
+    private mutating func addJunk(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, run: Run, range: SourceRange?,
+                                  exactOffset: Int?) {
+        var index = start
+        while index < bytes.count {
+            let end = appendSimpleOrLoneText(bytes, from: index, run: run, range: range, exactOffset: exactOffset)
+            index = end > index ? end : addSegmented(bytes, at: index, run: run, range: range, exactOffset: exactOffset,
+                                                      preserve: false, wrapsPreformatted: false)
+        }
+    }
+
+    /// Adds the cluster at `index`, found by grapheme segmentation; returns where it ends.
+    /// Out of line: text that needs segmentation is rare in copy.
+    @inline(never)
+    private mutating func addSegmented(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, run: Run,
+                                       range: SourceRange?, exactOffset: Int?, preserve: Bool,
+                                       wrapsPreformatted: Bool) -> Int {
+        let length = Self.emojiClusterLength(in: bytes, at: index) ?? Self.clusterLength(in: bytes, at: index)
+        let clusterBytes = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
+        let clusterRange = exactOffset.map { SourceRange(start: $0 + index, end: $0 + index + length) } ?? range
+        if let breaks = Self.separatorBreaks(clusterBytes) {
+            appendBreaks(breaks, run: run, range: clusterRange)
+        } else if preserve {
+            addPreserved(clusterBytes, run: run, range: clusterRange, wraps: wrapsPreformatted)
+        } else if clusterBytes.allSatisfy({ $0 < 0x80 && ASCII.isWhitespace($0) }) {
+            appendCollapsibleSpace(run: run, range: clusterRange)
+        } else {
+            appendText(clusterBytes, run: run, range: clusterRange, forceBreakable: false)
+        }
+        return index + length
     }
 
     /// What every cluster of one `add` shares, interned.
@@ -267,12 +269,6 @@ struct InlineFlow {
         } else {
             preColumn += appendText(cluster, run: run, range: range, forceBreakable: wraps)
         }
-    }
-
-    /// Adds a cluster of one scalar below U+00A0 or U+FFFD, outside `pre`, as ``appendText``
-    /// would.
-    private mutating func appendLoneScalar(_ scalar: Unicode.Scalar, run: Run, range: SourceRange?) {
-        appendShown(shownClusters.shown(loneScalar: scalar), run: run, range: range, forceBreakable: false)
     }
 
     /// Adds a cluster that needed segmentation, given as its UTF-8 bytes; returns the columns

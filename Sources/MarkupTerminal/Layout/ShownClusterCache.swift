@@ -31,16 +31,33 @@ final class ShownClusterCache {
             width = UInt8(visible.width)
             startsWithLetter = visible.text.unicodeScalars.first?.properties.isAlphabetic == true
         }
+
+        /// How a cluster of one scalar from U+00A0 on is shown when ``VisibleCluster`` shows it
+        /// as itself, found without making a string: nil for a bidi control, a variation
+        /// selector or a regional indicator (measured or shown otherwise) and for a scalar of
+        /// no width (shown on a dotted circle).
+        init?(showingItself scalar: Unicode.Scalar) {
+            let value = scalar.value
+            guard value >= 0xA0, value != 0xFE0E, value != 0xFE0F, value &- 0x1F1E6 > 0x1F1FF - 0x1F1E6,
+                  !VisibleCluster.isBidiControl(value) else { return nil }
+            let width = DisplayWidth.of(scalar: scalar)
+            guard width > 0 else { return nil }
+            self.init(code: value, width: UInt8(width), startsWithLetter: scalar.properties.isAlphabetic)
+        }
     }
 
     /// Clusters that needed segmentation, by a hash of their UTF-8. Keyed by the bytes, not the
     /// `Character`: equal characters may be different scalars (`·` U+00B7 and U+0387), and the
     /// cell shows them as written.
     @exclusivity(unchecked) private var clusters: [(bytes: PackedBytes, shown: ShownCluster)?] = []
-    /// 1,024 slots, made on the first cluster that needs segmentation: copy meets a few dozen
-    /// distinct ones, but binary junk and mixed scripts meet hundreds, and with 64 slots they
-    /// pushed each other out (each miss costs thousands of instructions).
-    private static let clusterBits = 10
+    /// The table's slots as a power of two: 1,024, made on the first cluster that needs
+    /// segmentation (copy meets a few dozen distinct ones, mixed scripts hundreds, and with 64
+    /// slots they pushed each other out: each miss costs thousands of instructions); 8,192 once
+    /// it has missed as many clusters as it has slots (binary junk meets thousands).
+    private var clusterBits = 10
+    private static let largeClusterBits = 13
+    /// Clusters not found in the table so far (until it grows).
+    private var clusterMisses = 0
     /// Lone-scalar clusters (C0 and C1 controls by value, U+FFFD last), in a table of their own:
     /// in binary junk they are most clusters, and sharing the small table they pushed the
     /// others out of it.
@@ -53,8 +70,13 @@ final class ShownClusterCache {
     /// `✨`, emoji), by the scalar's low bits: the scalar with its width above bit 24, 0 for
     /// none. Copy repeats a few dozen such scalars, and each search costs some hundred
     /// instructions.
+    /// 256 slots, 4,096 once it has missed as many scalars as it has slots (binary junk meets
+    /// hundreds of Greek, Cyrillic, Hebrew and Arabic letters, whose widths are searched for).
     @exclusivity(unchecked) private var simpleWidths: [UInt32] = []
     private static let simpleWidthSlots = 256
+    private static let largeSimpleWidthSlots = 4096
+    /// Scalars not found in `simpleWidths` so far (until it grows).
+    private var simpleWidthMisses = 0
 
     /// The columns a simple scalar (see ``SimpleScalar``) takes, as ``DisplayWidth`` measures it.
     @inline(__always)
@@ -68,21 +90,37 @@ final class ShownClusterCache {
         return searchedWidth(scalar)
     }
 
+    @inline(__always)
     private func searchedWidth(_ scalar: Unicode.Scalar) -> UInt8 {
         let value = scalar.value
         if simpleWidths.isEmpty { simpleWidths = Array(count: Self.simpleWidthSlots, filledWith: 0) }
-        let slot = Int(value & UInt32(Self.simpleWidthSlots - 1))
+        let slot = Int(value & UInt32(simpleWidths.count - 1))
         let entry = simpleWidths[slot]
         if entry & 0xFF_FFFF == value { return UInt8(truncatingIfNeeded: entry >> 24) }
         let width = UInt8(DisplayWidth.of(scalar: scalar))
         simpleWidths[slot] = value | UInt32(width) << 24
+        simpleWidthMisses += 1
+        if simpleWidthMisses == simpleWidths.count, simpleWidths.count < Self.largeSimpleWidthSlots {
+            growSimpleWidths()
+        }
         return width
     }
 
-    /// How a cluster of one scalar below U+00A0, or U+FFFD, is shown.
+    /// Moves the widths into a table of ``largeSimpleWidthSlots``. Out of line, so that the
+    /// search it follows stays small enough to inline into simple text's loop.
+    @inline(never)
+    private func growSimpleWidths() {
+        var grown: [UInt32] = Array(count: Self.largeSimpleWidthSlots, filledWith: 0)
+        for entry in simpleWidths where entry != 0 {
+            grown[Int(entry & 0xFF_FFFF & UInt32(Self.largeSimpleWidthSlots - 1))] = entry
+        }
+        simpleWidths = grown
+    }
+
+    /// How a cluster of one scalar below U+00A0, or U+FFFD, given by its value, is shown.
     @inline(__always)
-    func shown(loneScalar scalar: Unicode.Scalar) -> ShownCluster {
-        let slot = scalar.value < 0xA0 ? Int(scalar.value) : Self.loneScalarSlots - 1
+    func shown(loneScalar value: UInt32) -> ShownCluster {
+        let slot = value < 0xA0 ? Int(value) : Self.loneScalarSlots - 1
         if slot < loneScalars.count {
             let entry = loneScalars[slot]
             if entry != 0 {
@@ -90,13 +128,13 @@ final class ShownClusterCache {
                                     startsWithLetter: entry & 1 << 40 != 0)
             }
         }
-        return shownNew(loneScalar: scalar, slot: slot)
+        return shownNew(loneScalar: value, slot: slot)
     }
 
     @inline(never)
-    private func shownNew(loneScalar scalar: Unicode.Scalar, slot: Int) -> ShownCluster {
+    private func shownNew(loneScalar value: UInt32, slot: Int) -> ShownCluster {
         if loneScalars.isEmpty { loneScalars = Array(count: Self.loneScalarSlots, filledWith: 0) }
-        let shown = ShownCluster(Character(scalar))
+        let shown = ShownCluster(Character(Unicode.Scalar(value)!))
         loneScalars[slot] = Self.packed(shown)
         return shown
     }
@@ -111,12 +149,29 @@ final class ShownClusterCache {
     /// its bytes, and made a `Character` only when it is not in the table.
     func shown(bytes cluster: UnsafeBufferPointer<UInt8>) -> ShownCluster {
         guard let bytes = PackedBytes(cluster) else { return ShownCluster(Self.character(cluster)) }
-        let slot = bytes.hash(bits: Self.clusterBits)
+        let slot = bytes.hash(bits: clusterBits)
         if !clusters.isEmpty, let entry = clusters[slot], entry.bytes == bytes { return entry.shown }
-        let shown = ShownCluster(Self.character(cluster))
-        if clusters.isEmpty { clusters = Array(count: 1 << Self.clusterBits, filledWith: nil) }
+        // A cluster of one scalar (junk meets thousands of distinct ones) is mostly shown as
+        // itself.
+        var shownItself: ShownCluster?
+        if let (scalar, length) = SimpleScalar.decode(cluster, at: 0), length == cluster.count {
+            shownItself = ShownCluster(showingItself: scalar)
+        }
+        let shown = shownItself ?? ShownCluster(Self.character(cluster))
+        if clusters.isEmpty { clusters = Array(count: 1 << clusterBits, filledWith: nil) }
         clusters[slot] = (bytes, shown)
+        clusterMisses += 1
+        if clusterMisses == 1 << clusterBits, clusterBits < Self.largeClusterBits { growClusters() }
         return shown
+    }
+
+    /// Moves the clusters into a table of ``largeClusterBits``.
+    @inline(never)
+    private func growClusters() {
+        clusterBits = Self.largeClusterBits
+        var grown: [(bytes: PackedBytes, shown: ShownCluster)?] = Array(count: 1 << clusterBits, filledWith: nil)
+        for case let entry? in clusters { grown[entry.bytes.hash(bits: clusterBits)] = entry }
+        clusters = grown
     }
 
     private static func character(_ cluster: UnsafeBufferPointer<UInt8>) -> Character {

@@ -16,6 +16,8 @@ import Testing
         "a\u{301}b \u{301} e\u{301}\u{302} 中\u{301}x é\u{301}",
         "👩‍💻 x 🛍️ y 🇫🇷 z",
         "\u{FFFD}a \u{85}b\u{7}c\r\nd",
+        "x\u{FFFD}\u{FFFD}b\u{1}\u{7F}\u{FFFD}\u{301}y\u{85}\u{FFFD}é\u{FFFD}中\u{FFFD}-\u{FFFD}a",
+        "\u{FFFD}-\u{1}b \u{FFFD} \u{2}\t\u{3}\u{1}\u{301}\u{FFFD}中-\u{FFFD}\u{0}",
         "    leading and trailing    ",
         "Ελληνικά Кириллица עברית العربية",
     ]
@@ -72,6 +74,42 @@ import Testing
                                          exactOffset: nil, link: nil, preserve: false, wrapsPreformatted: false) }
         #expect(decoded.cells.allSatisfy { $0.range == SourceRange(start: 5, end: 9) })
         #expect(decoded.cells.map(\.grapheme) == exact.cells.map(\.grapheme))
+    }
+
+    /// A control (but white space and CR) or U+FFFD between letters shows as ``VisibleCluster``
+    /// shows it alone, over its own bytes: junk is written without the general per-cluster path.
+    @Test func loneScalarsShowAsVisibleClusters() {
+        let controls = (UInt32(0)..<0x20).filter { ![0x09, 0x0A, 0x0C, 0x0D].contains($0) }
+        for value in controls + [0x7F] + Array(0x80..<0xA0) + [0xFFFD] {
+            let scalar = Unicode.Scalar(value)!
+            let length = String(scalar).utf8.count
+            let flow = Self.flow { $0.add("a" + String(scalar) + "b", styleKey: 0, node: nil, range: nil, exactOffset: 0,
+                                          link: nil, preserve: false, wrapsPreformatted: false) }
+            let visible = VisibleCluster(Character(scalar))
+            let name = "U+" + String(value, radix: 16, uppercase: true)
+            #expect(flow.cells.count == 3, "\(name)")
+            guard flow.cells.count == 3 else { continue }
+            #expect(flow.cells[1].grapheme == visible.text, "\(name)")
+            #expect(Int(flow.cells[1].width) == visible.width, "\(name)")
+            #expect(flow.cells[1].range == SourceRange(start: 1, end: 1 + length), "\(name)")
+            #expect(flow.cells[2].range == SourceRange(start: 1 + length, end: 2 + length), "\(name)")
+        }
+    }
+
+    /// A one-scalar cluster shown as itself without a string is shown as ``VisibleCluster``
+    /// shows it: every scalar up to U+1FFFF, then every 61st.
+    @Test func scalarsShownAsThemselvesAreVisibleClusters() {
+        var wrong: [String] = []
+        for value in Array(UInt32(0xA0)..<0x20000) + Array(stride(from: UInt32(0x20000), through: 0x10FFFF, by: 61)) {
+            guard let scalar = Unicode.Scalar(value),
+                  let shown = ShownClusterCache.ShownCluster(showingItself: scalar) else { continue }
+            let general = ShownClusterCache.ShownCluster(Character(scalar))
+            if shown.code != general.code || shown.width != general.width
+                || shown.startsWithLetter != general.startsWithLetter {
+                wrong.append("U+" + String(value, radix: 16, uppercase: true))
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(20))")
     }
 
     /// The cached width of every simple scalar is ``DisplayWidth``'s, when first met and when
