@@ -65,12 +65,13 @@ extension LayoutEngine {
         keepsOnlyFlow = false
         leftOnlyFlowUnwrapped = false
         decorations.reset()
-        linkStarts.removeAll(keepingCapacity: true)
+        // Emptying an empty array still goes through the array's generic removal.
+        if !linkStarts.isEmpty { linkStarts.removeAll(keepingCapacity: true) }
         appendedLines = 0
         decorativeImages = 0
         cursor = 0
         subtreeEnd = 0
-        exits.removeAll(keepingCapacity: true)
+        if !exits.isEmpty { exits.removeAll(keepingCapacity: true) }
     }
 
     /// An engine like this one whose link numbers do not count: for measuring content that
