@@ -35,6 +35,10 @@ struct ActiveFormattingElements {
         var isMarker: Bool { storedID < 0 }
         var id: Int? { storedID < 0 ? nil : Int(storedID) }
         var attributes: Range<Int> { Int(attributeStart)..<Int(attributeEnd) }
+        var attributeCount: Int32 { attributeEnd &- attributeStart }
+        func hasSameAttributeEntries(as other: Entry) -> Bool {
+            attributeStart == other.attributeStart && attributeEnd == other.attributeEnd
+        }
     }
 
     private(set) var entries: [Entry] = []
@@ -68,16 +72,47 @@ struct ActiveFormattingElements {
     mutating func push(_ id: Int, in tree: inout BuildTree) {
         let entry = Entry(id, in: tree)
         guard entry.slot >= 0 else { return pushNamed(entry, in: &tree) }
-        // A known name (nearly all): no name is made, and the nodes are marked in one write.
-        if counts.count(of: "", slot: entry.slot) >= 3,
-           let earliest = earliestOfThreeIdentical(to: entry, named: "", in: tree) {
-            let dropped = entries[earliest].id!
-            dropEarliestIdentical(at: earliest, for: entry)
-            tree.markActiveFormatting(id, unmarking: dropped)
-        } else {
-            entries.append(entry)
-            counts.add(1, to: "", slot: entry.slot)
-            tree[id].isActiveFormatting = true
+        // A known name (nearly all): no name is made, the list is looked through and changed in
+        // one pass over its buffer, and the nodes are marked in one write.
+        if counts.count(of: "", slot: entry.slot) >= 3 {
+            let dropped = replaceEarliestOfThreeIdentical(with: entry, in: tree)
+            if dropped >= 0 {
+                tree.markActiveFormatting(id, unmarking: dropped)
+                return
+            }
+        }
+        entries.append(entry)
+        counts.add(1, to: "", slot: entry.slot)
+        tree[id].isActiveFormatting = true
+    }
+
+    /// Drops the earliest of the entries since the last marker identical to `entry`, a known
+    /// element's (same slot and attributes), when there are three or more, and appends `entry`:
+    /// the count per name stays, so only the entries after it move up one place. Returns the
+    /// dropped element, -1 when nothing was dropped (nor appended).
+    @inline(__always)
+    private mutating func replaceEarliestOfThreeIdentical(with entry: Entry, in tree: BuildTree) -> Int {
+        entries.withUnsafeMutableBufferPointer { buffer in
+            var identical = 0
+            var earliest = -1
+            var position = buffer.count - 1
+            while position >= 0 {
+                let other = buffer[position]
+                if other.isMarker { break }
+                if other.slot == entry.slot, Self.sameAttributes(other, entry, in: tree) {
+                    identical += 1
+                    earliest = position
+                }
+                position -= 1
+            }
+            guard identical >= 3, let dropped = buffer[earliest].id else { return -1 }
+            var index = earliest
+            while index < buffer.count - 1 {
+                buffer[index] = buffer[index + 1]
+                index += 1
+            }
+            buffer[buffer.count - 1] = entry
+            return dropped
         }
     }
 
@@ -109,7 +144,7 @@ struct ActiveFormattingElements {
             if other.isMarker { break }
             // A known name compares by slot alone; attributes mostly by their count alone.
             if other.slot == entry.slot, entry.slot >= 0 || tree.name(of: other.id!) == name,
-               Self.sameAttributes(other.attributes, entry.attributes, in: tree) {
+               Self.sameAttributes(other, entry, in: tree) {
                 identical += 1
                 earliest = position
             }
@@ -132,10 +167,17 @@ struct ActiveFormattingElements {
         }
     }
 
-    /// Whether two elements' attributes (entries of the tree's attribute array) have the same
-    /// names and values in the same order; read only when both have the same number (formatting
-    /// tags mostly have none).
+    /// Whether two entries' elements have the same attributes: both none (formatting tags
+    /// mostly have none) or the same entries, else compared by ``sameAttributes(_:_:in:)``.
     @inline(__always)
+    private static func sameAttributes(_ first: Entry, _ second: Entry, in tree: BuildTree) -> Bool {
+        guard first.attributeCount == second.attributeCount else { return false }
+        if first.attributeCount == 0 || first.hasSameAttributeEntries(as: second) { return true }
+        return sameAttributes(first.attributes, second.attributes, in: tree)
+    }
+
+    /// Whether two elements' attributes (entries of the tree's attribute array) have the same
+    /// names and values in the same order; read only when both have the same number.
     private static func sameAttributes(_ first: Range<Int>, _ second: Range<Int>, in tree: BuildTree) -> Bool {
         guard first.count == second.count else { return false }
         if first.isEmpty || first == second { return true }

@@ -20,4 +20,14 @@ struct ElementCounts {
     @inline(__always) mutating func add(_ delta: Int, to name: String, slot: Int32) {
         if slot >= 0 { known[Int(slot)] += Int32(delta) } else { unknown[name, default: 0] += delta }
     }
+
+    /// Takes one off the count of each element `open[range]` of `tree`, in one write of the counts.
+    mutating func removeOne(each open: [Int], _ range: Range<Int>, in tree: BuildTree) {
+        known.withUnsafeMutableBufferPointer { known in
+            for position in range {
+                let slot = tree[open[position]].knownSlot
+                if slot >= 0 { known[Int(slot)] -= 1 } else { unknown[tree.name(of: open[position]), default: 0] -= 1 }
+            }
+        }
+    }
 }
