@@ -28,8 +28,10 @@ struct ActiveFormattingElements {
         @inline(__always)
         init(_ id: Int, in tree: BuildTree) {
             let attributes = tree.attributeIndices(of: id)
-            self.init(storedID: Int32(id), slot: tree[id].knownSlot,
-                      attributeStart: Int32(attributes.lowerBound), attributeEnd: Int32(attributes.upperBound))
+            // Node numbers and attribute entries fit in 32 bits (the tree stores them so).
+            self.init(storedID: Int32(truncatingIfNeeded: id), slot: tree[id].knownSlot,
+                      attributeStart: Int32(truncatingIfNeeded: attributes.lowerBound),
+                      attributeEnd: Int32(truncatingIfNeeded: attributes.upperBound))
         }
 
         var isMarker: Bool { storedID < 0 }
@@ -71,27 +73,31 @@ struct ActiveFormattingElements {
     /// Adds an element, first dropping the earliest of three identical ones (the "Noah's Ark" clause).
     mutating func push(_ id: Int, in tree: inout BuildTree) {
         let entry = Entry(id, in: tree)
-        guard entry.slot >= 0 else { return pushNamed(entry, in: &tree) }
+        guard entry.slot >= 0 else { return pushReadingTree(entry, in: &tree) }
         // A known name (nearly all): no name is made, the list is looked through and changed in
         // one pass over its buffer, and the nodes are marked in one write.
         if counts.count(of: "", slot: entry.slot) >= 3 {
-            let dropped = replaceEarliestOfThreeIdentical(with: entry, in: tree)
-            if dropped >= 0 {
-                tree.markActiveFormatting(id, unmarking: dropped)
-                return
-            }
+            let dropped = replaceEarliestOfThreeIdentical(with: entry)
+            if dropped >= 0 { return tree.markActiveFormatting(id, unmarking: dropped) }
+            if dropped == Self.attributesToCompare { return pushReadingTree(entry, in: &tree) }
         }
         entries.append(entry)
         counts.add(1, to: "", slot: entry.slot)
         tree[id].isActiveFormatting = true
     }
 
+    /// What ``replaceEarliestOfThreeIdentical(with:)`` returns when attributes must be compared
+    /// by their names and values (two elements have as many attributes, at different entries).
+    private static let attributesToCompare = -2
+
     /// Drops the earliest of the entries since the last marker identical to `entry`, a known
-    /// element's (same slot and attributes), when there are three or more, and appends `entry`:
-    /// the count per name stays, so only the entries after it move up one place. Returns the
-    /// dropped element, -1 when nothing was dropped (nor appended).
+    /// element's (same slot, and no attributes or the same attribute entries), when there are
+    /// three or more, and appends `entry`: the count per name stays, so only the entries after
+    /// it move up one place. Returns the dropped element; -1 when nothing was dropped (nor
+    /// appended), ``attributesToCompare`` when the list could not be told without the tree (and
+    /// is left as it was). Reads no tree, so the tree is not copied into the closure.
     @inline(__always)
-    private mutating func replaceEarliestOfThreeIdentical(with entry: Entry, in tree: BuildTree) -> Int {
+    private mutating func replaceEarliestOfThreeIdentical(with entry: Entry) -> Int {
         entries.withUnsafeMutableBufferPointer { buffer in
             var identical = 0
             var earliest = -1
@@ -99,7 +105,10 @@ struct ActiveFormattingElements {
             while position >= 0 {
                 let other = buffer[position]
                 if other.isMarker { break }
-                if other.slot == entry.slot, Self.sameAttributes(other, entry, in: tree) {
+                if other.slot == entry.slot, other.attributeCount == entry.attributeCount {
+                    guard entry.attributeCount == 0 || other.hasSameAttributeEntries(as: entry) else {
+                        return Self.attributesToCompare
+                    }
                     identical += 1
                     earliest = position
                 }
@@ -116,8 +125,9 @@ struct ActiveFormattingElements {
         }
     }
 
-    /// ``push(_:in:)`` of an element whose name HTML does not know, compared by name.
-    private mutating func pushNamed(_ entry: Entry, in tree: inout BuildTree) {
+    /// ``push(_:in:)`` reading names and attributes from the tree: an element whose name HTML
+    /// does not know (compared by name), or whose attributes are compared by names and values.
+    private mutating func pushReadingTree(_ entry: Entry, in tree: inout BuildTree) {
         let id = entry.id!
         let name = tree.name(of: id)
         if counts.count(of: name, slot: entry.slot) >= 3,

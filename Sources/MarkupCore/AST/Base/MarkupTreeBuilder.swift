@@ -93,16 +93,19 @@ struct MarkupTreeBuilder: BalancedTokenSink {
             let range = token.range
             // An implied end belongs to whatever caused it, which may lie past content that
             // moved out of the element; the element then ends with its own content.
-            // Read and written back whole: one write of the records.
-            var record = records[element]
-            let end = token.isSynthesized ? record.range.end : range.end
-            record.endTagRange = range
-            record.isEndSynthesized = token.isSynthesized
-            record.subtreeEnd = records.count
-            let start = record.range.start
-            record.range = SourceRange(start: start, end: max(start, end))
-            records[element] = record
-            current = record.parent
+            // The fields are written in place through one buffer: one write of the records,
+            // without a copy of the whole record in and out.
+            let count = records.count
+            current = records.withUnsafeMutableBufferPointer { records in
+                precondition(records.indices.contains(element), "an open element has a record")
+                let start = records[element].range.start
+                let end = token.isSynthesized ? records[element].range.end : range.end
+                records[element].endTagRange = range
+                records[element].isEndSynthesized = token.isSynthesized
+                records[element].subtreeEnd = count
+                records[element].range = SourceRange(start: start, end: max(start, end))
+                return records[element].parent
+            }
             openCount -= 1
         case .comment, .doctype:
             return
