@@ -2,11 +2,10 @@
 extension TreeBuilder {
     /// Processes the start tag being read: `name` with its known-element `slot`.
     mutating func startTag(_ name: String, slot: Int?, selfClosing: Bool) {
-        var name = name
-        var slot = slot
+        // `<image>` is read as `<img>`. The name is not copied into a variable for it: a copy
+        // per start tag cost a retain and a release.
         if Int32(slot ?? -1) == slots.image {
-            name = "img"
-            slot = KnownElements.slot(of: name)
+            return startTag("img", slot: KnownElements.slot(of: "img"), selfClosing: selfClosing)
         }
         let categories = ElementCategories.of(slot: slot)
         if categories.contains(.documentStructure) {
