@@ -6,6 +6,23 @@ protocol BalancedTokenSink {
     /// give (``CompactBalancedStream`` keeps only those then); `tables` are what its spans
     /// read through.
     mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables)
+
+    /// Takes the end tag of the innermost open element: its source `range`, whether it is
+    /// synthesized (the element closed by something else), whether it is derived, and `token`,
+    /// which makes the tag and its data token (appending to `tables` what it reads) for a sink
+    /// that reads more than the range. By default the tag is made and given to
+    /// ``add(_:dataToken:isDerived:tables:)``.
+    mutating func addEndTag(range: SourceRange, isSynthesized: Bool, isDerived: Bool, tables: inout TokenTables,
+                            token: (inout TokenTables) -> (token: Token, dataToken: Int?))
+}
+
+extension BalancedTokenSink {
+    @inline(__always)
+    mutating func addEndTag(range: SourceRange, isSynthesized: Bool, isDerived: Bool, tables: inout TokenTables,
+                            token: (inout TokenTables) -> (token: Token, dataToken: Int?)) {
+        let made = token(&tables)
+        add(made.token, dataToken: made.dataToken, isDerived: isDerived, tables: tables)
+    }
 }
 
 /// Collects the written-out tokens into an array (the normalized stream's).

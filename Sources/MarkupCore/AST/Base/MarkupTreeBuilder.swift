@@ -88,28 +88,43 @@ struct MarkupTreeBuilder: BalancedTokenSink {
                 openCount += 1
             }
         case .endTag:
-            guard openCount > 1 else { return }
-            let element = current
-            let range = token.range
-            // An implied end belongs to whatever caused it, which may lie past content that
-            // moved out of the element; the element then ends with its own content.
-            // The fields are written in place through one buffer: one write of the records,
-            // without a copy of the whole record in and out.
-            let count = records.count
-            current = records.withUnsafeMutableBufferPointer { records in
-                precondition(records.indices.contains(element), "an open element has a record")
-                let start = records[element].range.start
-                let end = token.isSynthesized ? records[element].range.end : range.end
-                records[element].endTagRange = range
-                records[element].isEndSynthesized = token.isSynthesized
-                records[element].subtreeEnd = count
-                records[element].range = SourceRange(start: start, end: max(start, end))
-                return records[element].parent
-            }
-            openCount -= 1
+            closeElement(range: token.range, isSynthesized: token.isSynthesized)
         case .comment, .doctype:
             return
         }
+    }
+
+    /// Takes an end tag by its range alone, which is all a record reads of it: the write-out
+    /// does not make the tag.
+    @inline(__always)
+    mutating func addEndTag(range: SourceRange, isSynthesized: Bool, isDerived: Bool, tables: inout TokenTables,
+                            token: (inout TokenTables) -> (token: Token, dataToken: Int?)) {
+        documentEnd = range.end
+        closeElement(range: range, isSynthesized: isSynthesized)
+    }
+
+    /// Closes the innermost open element, whose end tag (or, synthesized, what closed it) is
+    /// at `range`.
+    @inline(__always)
+    private mutating func closeElement(range: SourceRange, isSynthesized: Bool) {
+        guard openCount > 1 else { return }
+        let element = current
+        // An implied end belongs to whatever caused it, which may lie past content that
+        // moved out of the element; the element then ends with its own content.
+        // The fields are written in place through one buffer: one write of the records,
+        // without a copy of the whole record in and out.
+        let count = records.count
+        current = records.withUnsafeMutableBufferPointer { records in
+            precondition(records.indices.contains(element), "an open element has a record")
+            let start = records[element].range.start
+            let end = isSynthesized ? records[element].range.end : range.end
+            records[element].endTagRange = range
+            records[element].isEndSynthesized = isSynthesized
+            records[element].subtreeEnd = count
+            records[element].range = SourceRange(start: start, end: max(start, end))
+            return records[element].parent
+        }
+        openCount -= 1
     }
 
     /// The records, every element closed and covering its children (moved out, not copied:
