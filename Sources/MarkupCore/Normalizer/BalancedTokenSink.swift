@@ -14,6 +14,12 @@ protocol BalancedTokenSink {
     /// ``add(_:dataToken:isDerived:tables:)``.
     mutating func addEndTag(range: SourceRange, isSynthesized: Bool, isDerived: Bool, tables: inout TokenTables,
                             token: (inout TokenTables) -> (token: Token, dataToken: Int?))
+
+    /// Takes the start tag of an HTML element of the known element `slot` read from its own
+    /// start tag `tag`, token `index` (most elements): a self-closing tag when `isVoid`. By
+    /// default the tag is made and given to ``add(_:dataToken:isDerived:tables:)``, derived,
+    /// `index` its data token.
+    mutating func addOwnStartTag(_ tag: Token, index: Int, slot: Int, isVoid: Bool, tables: TokenTables)
 }
 
 extension BalancedTokenSink {
@@ -22,6 +28,14 @@ extension BalancedTokenSink {
                             token: (inout TokenTables) -> (token: Token, dataToken: Int?)) {
         let made = token(&tables)
         add(made.token, dataToken: made.dataToken, isDerived: isDerived, tables: tables)
+    }
+
+    @inline(__always)
+    mutating func addOwnStartTag(_ tag: Token, index: Int, slot: Int, isVoid: Bool, tables: TokenTables) {
+        // Its name, attributes and range are the tag's, read once.
+        add(Token(tag: isVoid ? .selfClosingTag : .startTag, slot: slot, nameEntry: tag.nameEntry,
+                  attributes: tag.attributeIndices, range: tag.range, origin: index),
+            dataToken: index, isDerived: true, tables: tables)
     }
 }
 

@@ -29,8 +29,15 @@ extension BuildTree {
         var opens = true
         while node > BuildTree.root {
             if opens {
-                let opening = openingToken(node, replacements: replacements, tables: &tables)
-                sink.add(opening.token, dataToken: opening.dataToken, isDerived: opening.isDerived, tables: tables)
+                if nodes[node].kind == .element, let token = nodes[node].token, nodes[node].namespace == .html,
+                   nodes[node].clonedFrom == nil, let slot = slot(of: node) {
+                    // A known HTML element read from its own start tag (most).
+                    sink.addOwnStartTag(tokens[token], index: token, slot: slot, isVoid: nodes[node].isVoid,
+                                        tables: tables)
+                } else {
+                    let opening = openingToken(node, replacements: replacements, tables: &tables)
+                    sink.add(opening.token, dataToken: opening.dataToken, isDerived: opening.isDerived, tables: tables)
+                }
                 if nodes[node].kind == .element, !nodes[node].isVoid {
                     let child = nodes[node].firstChild
                     if child >= 0 { node = Int(child) } else { opens = false }
