@@ -43,6 +43,7 @@ extension BalancedTokenSink {
 struct TokenArraySink: BalancedTokenSink {
     var tokens: [Token] = []
 
+    @inline(__always)
     mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
         tokens.append(token)
     }
@@ -58,5 +59,22 @@ struct StreamAndTreeSink: BalancedTokenSink {
     mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
         stream.add(token, dataToken: dataToken, isDerived: isDerived, tables: tables)
         tree.add(token, tables: tables)
+    }
+
+    /// The stream takes the tag made; the records take it as the write-out gives it.
+    @inline(__always)
+    mutating func addOwnStartTag(_ tag: Token, index: Int, slot: Int, isVoid: Bool, tables: TokenTables) {
+        stream.addOwnStartTag(tag, index: index, slot: slot, isVoid: isVoid, tables: tables)
+        tree.addOwnStartTag(tag, index: index, slot: slot, isVoid: isVoid, tables: tables)
+    }
+
+    /// The stream takes the tag made; the records take its range.
+    @inline(__always)
+    mutating func addEndTag(range: SourceRange, isSynthesized: Bool, isDerived: Bool, tables: inout TokenTables,
+                            token: (inout TokenTables) -> (token: Token, dataToken: Int?)) {
+        stream.addEndTag(range: range, isSynthesized: isSynthesized, isDerived: isDerived, tables: &tables,
+                         token: token)
+        tree.addEndTag(range: range, isSynthesized: isSynthesized, isDerived: isDerived, tables: &tables,
+                       token: token)
     }
 }
