@@ -282,6 +282,14 @@ struct TreeBuilder {
         // unclosed `<b>` ended by `</p>`).
         var position = open.count - 1
         while position > 0, !matches(open[position], target) { position -= 1 }
+        popDown(to: position, closedBy: closedBy)
+    }
+
+    /// Pops the nodes above `position` in the stack of open elements, reporting those closed
+    /// early, then the node at `position` (none when it is the root's), closed by `closedBy`.
+    mutating func popDown(to position: Int, closedBy: Int?) {
+        // Most often the node is the current one.
+        if position > 0, position == open.count - 1 { return pop(closedBy: closedBy, cause: index) }
         var closedEarly: [Int] = []
         if keepsRepairs {
             for above in stride(from: open.count - 1, to: position, by: -1)
@@ -346,15 +354,21 @@ struct TreeBuilder {
     /// ``hasInScope(_:scope:)`` of a name whose slot (``slot(of:)``) the caller holds.
     @inline(__always)
     func hasInScope(_ target: String, slot: Int32, scope boundaries: ElementCategories = defaultScope) -> Bool {
-        guard hasOpen(target, slot: slot) else { return false }
+        positionInScope(target, slot: slot, scope: boundaries) != nil
+    }
+
+    /// Where in the stack of open elements the element ``hasInScope(_:slot:scope:)`` finds is.
+    @inline(__always)
+    func positionInScope(_ target: String, slot: Int32, scope boundaries: ElementCategories = defaultScope) -> Int? {
+        guard hasOpen(target, slot: slot) else { return nil }
         var position = open.count - 1
         while position > 0 {
             let id = open[position]
-            if isElement(id, named: target, slot: slot), tree[id].namespace == .html { return true }
-            if !tree[id].categories.isDisjoint(with: boundaries) { return false }
+            if isElement(id, named: target, slot: slot), tree[id].namespace == .html { return position }
+            if !tree[id].categories.isDisjoint(with: boundaries) { return nil }
             position -= 1
         }
-        return false
+        return nil
     }
 
     @inline(__always) func hasInScope(node target: Int) -> Bool {
