@@ -6,7 +6,7 @@ struct ElementCounts {
     private var unknown: [String: Int] = [:]
 
     /// The count of `name`, whose slot is `slot` (-1 for an unknown name); `name` is made only
-    /// for an unknown one (a string made and dropped for each known one cost a release call).
+    /// for an unknown one (a string made and dropped for each known one costs a release call).
     @inline(__always) func count(of name: @autoclosure () -> String, slot: Int32) -> Int {
         slot >= 0 ? Int(known[Int(slot)]) : unknown[name(), default: 0]
     }

@@ -3,7 +3,7 @@ extension TreeBuilder {
     /// Processes the start tag being read: `name` with its known-element `slot`.
     mutating func startTag(_ name: String, slot: Int?, selfClosing: Bool) {
         // `<image>` is read as `<img>`. The name is not copied into a variable for it: a copy
-        // per start tag cost a retain and a release.
+        // per start tag costs a retain and a release.
         if Int32(slot ?? -1) == slots.image {
             return startTag("img", slot: KnownElements.slot(of: "img"), selfClosing: selfClosing)
         }

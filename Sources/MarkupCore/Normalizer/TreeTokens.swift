@@ -91,7 +91,7 @@ struct TreeTokens {
     /// The compacted token at `index`, out of line: the callers, inlined into the tree
     /// builder's hot paths, stay as small as they are for tokens not compacted. Static, given
     /// the arrays it reads: a method would be passed the whole struct, which its callers
-    /// copied for each token whether compacted or not.
+    /// would copy for each token, compacted or not.
     @inline(never)
     private static func compactedToken(at index: Int, kinds: [KindAndSlot], spans: [TokenSpan],
                                        kept: [Int: Token]) -> Token {
