@@ -28,13 +28,19 @@ struct ActiveFormattingElements {
         @inline(__always)
         init(_ id: Int, in tree: BuildTree) {
             let attributes = tree.attributeIndices(of: id)
-            self.init(storedID: Int32(id), slot: tree[id].knownSlot,
-                      attributeStart: Int32(attributes.lowerBound), attributeEnd: Int32(attributes.upperBound))
+            // Node numbers and attribute entries fit in 32 bits (the tree stores them so).
+            self.init(storedID: Int32(truncatingIfNeeded: id), slot: tree[id].knownSlot,
+                      attributeStart: Int32(truncatingIfNeeded: attributes.lowerBound),
+                      attributeEnd: Int32(truncatingIfNeeded: attributes.upperBound))
         }
 
         var isMarker: Bool { storedID < 0 }
         var id: Int? { storedID < 0 ? nil : Int(storedID) }
         var attributes: Range<Int> { Int(attributeStart)..<Int(attributeEnd) }
+        var attributeCount: Int32 { attributeEnd &- attributeStart }
+        func hasSameAttributeEntries(as other: Entry) -> Bool {
+            attributeStart == other.attributeStart && attributeEnd == other.attributeEnd
+        }
     }
 
     private(set) var entries: [Entry] = []
@@ -67,22 +73,61 @@ struct ActiveFormattingElements {
     /// Adds an element, first dropping the earliest of three identical ones (the "Noah's Ark" clause).
     mutating func push(_ id: Int, in tree: inout BuildTree) {
         let entry = Entry(id, in: tree)
-        guard entry.slot >= 0 else { return pushNamed(entry, in: &tree) }
-        // A known name (nearly all): no name is made, and the nodes are marked in one write.
-        if counts.count(of: "", slot: entry.slot) >= 3,
-           let earliest = earliestOfThreeIdentical(to: entry, named: "", in: tree) {
-            let dropped = entries[earliest].id!
-            dropEarliestIdentical(at: earliest, for: entry)
-            tree.markActiveFormatting(id, unmarking: dropped)
-        } else {
-            entries.append(entry)
-            counts.add(1, to: "", slot: entry.slot)
-            tree[id].isActiveFormatting = true
+        guard entry.slot >= 0 else { return pushReadingTree(entry, in: &tree) }
+        // A known name (nearly all): no name is made, the list is looked through and changed in
+        // one pass over its buffer, and the nodes are marked in one write.
+        if counts.count(of: "", slot: entry.slot) >= 3 {
+            let dropped = replaceEarliestOfThreeIdentical(with: entry)
+            if dropped >= 0 { return tree.markActiveFormatting(id, unmarking: dropped) }
+            if dropped == Self.attributesToCompare { return pushReadingTree(entry, in: &tree) }
+        }
+        entries.append(entry)
+        counts.add(1, to: "", slot: entry.slot)
+        tree[id].isActiveFormatting = true
+    }
+
+    /// What ``replaceEarliestOfThreeIdentical(with:)`` returns when attributes must be compared
+    /// by their names and values (two elements have as many attributes, at different entries).
+    private static let attributesToCompare = -2
+
+    /// Drops the earliest of the entries since the last marker identical to `entry`, a known
+    /// element's (same slot, and no attributes or the same attribute entries), when there are
+    /// three or more, and appends `entry`: the count per name stays, so only the entries after
+    /// it move up one place. Returns the dropped element; -1 when nothing was dropped (nor
+    /// appended), ``attributesToCompare`` when the list could not be told without the tree (and
+    /// is left as it was). Reads no tree, so the tree is not copied into the closure.
+    @inline(__always)
+    private mutating func replaceEarliestOfThreeIdentical(with entry: Entry) -> Int {
+        entries.withUnsafeMutableBufferPointer { buffer in
+            var identical = 0
+            var earliest = -1
+            var position = buffer.count - 1
+            while position >= 0 {
+                let other = buffer[position]
+                if other.isMarker { break }
+                if other.slot == entry.slot, other.attributeCount == entry.attributeCount {
+                    guard entry.attributeCount == 0 || other.hasSameAttributeEntries(as: entry) else {
+                        return Self.attributesToCompare
+                    }
+                    identical += 1
+                    earliest = position
+                }
+                position -= 1
+            }
+            guard identical >= 3, let dropped = buffer[earliest].id else { return -1 }
+            var index = earliest
+            while index < buffer.count - 1 {
+                buffer[index] = buffer[index + 1]
+                index += 1
+            }
+            buffer[buffer.count - 1] = entry
+            return dropped
         }
     }
 
-    /// ``push(_:in:)`` of an element whose name HTML does not know, compared by name.
-    private mutating func pushNamed(_ entry: Entry, in tree: inout BuildTree) {
+    /// ``push(_:in:)`` reading names and attributes from the tree: an element whose name HTML
+    /// does not know (compared by name), or whose attributes are compared by names and values.
+    private mutating func pushReadingTree(_ entry: Entry, in tree: inout BuildTree) {
         let id = entry.id!
         let name = tree.name(of: id)
         if counts.count(of: name, slot: entry.slot) >= 3,
@@ -109,7 +154,7 @@ struct ActiveFormattingElements {
             if other.isMarker { break }
             // A known name compares by slot alone; attributes mostly by their count alone.
             if other.slot == entry.slot, entry.slot >= 0 || tree.name(of: other.id!) == name,
-               Self.sameAttributes(other.attributes, entry.attributes, in: tree) {
+               Self.sameAttributes(other, entry, in: tree) {
                 identical += 1
                 earliest = position
             }
@@ -132,10 +177,17 @@ struct ActiveFormattingElements {
         }
     }
 
-    /// Whether two elements' attributes (entries of the tree's attribute array) have the same
-    /// names and values in the same order; read only when both have the same number (formatting
-    /// tags mostly have none).
+    /// Whether two entries' elements have the same attributes: both none (formatting tags
+    /// mostly have none) or the same entries, else compared by ``sameAttributes(_:_:in:)``.
     @inline(__always)
+    private static func sameAttributes(_ first: Entry, _ second: Entry, in tree: BuildTree) -> Bool {
+        guard first.attributeCount == second.attributeCount else { return false }
+        if first.attributeCount == 0 || first.hasSameAttributeEntries(as: second) { return true }
+        return sameAttributes(first.attributes, second.attributes, in: tree)
+    }
+
+    /// Whether two elements' attributes (entries of the tree's attribute array) have the same
+    /// names and values in the same order; read only when both have the same number.
     private static func sameAttributes(_ first: Range<Int>, _ second: Range<Int>, in tree: BuildTree) -> Bool {
         guard first.count == second.count else { return false }
         if first.isEmpty || first == second { return true }

@@ -6,12 +6,44 @@ protocol BalancedTokenSink {
     /// give (``CompactBalancedStream`` keeps only those then); `tables` are what its spans
     /// read through.
     mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables)
+
+    /// Takes the end tag of the innermost open element: its source `range`, whether it is
+    /// synthesized (the element closed by something else), whether it is derived, and `token`,
+    /// which makes the tag and its data token (appending to `tables` what it reads) for a sink
+    /// that reads more than the range. By default the tag is made and given to
+    /// ``add(_:dataToken:isDerived:tables:)``.
+    mutating func addEndTag(range: SourceRange, isSynthesized: Bool, isDerived: Bool, tables: inout TokenTables,
+                            token: (inout TokenTables) -> (token: Token, dataToken: Int?))
+
+    /// Takes the start tag of an HTML element of the known element `slot` read from its own
+    /// start tag `tag`, token `index` (most elements): a self-closing tag when `isVoid`. By
+    /// default the tag is made and given to ``add(_:dataToken:isDerived:tables:)``, derived,
+    /// `index` its data token.
+    mutating func addOwnStartTag(_ tag: Token, index: Int, slot: Int, isVoid: Bool, tables: TokenTables)
+}
+
+extension BalancedTokenSink {
+    @inline(__always)
+    mutating func addEndTag(range: SourceRange, isSynthesized: Bool, isDerived: Bool, tables: inout TokenTables,
+                            token: (inout TokenTables) -> (token: Token, dataToken: Int?)) {
+        let made = token(&tables)
+        add(made.token, dataToken: made.dataToken, isDerived: isDerived, tables: tables)
+    }
+
+    @inline(__always)
+    mutating func addOwnStartTag(_ tag: Token, index: Int, slot: Int, isVoid: Bool, tables: TokenTables) {
+        // Its name, attributes and range are the tag's, read once.
+        add(Token(tag: isVoid ? .selfClosingTag : .startTag, slot: slot, nameEntry: tag.nameEntry,
+                  attributes: tag.attributeIndices, range: tag.range, origin: index),
+            dataToken: index, isDerived: true, tables: tables)
+    }
 }
 
 /// Collects the written-out tokens into an array (the normalized stream's).
 struct TokenArraySink: BalancedTokenSink {
     var tokens: [Token] = []
 
+    @inline(__always)
     mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
         tokens.append(token)
     }
@@ -27,5 +59,22 @@ struct StreamAndTreeSink: BalancedTokenSink {
     mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
         stream.add(token, dataToken: dataToken, isDerived: isDerived, tables: tables)
         tree.add(token, tables: tables)
+    }
+
+    /// The stream takes the tag made; the records take it as the write-out gives it.
+    @inline(__always)
+    mutating func addOwnStartTag(_ tag: Token, index: Int, slot: Int, isVoid: Bool, tables: TokenTables) {
+        stream.addOwnStartTag(tag, index: index, slot: slot, isVoid: isVoid, tables: tables)
+        tree.addOwnStartTag(tag, index: index, slot: slot, isVoid: isVoid, tables: tables)
+    }
+
+    /// The stream takes the tag made; the records take its range.
+    @inline(__always)
+    mutating func addEndTag(range: SourceRange, isSynthesized: Bool, isDerived: Bool, tables: inout TokenTables,
+                            token: (inout TokenTables) -> (token: Token, dataToken: Int?)) {
+        stream.addEndTag(range: range, isSynthesized: isSynthesized, isDerived: isDerived, tables: &tables,
+                         token: token)
+        tree.addEndTag(range: range, isSynthesized: isSynthesized, isDerived: isDerived, tables: &tables,
+                       token: token)
     }
 }

@@ -29,8 +29,15 @@ extension BuildTree {
         var opens = true
         while node > BuildTree.root {
             if opens {
-                let opening = openingToken(node, replacements: replacements, tables: &tables)
-                sink.add(opening.token, dataToken: opening.dataToken, isDerived: opening.isDerived, tables: tables)
+                if nodes[node].kind == .element, let token = nodes[node].token, nodes[node].namespace == .html,
+                   nodes[node].clonedFrom == nil, let slot = slot(of: node) {
+                    // A known HTML element read from its own start tag (most).
+                    sink.addOwnStartTag(tokens[token], index: token, slot: slot, isVoid: nodes[node].isVoid,
+                                        tables: tables)
+                } else {
+                    let opening = openingToken(node, replacements: replacements, tables: &tables)
+                    sink.add(opening.token, dataToken: opening.dataToken, isDerived: opening.isDerived, tables: tables)
+                }
                 if nodes[node].kind == .element, !nodes[node].isVoid {
                     let child = nodes[node].firstChild
                     if child >= 0 { node = Int(child) } else { opens = false }
@@ -51,23 +58,21 @@ extension BuildTree {
         }
     }
 
-    /// Hands `sink` the end tag of element `id`: its own, or one made up where it was closed.
+    /// Hands `sink` the end tag of element `id`: its own, or one made up where it was closed. The
+    /// tag itself is made only for a sink that reads more than its range (see
+    /// ``BalancedTokenSink/addEndTag(range:isSynthesized:isDerived:tables:token:)``).
     @inline(__always)
     private func writeEndTag<Sink: BalancedTokenSink>(of id: Int, tables: inout TokenTables, into sink: inout Sink) {
-        let name = outputName(of: id, tables: &tables)
-        let start = name.startToken
+        let end = nodes[id].endToken
+        let cause = nodes[id].endCause
+        let range = end.map { tokens.range(of: $0) } ?? causeRange(cause)
         // A foreign name may be written out anew (see ``outputName(of:tables:)``).
-        let isDerived = nodes[id].namespace == .html
-        let noAttributes = name.nameEntry.map { $0 + 1..<$0 + 1 } ?? 0..<0
-        if let end = nodes[id].endToken {
-            sink.add(Token(tag: .endTag, slot: name.slot, nameEntry: name.nameEntry, attributes: noAttributes,
-                           range: tokens.range(of: end), origin: end),
-                     dataToken: start, isDerived: isDerived, tables: tables)
-        } else {
-            let cause = nodes[id].endCause
-            sink.add(Token(tag: .endTag, slot: name.slot, nameEntry: name.nameEntry, attributes: noAttributes,
-                           range: causeRange(cause), isSynthesized: true, origin: cause),
-                     dataToken: start, isDerived: isDerived, tables: tables)
+        sink.addEndTag(range: range, isSynthesized: end == nil, isDerived: nodes[id].namespace == .html,
+                       tables: &tables) { tables in
+            let name = outputName(of: id, tables: &tables)
+            let noAttributes = name.nameEntry.map { $0 + 1..<$0 + 1 } ?? 0..<0
+            return (Token(tag: .endTag, slot: name.slot, nameEntry: name.nameEntry, attributes: noAttributes,
+                          range: range, isSynthesized: end == nil, origin: end ?? cause), name.startToken)
         }
     }
 

@@ -5,9 +5,10 @@ struct ElementCounts {
     /// Names HTML does not know (rare: copy's own custom elements).
     private var unknown: [String: Int] = [:]
 
-    /// The count of `name`, whose slot is `slot` (-1 for an unknown name).
-    @inline(__always) func count(of name: String, slot: Int32) -> Int {
-        slot >= 0 ? Int(known[Int(slot)]) : unknown[name, default: 0]
+    /// The count of `name`, whose slot is `slot` (-1 for an unknown name); `name` is made only
+    /// for an unknown one (a string made and dropped for each known one costs a release call).
+    @inline(__always) func count(of name: @autoclosure () -> String, slot: Int32) -> Int {
+        slot >= 0 ? Int(known[Int(slot)]) : unknown[name(), default: 0]
     }
 
     /// The count of `name`, its slot looked up.
@@ -15,9 +16,19 @@ struct ElementCounts {
         count(of: name, slot: KnownElements.slot(of: name).map(Int32.init) ?? -1)
     }
 
-    /// Adds `delta` to the count of the element whose slot is `slot`; `name` is read only when
+    /// Adds `delta` to the count of the element whose slot is `slot`; `name` is made only when
     /// the slot is -1 (a caller with a known slot may pass an empty name).
-    @inline(__always) mutating func add(_ delta: Int, to name: String, slot: Int32) {
-        if slot >= 0 { known[Int(slot)] += Int32(delta) } else { unknown[name, default: 0] += delta }
+    @inline(__always) mutating func add(_ delta: Int, to name: @autoclosure () -> String, slot: Int32) {
+        if slot >= 0 { known[Int(slot)] += Int32(delta) } else { unknown[name(), default: 0] += delta }
+    }
+
+    /// Takes one off the count of each element `open[range]` of `tree`, in one write of the counts.
+    mutating func removeOne(each open: [Int], _ range: Range<Int>, in tree: BuildTree) {
+        known.withUnsafeMutableBufferPointer { known in
+            for position in range {
+                let slot = tree[open[position]].knownSlot
+                if slot >= 0 { known[Int(slot)] -= 1 } else { unknown[tree.name(of: open[position]), default: 0] -= 1 }
+            }
+        }
     }
 }

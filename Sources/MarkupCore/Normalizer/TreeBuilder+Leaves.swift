@@ -7,6 +7,23 @@ extension TreeBuilder {
     /// NUL) is made a string. In SVG and MathML (`foreign`) no formatting is reopened.
     mutating func insertText(_ token: Token, foreign: Bool = false) {
         let dropsNewline = newlineDroppingTagIndex.map { $0 == index - 1 } ?? false
+        // The bytes are read only where a rule looks at them: `pre`'s first newline, NUL, text
+        // before the body, foster parenting, column groups and templates, tables' parts. Text
+        // in a body's element (most) is put in as it is.
+        let categories = self.categories(currentNode)
+        guard dropsNewline || containsNUL || !bodyStarted || options.fosterParenting
+            || !categories.isDisjoint(with: [.ownContentRules, .tablePart]) else {
+            if !foreign, !categories.contains(.rawText) || tree[currentNode].knownSlot == slots.plaintext {
+                reconstructFormatting()
+            }
+            insert(BuildTree.Node(kind: .text, token: index), fostered: false)
+            return
+        }
+        insertTextReadingBytes(token, foreign: foreign, dropsNewline: dropsNewline)
+    }
+
+    /// ``insertText(_:foreign:)`` where a rule looks at the text's bytes.
+    private mutating func insertTextReadingBytes(_ token: Token, foreign: Bool, dropsNewline: Bool) {
         // The closure reads no property of the builder, so the tables and source are read in place.
         let mayHoldNUL = containsNUL
         let (first, hasNonWhitespace, hasNUL) = tree.tables.withTextBytes(of: token, in: source) { bytes in

@@ -2,11 +2,10 @@
 extension TreeBuilder {
     /// Processes the start tag being read: `name` with its known-element `slot`.
     mutating func startTag(_ name: String, slot: Int?, selfClosing: Bool) {
-        var name = name
-        var slot = slot
+        // `<image>` is read as `<img>`. The name is not copied into a variable for it: a copy
+        // per start tag costs a retain and a release.
         if Int32(slot ?? -1) == slots.image {
-            name = "img"
-            slot = KnownElements.slot(of: name)
+            return startTag("img", slot: KnownElements.slot(of: "img"), selfClosing: selfClosing)
         }
         let categories = ElementCategories.of(slot: slot)
         if categories.contains(.documentStructure) {
@@ -193,16 +192,20 @@ extension TreeBuilder {
         // By slot: a string `switch` compares the name with each case in turn.
         switch slot32 {
         case slots.p:
-            if sawDocumentStart, !bodyStarted, !hasInScope("p", slot: slots.p, scope: Self.buttonScope) {
+            // The paragraph's place is found once: the implied ends generated pop only nodes
+            // above it, and it is then popped to without a second walk of the stack.
+            var position = positionInScope("p", slot: slots.p, scope: Self.buttonScope)
+            if sawDocumentStart, !bodyStarted, position == nil {
                 report(.droppedEndTag, "\(tokenSource(index)) comes before the document's body, where browsers ignore it")
                 return
             }
-            if !hasInScope("p", slot: slots.p, scope: Self.buttonScope) {
+            if position == nil {
                 report(.inserted, "\(tokenSource(index)) has no open <p>, so an empty paragraph is inserted, as browsers do")
                 insertElement(token: nil, name: "p", startCause: index)
+                position = open.count - 1
             }
             generateImpliedEndTags(except: "p", slot: slots.p)
-            popUntil(.name("p", slot: slots.p), closedBy: index)
+            popDown(to: position ?? open.count - 1, closedBy: index)
         case slots.br:
             report(.inserted, "\(tokenSource(index)) is read as <br>, as browsers do")
             reconstructFormatting()

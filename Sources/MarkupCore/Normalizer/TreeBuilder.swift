@@ -243,29 +243,80 @@ struct TreeBuilder {
         static func named(_ name: String) -> PopTarget { .name(name, slot: TreeBuilder.slot(of: name)) }
     }
 
+    /// Whether `id` is what `target` names: a known element by its slot, inlined; an element of
+    /// another name by ``matchesByName(_:_:in:)``.
     @inline(__always) private func matches(_ id: Int, _ target: PopTarget) -> Bool {
+        let slot = tree[id].knownSlot
+        switch target {
+        case .element(let element): return id == element
+        case .name(_, let targetSlot):
+            if slot >= 0 { return slot == targetSlot && tree[id].namespace == .html }
+        case .heading:
+            if slot >= 0 { return KnownElements.categories[Int(slot)].contains(.heading) }
+        }
+        return Self.matchesByName(id, target, in: tree)
+    }
+
+    /// ``matches(_:_:)`` of an element whose name HTML does not know, read from the tree.
+    @inline(never)
+    private static func matchesByName(_ id: Int, _ target: PopTarget, in tree: BuildTree) -> Bool {
         switch target {
         case .element(let element): id == element
-        case .name(let name, let slot): tree[id].namespace == .html && isElement(id, named: name, slot: slot)
-        case .heading:
-            tree[id].knownSlot >= 0 ? KnownElements.categories[Int(tree[id].knownSlot)].contains(.heading)
-                : HTMLElements.headings.contains(tree.name(of: id))
+        case .name(let name, _): tree[id].namespace == .html && tree.name(of: id) == name
+        case .heading: HTMLElements.headings.contains(tree.name(of: id))
         }
     }
 
     /// Pops up to and including the first node matching `target`, reporting elements closed on the way.
     mutating func popUntil(_ target: PopTarget, closedBy: Int?) {
+        // Most often the current node is the one.
+        guard open.count > 1 else { return }
+        if matches(currentNode, target) { return pop(closedBy: closedBy, cause: index) }
+        popUntilBelowCurrent(target, closedBy: closedBy)
+    }
+
+    /// ``popUntil(_:closedBy:)`` once the current node is known not to match.
+    private mutating func popUntilBelowCurrent(_ target: PopTarget, closedBy: Int?) {
+        // The matching node's place (0, the root's, when none matches) is found first, so that
+        // the nodes above it are closed in one pass: deep nesting may end at once (100,000
+        // unclosed `<b>` ended by `</p>`).
+        var position = open.count - 1
+        while position > 0, !matches(open[position], target) { position -= 1 }
+        popDown(to: position, closedBy: closedBy)
+    }
+
+    /// Pops the nodes above `position` in the stack of open elements, reporting those closed
+    /// early, then the node at `position` (none when it is the root's), closed by `closedBy`.
+    mutating func popDown(to position: Int, closedBy: Int?) {
+        // Most often the node is the current one.
+        if position > 0, position == open.count - 1 { return pop(closedBy: closedBy, cause: index) }
         var closedEarly: [Int] = []
-        while open.count > 1 {
-            let id = currentNode
-            if matches(id, target) {
-                pop(closedBy: closedBy, cause: index)
-                break
+        if keepsRepairs {
+            for above in stride(from: open.count - 1, to: position, by: -1)
+            where !categories(open[above]).contains(.optionalEnd) {
+                closedEarly.append(open[above])
             }
-            if keepsRepairs, !categories(id).contains(.optionalEnd) { closedEarly.append(id) }
-            pop(cause: index)
         }
+        popAll(above: position, cause: index)
+        if position > 0 { pop(closedBy: closedBy, cause: index) }
         reportClosedEarly(closedEarly)
+    }
+
+    /// Pops the nodes above `position` in the stack of open elements, as ``pop(closedBy:cause:)``
+    /// does each from the top, `cause` having closed them. Inlined up to the test that finds
+    /// none (most calls).
+    @inline(__always) mutating func popAll(above position: Int, cause: Int?) {
+        guard position + 1 < open.count else { return }
+        closeAll(above: position, cause: cause)
+    }
+
+    /// ``popAll(above:cause:)`` once there is a node to pop.
+    private mutating func closeAll(above position: Int, cause: Int?) {
+        let above = position + 1..<open.count
+        let clearing = tree.closeAll(open, above, cause: cause)
+        openCounts.removeOne(each: open, above, in: tree)
+        open.removeSubrange(above)
+        for _ in clearing { formatting.clearToLastMarker(in: &tree) }
     }
 
     /// ``generateImpliedEndTags(except:)`` of a name whose slot (``slot(of:)``) the caller holds.
@@ -303,15 +354,21 @@ struct TreeBuilder {
     /// ``hasInScope(_:scope:)`` of a name whose slot (``slot(of:)``) the caller holds.
     @inline(__always)
     func hasInScope(_ target: String, slot: Int32, scope boundaries: ElementCategories = defaultScope) -> Bool {
-        guard hasOpen(target, slot: slot) else { return false }
+        positionInScope(target, slot: slot, scope: boundaries) != nil
+    }
+
+    /// Where in the stack of open elements the element ``hasInScope(_:slot:scope:)`` finds is.
+    @inline(__always)
+    func positionInScope(_ target: String, slot: Int32, scope boundaries: ElementCategories = defaultScope) -> Int? {
+        guard hasOpen(target, slot: slot) else { return nil }
         var position = open.count - 1
         while position > 0 {
             let id = open[position]
-            if isElement(id, named: target, slot: slot), tree[id].namespace == .html { return true }
-            if !tree[id].categories.isDisjoint(with: boundaries) { return false }
+            if isElement(id, named: target, slot: slot), tree[id].namespace == .html { return position }
+            if !tree[id].categories.isDisjoint(with: boundaries) { return nil }
             position -= 1
         }
-        return false
+        return nil
     }
 
     @inline(__always) func hasInScope(node target: Int) -> Bool {

@@ -66,7 +66,7 @@ struct TreeTokens {
     /// The token at `index` (a known element's tag without its name's bytes when compacted).
     @inline(__always)
     subscript(index: Int) -> Token {
-        isCompacted ? compactedToken(at: index) : whole[index]
+        isCompacted ? Self.compactedToken(at: index, kinds: kinds, spans: spans, kept: kept) : whole[index]
     }
 
     /// The range of the token at `index`: what most readers of a token read, without a copy of it.
@@ -89,9 +89,12 @@ struct TreeTokens {
     }
 
     /// The compacted token at `index`, out of line: the callers, inlined into the tree
-    /// builder's hot paths, stay as small as they are for tokens not compacted.
+    /// builder's hot paths, stay as small as they are for tokens not compacted. Static, given
+    /// the arrays it reads: a method would be passed the whole struct, which its callers
+    /// would copy for each token, compacted or not.
     @inline(never)
-    private func compactedToken(at index: Int) -> Token {
+    private static func compactedToken(at index: Int, kinds: [KindAndSlot], spans: [TokenSpan],
+                                       kept: [Int: Token]) -> Token {
         let kind = kinds[index]
         guard !kind.isKept else { return kept[index]! }
         let span = spans[index]

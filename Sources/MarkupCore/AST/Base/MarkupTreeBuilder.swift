@@ -77,36 +77,77 @@ struct MarkupTreeBuilder: BalancedTokenSink {
             // A known element's name is its slot's: only another name's bytes are kept.
             var name: (start: Int32, length: Int32) = (0, 0)
             if let entry = token.nameEntry { name = (tables.attributes[entry].nameStart, tables.attributes[entry].nameLength) }
-            records.append(NodeRecord(kind: kind, knownSlot: slot, dataStart: name.start,
-                                      dataLength: name.length, attributes: token.attributeIndices,
-                                      range: token.isSynthesized ? SourceRange.empty(at: range.start) : range,
-                                      startTagRange: range, endTagRange: nil,
-                                      isSynthesized: token.isSynthesized, isEndSynthesized: false,
-                                      parent: parent, subtreeEnd: records.count + 1, depth: depth))
-            if token.kind == .startTag {
-                current = records.count - 1
-                openCount += 1
-            }
+            appendElement(kind: kind, slot: slot, name: name, attributes: token.attributeIndices, range: range,
+                          isSynthesized: token.isSynthesized, opens: token.kind == .startTag)
         case .endTag:
-            guard openCount > 1 else { return }
-            let element = current
-            let range = token.range
-            // An implied end belongs to whatever caused it, which may lie past content that
-            // moved out of the element; the element then ends with its own content.
-            // Read and written back whole: one write of the records.
-            var record = records[element]
-            let end = token.isSynthesized ? record.range.end : range.end
-            record.endTagRange = range
-            record.isEndSynthesized = token.isSynthesized
-            record.subtreeEnd = records.count
-            let start = record.range.start
-            record.range = SourceRange(start: start, end: max(start, end))
-            records[element] = record
-            current = record.parent
-            openCount -= 1
+            closeElement(range: token.range, isSynthesized: token.isSynthesized)
         case .comment, .doctype:
             return
         }
+    }
+
+    /// Takes the start tag of a known HTML element read from its own start tag: the record is
+    /// made from the tag's fields, with no token in between.
+    @inline(__always)
+    mutating func addOwnStartTag(_ tag: Token, index: Int, slot: Int, isVoid: Bool, tables: TokenTables) {
+        guard let name = knownNames[slot] else {
+            return add(Token(tag: isVoid ? .selfClosingTag : .startTag, slot: slot, nameEntry: tag.nameEntry,
+                             attributes: tag.attributeIndices, range: tag.range, origin: index), tables: tables)
+        }
+        let range = tag.range
+        documentEnd = range.end
+        appendElement(kind: MarkupKind(tag: name, slot: slot), slot: slot, name: (0, 0),
+                      attributes: tag.attributeIndices, range: range, isSynthesized: false, opens: !isVoid)
+    }
+
+    /// Appends the record of an element (`name`: the bytes of a name the element table does
+    /// not hold) as the last child of the current one, and makes it current when it `opens`.
+    @inline(__always)
+    private mutating func appendElement(kind: MarkupKind, slot: Int?, name: (start: Int32, length: Int32),
+                                        attributes: Range<Int>, range: SourceRange, isSynthesized: Bool, opens: Bool) {
+        records.append(NodeRecord(kind: kind, knownSlot: slot, dataStart: name.start,
+                                  dataLength: name.length, attributes: attributes,
+                                  range: isSynthesized ? SourceRange.empty(at: range.start) : range,
+                                  startTagRange: range, endTagRange: nil,
+                                  isSynthesized: isSynthesized, isEndSynthesized: false,
+                                  parent: current, subtreeEnd: records.count + 1, depth: openCount))
+        if opens {
+            current = records.count - 1
+            openCount += 1
+        }
+    }
+
+    /// Takes an end tag by its range alone, which is all a record reads of it: the write-out
+    /// does not make the tag.
+    @inline(__always)
+    mutating func addEndTag(range: SourceRange, isSynthesized: Bool, isDerived: Bool, tables: inout TokenTables,
+                            token: (inout TokenTables) -> (token: Token, dataToken: Int?)) {
+        documentEnd = range.end
+        closeElement(range: range, isSynthesized: isSynthesized)
+    }
+
+    /// Closes the innermost open element, whose end tag (or, synthesized, what closed it) is
+    /// at `range`.
+    @inline(__always)
+    private mutating func closeElement(range: SourceRange, isSynthesized: Bool) {
+        guard openCount > 1 else { return }
+        let element = current
+        // An implied end belongs to whatever caused it, which may lie past content that
+        // moved out of the element; the element then ends with its own content.
+        // The fields are written in place through one buffer: one write of the records,
+        // without a copy of the whole record in and out.
+        let count = records.count
+        current = records.withUnsafeMutableBufferPointer { records in
+            precondition(records.indices.contains(element), "an open element has a record")
+            let start = records[element].range.start
+            let end = isSynthesized ? records[element].range.end : range.end
+            records[element].endTagRange = range
+            records[element].isEndSynthesized = isSynthesized
+            records[element].subtreeEnd = count
+            records[element].range = SourceRange(start: start, end: max(start, end))
+            return records[element].parent
+        }
+        openCount -= 1
     }
 
     /// The records, every element closed and covering its children (moved out, not copied:
