@@ -92,7 +92,8 @@ extension TreeBuilder {
                 }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
             }
-            let cleaned = String(decoding: bytes, as: UTF8.self)
+            // Valid UTF-8: the text's own bytes (repaired on input) and U+FFFD.
+            let cleaned = bytes.withUnsafeBufferPointer { String(validUTF8: $0) }
             if cleaned.isEmpty { return }
             override = (cleaned, override?.range ?? range)
         }
