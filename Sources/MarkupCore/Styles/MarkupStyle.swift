@@ -81,6 +81,33 @@ public struct MarkupStyle: Hashable, Sendable {
                         | bits(listStyleType) << 12 | bits(whiteSpace) << 16) << 40)
     }
 
+    /// Whether every field equals `other`'s, as `==` says, written out to be inlined: the
+    /// derived `==` is a call, and to pass it a style stored in an array the caller copies the
+    /// style (retaining its strings) and destroys the copy.
+    @inline(__always)
+    func hasSameFields(as other: MarkupStyle) -> Bool {
+        fontSize == other.fontSize
+            && fontWeight == other.fontWeight
+            && italic == other.italic
+            && foregroundColor == other.foregroundColor
+            && backgroundColor == other.backgroundColor
+            && underline == other.underline
+            && strikethrough == other.strikethrough
+            && link == other.link
+            && verticalPosition == other.verticalPosition
+            && textTransform == other.textTransform
+            && textAlign == other.textAlign
+            && headIndent == other.headIndent
+            && firstLineIndent == other.firstLineIndent
+            && listStyleType == other.listStyleType
+            && lineHeight == other.lineHeight
+            && letterSpacing == other.letterSpacing
+            && wordSpacing == other.wordSpacing
+            && isHidden == other.isHidden
+            && fontFamily == other.fontFamily
+            && whiteSpace == other.whiteSpace
+    }
+
     /// The default look of a document: 16px, regular weight.
     public static let root: MarkupStyle = {
         var style = MarkupStyle()

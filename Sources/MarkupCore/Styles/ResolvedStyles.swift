@@ -36,19 +36,16 @@ struct ResolvedStyles {
     /// declarations are `delta` (with id `deltaID`, a pair not resolved before), stores it
     /// and returns its id.
     mutating func resolve(parent: Int32, delta: StyleDelta, deltaID: Int32) -> Int32 {
-        // The parent's style is read out once: each read from the array copies it.
-        let parentStyle = table.styles[Int(parent)]
-        let own = delta.ownStyle(parent: parentStyle, rootSize: rootSize)
+        // The child starts as a copy of the parent's style and is turned into its own in place.
+        var style = table.styles[Int(parent)]
         let result: Int32
-        if own == MarkupStyle() {
+        if !delta.write(over: &style, rootSize: rootSize) {
             result = parent
         } else {
-            // The parent's style, inherited into in place. A style equal to the parent's is
-            // the parent's entry (the table holds each style once): comparing spares hashing,
-            // as for `<b>` in bold text.
-            var inherited = parentStyle
-            own.write(over: &inherited)
-            result = inherited == parentStyle ? parent : table.intern(consume inherited)
+            // A style equal to the parent's is the parent's entry (the table holds each style
+            // once): comparing spares hashing, as for `<b>` in bold text. The parent's is
+            // compared where it is stored: each read from the array copies it.
+            result = table.style(parent, equals: style) ? parent : table.intern(consume style)
         }
         let pair = Self.pair(parent: parent, deltaID: deltaID)
         pairs.append(pair)

@@ -197,12 +197,23 @@ struct StyleCascade {
 
     static func apply(_ assignment: StyleAssignment, to style: inout MarkupStyle, parent: MarkupStyle,
                        fontSize: Double, rootSize: Double) {
+        apply(assignment, to: &style, parentWeight: parent.fontWeight, parentForeground: parent.foregroundColor,
+              fontSize: fontSize, rootSize: rootSize)
+    }
+
+    /// Writes what `assignment` sets into `style`; `bolder`, `lighter` and `currentColor`
+    /// are relative to the parent's `parentWeight` and `parentForeground`, lengths to
+    /// `fontSize` and `rootSize`. A background of `currentColor` writes nothing (the caller
+    /// resolves it once every assignment is applied).
+    @inline(__always)
+    static func apply(_ assignment: StyleAssignment, to style: inout MarkupStyle, parentWeight: FontWeight?,
+                      parentForeground: RGBAColor?, fontSize: Double, rootSize: Double) {
         func pixels(_ length: CSSLength) -> Double { length.pixels(parentFontSize: fontSize, rootFontSize: rootSize) }
         switch assignment {
         case .fontSize:
             break
         case .fontWeight(let weight):
-            let inherited = parent.fontWeight ?? .regular
+            let inherited = parentWeight ?? .regular
             switch weight {
             case .absolute(let value): style.fontWeight = value
             case .bolder: style.fontWeight = inherited.bolder
@@ -212,7 +223,7 @@ struct StyleCascade {
         case .foreground(let color):
             switch color {
             case .rgba(let value): style.foregroundColor = value
-            case .currentColor: style.foregroundColor = parent.foregroundColor
+            case .currentColor: style.foregroundColor = parentForeground
             }
         case .background(let color):
             if case .rgba(let value) = color { style.backgroundColor = value }
