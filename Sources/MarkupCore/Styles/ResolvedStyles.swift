@@ -32,14 +32,13 @@ struct ResolvedStyles {
         return index.find(Self.hash(pair), where: { pairs[$0] == pair }).map { results[$0] }
     }
 
-    /// Resolves the style of an element whose parent has style `parent` and whose own
-    /// declarations are `delta` (with id `deltaID`, a pair not resolved before), stores it
-    /// and returns its id.
-    mutating func resolve(parent: Int32, delta: StyleDelta, deltaID: Int32) -> Int32 {
+    /// Resolves the style of an element whose parent has style `parent` and whose delta (with
+    /// id `deltaID`, a pair not resolved before) has `assignments`, stores it and returns its id.
+    mutating func resolve(parent: Int32, assignments: ArraySlice<StyleAssignment>, deltaID: Int32) -> Int32 {
         // The child starts as a copy of the parent's style and is turned into its own in place.
         var style = table.styles[Int(parent)]
         let result: Int32
-        if !delta.write(over: &style, rootSize: rootSize) {
+        if !StyleDelta.write(assignments, over: &style, rootSize: rootSize) {
             result = parent
         } else {
             // A style equal to the parent's is the parent's entry (the table holds each style

@@ -38,19 +38,17 @@ struct StyleCascade {
         return (delta.ownStyle(parent: parent, rootSize: options.effectiveRoot.fontSize ?? 16), origins)
     }
 
-    /// What the element's declarations do, for every element with the same inputs (the
-    /// delta's key); the element's `style=""` problems are added to `diagnostics`.
-    func delta(of node: MarkupNode, enclosingLists: Int, inheritedAlign: TextAlign?, matchedRules: [Int],
-               diagnostics: inout [Diagnostic]) -> StyleDelta {
+    /// Appends what the element's declarations do, for every element with the same inputs (the
+    /// delta's key), to `assignments`; the element's `style=""` problems are added to
+    /// `diagnostics`. Returns whether there were any.
+    func appendDelta(of node: MarkupNode, enclosingLists: Int, inheritedAlign: TextAlign?, matchedRules: [Int],
+                     to assignments: inout [StyleAssignment], diagnostics: inout [Diagnostic]) -> Bool {
         let reported = diagnostics.count
-        var delta = StyleDelta(assignments: [])
         forEachLayer(of: node, enclosingLists: enclosingLists, inheritedAlign: inheritedAlign,
-                     matchedRules: matchedRules, diagnostics: &diagnostics) { assignments, _ in
-            // The first layer's array is shared, not copied: most elements have one.
-            if delta.assignments.isEmpty { delta.assignments = assignments } else { delta.assignments += assignments }
+                     matchedRules: matchedRules, diagnostics: &diagnostics) { layer, _ in
+            assignments.append(contentsOf: layer)
         }
-        delta.hasInlineDiagnostics = diagnostics.count > reported
-        return delta
+        return diagnostics.count > reported
     }
 
     /// Adds the problems of the element's `style=""` and of its mapped custom attributes'

@@ -5,12 +5,13 @@
 /// ``StyleDeltaIndex`` keys on) share one delta, computed once; applying it to a parent's
 /// resolved style is cheap and depends on nothing else, so the resolver memoizes the result by
 /// (parent style, delta).
+///
+/// The resolver keeps every delta's assignments in one array (``StyleDeltaIndex``) and applies
+/// them with ``write(_:over:rootSize:)``; a delta as a value of its own is made for one node at
+/// a time, by provenance.
 struct StyleDelta {
     /// The assignments in cascade order: a later one overrides an earlier one of its field.
     var assignments: [StyleAssignment]
-    /// Whether the element's `style=""` reported problems: each element with it reports them
-    /// at its own source bytes.
-    var hasInlineDiagnostics = false
 
     /// The element's own style under a parent whose resolved style is `parent`: relative
     /// values (`em` and `%` font sizes, `bolder`, `currentColor`) resolve against it.
@@ -44,8 +45,8 @@ struct StyleDelta {
         return style
     }
 
-    /// Turns `style`, a copy of the parent's resolved style, into the element's: what
-    /// ``ownStyle(parent:rootSize:)`` and then ``MarkupStyle/write(over:)`` make, without
+    /// Turns `style`, a copy of the parent's resolved style, into the element's whose delta has
+    /// `assignments`: what ``ownStyle(parent:rootSize:)`` and then ``MarkupStyle/write(over:)`` make, without
     /// making the own style (a 200-byte value with two strings, made, compared and destroyed
     /// per resolution). Returns false when the own style would set nothing: the element then
     /// has its parent's style, and `style` is left equal to it.
@@ -53,7 +54,8 @@ struct StyleDelta {
     /// Fields the own style overwrites are written as their assignments come (the last one
     /// wins in both); those that ``MarkupStyle/write(over:)`` combines with the parent's
     /// (background, decorations, hiding, indent) are collected and combined at the end.
-    func write(over style: inout MarkupStyle, rootSize: Double) -> Bool {
+    static func write(_ assignments: ArraySlice<StyleAssignment>, over style: inout MarkupStyle,
+                      rootSize: Double) -> Bool {
         guard !assignments.isEmpty else { return false }
         // What relative values resolve against, read before any field is written.
         let parentSize = style.fontSize ?? rootSize

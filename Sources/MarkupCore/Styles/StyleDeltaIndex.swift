@@ -39,7 +39,14 @@ struct StyleDeltaIndex {
     /// than one per key.
     private var keyAttributes: [(code: Int, entry: Int)] = []
 
-    private(set) var deltas: [StyleDelta] = []
+    /// Every delta's assignments (see ``StyleDelta``), one delta after another: one array for
+    /// the document, not one per delta, each grown by its layers and freed with the document.
+    /// A new delta's are appended by the cascade, then stored with
+    /// ``insert(at:place:tag:attributes:of:rules:from:hasInlineDiagnostics:)``.
+    var assignments: [StyleAssignment] = []
+    /// Per delta id, where its assignments are in ``assignments``, and whether the `style=""`
+    /// of its element reported problems (each element with it reports them at its own bytes).
+    private var deltas: [(start: Int32, end: Int32, hasInlineDiagnostics: Bool)] = []
     /// The places met by elements found by place alone, with their deltas, in the order
     /// ``placeIndex`` numbers them: a document meets a few dozen of the thousands of places, so
     /// they are hashed rather than held in an array with room for each, filled per document.
@@ -57,6 +64,7 @@ struct StyleDeltaIndex {
         self.readsClassAndID = readsClassAndID
         self.mappedAttributes = mappedAttributes
         deltas.reserveCapacity(64)
+        assignments.reserveCapacity(128)
     }
 
     /// The slots of `ul`, `menu` and `dir`, whose marker depends on their list depth, and of
@@ -86,7 +94,16 @@ struct StyleDeltaIndex {
     private static func hash(_ place: Place) -> Int { ByteHash(seed: UInt64(UInt(bitPattern: place))).value }
 
     /// Whether the delta with id `id` sets nothing, as most elements' deltas do.
-    func setsNothing(_ id: Int32) -> Bool { deltas[Int(id)].assignments.isEmpty }
+    func setsNothing(_ id: Int32) -> Bool { deltas[Int(id)].start == deltas[Int(id)].end }
+
+    /// The assignments of the delta with id `id`, in cascade order.
+    func assignments(of id: Int32) -> ArraySlice<StyleAssignment> {
+        assignments[Int(deltas[Int(id)].start)..<Int(deltas[Int(id)].end)]
+    }
+
+    /// Whether the `style=""` of the element the delta with id `id` was made for reported
+    /// problems.
+    func hasInlineDiagnostics(_ id: Int32) -> Bool { deltas[Int(id)].hasInlineDiagnostics }
 
     /// The id of the delta of an element with these inputs (`tag` only for a tag HTML does not
     /// know, else empty; `attributes` the element's entries of `tree`'s attribute array, read
@@ -105,12 +122,14 @@ struct StyleDeltaIndex {
         return (found.map { keys[$0].delta }, .hashed(hash))
     }
 
-    /// Stores `delta` for elements with these inputs, where
-    /// ``find(place:tag:attributes:of:rules:)`` said; returns its id.
-    mutating func insert(_ delta: StyleDelta, at lookup: Lookup, place: Place, tag: String,
-                         attributes: Range<Int>, of tree: MarkupTree, rules: [Int]) -> Int32 {
+    /// Stores the delta for elements with these inputs, where
+    /// ``find(place:tag:attributes:of:rules:)`` said, and returns its id: its assignments are
+    /// those of ``assignments`` from `start` on; `hasInlineDiagnostics` tells whether the
+    /// element's `style=""` reported problems.
+    mutating func insert(at lookup: Lookup, place: Place, tag: String, attributes: Range<Int>, of tree: MarkupTree,
+                         rules: [Int], from start: Int, hasInlineDiagnostics: Bool) -> Int32 {
         let id = Int32(deltas.count)
-        deltas.append(delta)
+        deltas.append((Int32(start), Int32(assignments.count), hasInlineDiagnostics))
         switch lookup {
         case .place(let place):
             // Room for a short document's places and keys when the first is stored: grown from

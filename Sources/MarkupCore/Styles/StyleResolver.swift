@@ -47,15 +47,17 @@ public enum StyleResolver {
                                                   rules: rules)
                 if let found {
                     deltaID = found
-                    if deltas.deltas[Int(found)].hasInlineDiagnostics {
+                    if deltas.hasInlineDiagnostics(found) {
                         cascade.addInlineDiagnostics(of: tree[NodeID(index)], to: &diagnostics)
                     }
                 } else {
-                    let delta = cascade.delta(of: tree[NodeID(index)], enclosingLists: Int(enclosingLists[parent]),
-                                              inheritedAlign: inheritedAlign, matchedRules: rules,
-                                              diagnostics: &diagnostics)
-                    deltaID = deltas.insert(delta, at: lookup, place: place, tag: tag,
-                                            attributes: attributes, of: tree, rules: rules)
+                    let start = deltas.assignments.count
+                    let reported = cascade.appendDelta(of: tree[NodeID(index)],
+                                                       enclosingLists: Int(enclosingLists[parent]),
+                                                       inheritedAlign: inheritedAlign, matchedRules: rules,
+                                                       to: &deltas.assignments, diagnostics: &diagnostics)
+                    deltaID = deltas.insert(at: lookup, place: place, tag: tag, attributes: attributes, of: tree,
+                                            rules: rules, from: start, hasInlineDiagnostics: reported)
                 }
             }
             if deltas.setsNothing(deltaID) {
@@ -63,7 +65,7 @@ public enum StyleResolver {
                 continue
             }
             styleIndex[index] = resolved.known(parent: parentID, deltaID: deltaID)
-                ?? resolved.resolve(parent: parentID, delta: deltas.deltas[Int(deltaID)], deltaID: deltaID)
+                ?? resolved.resolve(parent: parentID, assignments: deltas.assignments(of: deltaID), deltaID: deltaID)
         }
         diagnostics.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
         return StyledDocument(tree: tree, options: options, sheet: sheet, styles: resolved.table.styles,
