@@ -13,11 +13,13 @@ struct ResolvedStyles {
     private let rootSize: Double
 
     /// A table holding `root`, with id 0, with room for the pairs and styles of a document
-    /// of `elementCount` elements (at most one pair each, up to a short document's number)
-    /// before it grows.
+    /// of `elementCount` nodes before it grows: at most one pair each up to a short document's
+    /// number, and about one per ten nodes in a long one (a megabyte of copy resolves a pair
+    /// per ten nodes and keeps a style per thirty), so that the tables are not rehashed and
+    /// copied as they grow.
     init(root: MarkupStyle, elementCount: Int) {
         rootSize = root.fontSize ?? 16
-        let pairCapacity = min(max(elementCount, 16), 128)
+        let pairCapacity = max(min(max(elementCount, 16), 128), elementCount / 10)
         table = StyleTable(capacity: pairCapacity / 2)
         index = HashedIndex(capacity: pairCapacity)
         _ = table.intern(root)
