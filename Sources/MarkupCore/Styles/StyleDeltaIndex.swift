@@ -85,9 +85,29 @@ struct StyleDeltaIndex {
         return (slot.map { $0 + 1 } ?? 0) << 4 | nested << 2 | (svgParent ? 2 : 0) | (tableReset ? 1 : 0)
     }
 
+    /// The last places found by ``plainDelta(at:)``, each as `place << 32 | delta` at
+    /// ``recentSlot(_:)`` of its place (-1 where none): most elements are plain, and their few
+    /// places are met again and again, so most are found here for a load and a comparison,
+    /// without hashing and probing.
+    private var recentPlaces = [Int](repeating: -1, count: 128)
+
+    private static func recentSlot(_ place: Place) -> Int {
+        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: place)) &* 0x9E37_79B9_7F4A_7C15) >> 57)
+    }
+
     /// The id of the delta of an element with no attribute, no rule and a known tag at
     /// `place`, or nil when none is stored yet (insert it at `.place(place)`).
-    func plainDelta(at place: Place) -> Int32? {
+    mutating func plainDelta(at place: Place) -> Int32? {
+        let slot = Self.recentSlot(place)
+        let recent = recentPlaces[slot]
+        if recent >> 32 == place { return Int32(truncatingIfNeeded: recent) }
+        guard let found = storedPlainDelta(at: place) else { return nil }
+        recentPlaces[slot] = place << 32 | Int(found)
+        return found
+    }
+
+    /// ``plainDelta(at:)`` from the stored places.
+    private func storedPlainDelta(at place: Place) -> Int32? {
         placeIndex.find(Self.hash(place)) { places[$0].place == place }.map { places[$0].delta }
     }
 
@@ -113,7 +133,7 @@ struct StyleDeltaIndex {
         let tables = tree.tables
         guard let hash = hash(place: place, tag: tag, attributes: attributes, tables: tables, source: tree.source,
                               rules: rules) else {
-            return (plainDelta(at: place), .place(place))
+            return (storedPlainDelta(at: place), .place(place))
         }
         let found = index.find(hash) {
             matches(key: $0, place: place, tag: tag, attributes: attributes, tables: tables, source: tree.source,
