@@ -79,10 +79,12 @@ struct StyleDeltaIndex {
     /// parent (slot `parentSlot`) is an `svg`, and whether it is a table that resets an
     /// inherited alignment.
     func place(slot: Int?, parentSlot: Int?, enclosingLists: Int, tableReset: Bool) -> Place {
-        let nested = slot.map { $0 == slots.ul || $0 == slots.menu || $0 == slots.dir } == true
-            ? min(enclosingLists, 2) : 0
-        let svgParent = parentSlot != nil && parentSlot == slots.svg
-        return (slot.map { $0 + 1 } ?? 0) << 4 | nested << 2 | (svgParent ? 2 : 0) | (tableReset ? 1 : 0)
+        // Slots compared as numbers, -1 for none (no known slot is negative).
+        let own = slot ?? -1
+        let nested = own >= 0 && (own == slots.ul || own == slots.menu || own == slots.dir) ? min(enclosingLists, 2) : 0
+        let parent = parentSlot ?? -1
+        let svgParent = parent >= 0 && parent == slots.svg
+        return (own + 1) << 4 | nested << 2 | (svgParent ? 2 : 0) | (tableReset ? 1 : 0)
     }
 
     /// The last places found by ``plainDelta(at:)``, each as `place << 32 | delta` at
@@ -226,7 +228,7 @@ struct StyleDeltaIndex {
             tables.withValueBytes(at: attribute, in: source) { hash.add(bytes: $0) }
         }
         guard styled || !tag.isEmpty || !rules.isEmpty else { return nil }
-        hash.add(tag)
+        if !tag.isEmpty { hash.add(tag) }
         for rule in rules { hash.add(UInt64(UInt(bitPattern: rule))) }
         return hash.value
     }
