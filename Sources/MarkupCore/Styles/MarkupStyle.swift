@@ -81,31 +81,32 @@ public struct MarkupStyle: Hashable, Sendable {
                         | bits(listStyleType) << 12 | bits(whiteSpace) << 16) << 40)
     }
 
-    /// Whether every field equals `other`'s, as `==` says, written out to be inlined: the
-    /// derived `==` is a call, and to pass it a style stored in an array the caller copies the
-    /// style (retaining its strings) and destroys the copy.
+    /// Whether the style at `stored` has every field equal to `other`'s, as `==` says, read
+    /// field by field where it is stored: the derived `==` is a call, and to pass it a style
+    /// stored in an array the caller copies the style (retaining its strings) and destroys the
+    /// copy.
     @inline(__always)
-    func hasSameFields(as other: MarkupStyle) -> Bool {
-        fontSize == other.fontSize
-            && fontWeight == other.fontWeight
-            && italic == other.italic
-            && foregroundColor == other.foregroundColor
-            && backgroundColor == other.backgroundColor
-            && underline == other.underline
-            && strikethrough == other.strikethrough
-            && link == other.link
-            && verticalPosition == other.verticalPosition
-            && textTransform == other.textTransform
-            && textAlign == other.textAlign
-            && headIndent == other.headIndent
-            && firstLineIndent == other.firstLineIndent
-            && listStyleType == other.listStyleType
-            && lineHeight == other.lineHeight
-            && letterSpacing == other.letterSpacing
-            && wordSpacing == other.wordSpacing
-            && isHidden == other.isHidden
-            && fontFamily == other.fontFamily
-            && whiteSpace == other.whiteSpace
+    static func hasSameFields(_ stored: UnsafePointer<MarkupStyle>, as other: borrowing MarkupStyle) -> Bool {
+        stored.pointee.fontSize == other.fontSize
+            && stored.pointee.fontWeight == other.fontWeight
+            && stored.pointee.italic == other.italic
+            && stored.pointee.foregroundColor == other.foregroundColor
+            && stored.pointee.backgroundColor == other.backgroundColor
+            && stored.pointee.underline == other.underline
+            && stored.pointee.strikethrough == other.strikethrough
+            && stored.pointee.link == other.link
+            && stored.pointee.verticalPosition == other.verticalPosition
+            && stored.pointee.textTransform == other.textTransform
+            && stored.pointee.textAlign == other.textAlign
+            && stored.pointee.headIndent == other.headIndent
+            && stored.pointee.firstLineIndent == other.firstLineIndent
+            && stored.pointee.listStyleType == other.listStyleType
+            && stored.pointee.lineHeight == other.lineHeight
+            && stored.pointee.letterSpacing == other.letterSpacing
+            && stored.pointee.wordSpacing == other.wordSpacing
+            && stored.pointee.isHidden == other.isHidden
+            && stored.pointee.fontFamily == other.fontFamily
+            && stored.pointee.whiteSpace == other.whiteSpace
     }
 
     /// The default look of a document: 16px, regular weight.

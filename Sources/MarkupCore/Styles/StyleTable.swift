@@ -16,7 +16,7 @@ struct StyleTable {
     /// Whether the style with id `id` equals `style`, compared where it is stored (reading it
     /// out of the array copies it, retaining its strings).
     func style(_ id: Int32, equals style: borrowing MarkupStyle) -> Bool {
-        styles[Int(id)].hasSameFields(as: style)
+        styles.withUnsafeBufferPointer { MarkupStyle.hasSameFields($0.baseAddress! + Int(id), as: style) }
     }
 
     mutating func intern(_ style: consuming MarkupStyle) -> Int32 {
@@ -29,7 +29,7 @@ struct StyleTable {
         let hash = hasher.value
         // Stored styles are compared in place: reading one from the array copies it.
         let found = styles.withUnsafeBufferPointer { stored in
-            index.find(hash) { stored[$0].hasSameFields(as: style) }
+            index.find(hash) { MarkupStyle.hasSameFields(stored.baseAddress! + $0, as: style) }
         }
         if let found { return Int32(found) }
         styles.append(style)
