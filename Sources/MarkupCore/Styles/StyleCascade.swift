@@ -9,15 +9,18 @@ struct StyleCascade {
     let options: StyleOptions
     let sheet: CSSStyleSheet
     /// Inline styles parsed once per distinct text, with ranges relative to the text's start.
-    private let inlineStyles = InlineStyleCache()
+    private let inlineStyles: InlineStyleCache
 
     /// Whether the profile styles any tag, class, id or custom attribute (most documents are
     /// read without one).
     private let hasProfileStyles: Bool
 
-    init(options: StyleOptions, sheet: CSSStyleSheet) {
+    /// A cascade for the elements of a tree of `nodeCount` nodes (0 for one node at a time),
+    /// which sizes the tables of inline styles.
+    init(options: StyleOptions, sheet: CSSStyleSheet, nodeCount: Int = 0) {
         self.options = options
         self.sheet = sheet
+        inlineStyles = InlineStyleCache(nodeCount: nodeCount)
         let profile = options.profile
         hasProfileStyles = !profile.tags.isEmpty || !profile.classes.isEmpty || !profile.ids.isEmpty
             || !profile.attributes.isEmpty

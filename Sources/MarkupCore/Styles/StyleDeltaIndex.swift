@@ -60,11 +60,24 @@ struct StyleDeltaIndex {
     /// The `data-KEY` names of the custom attribute keys the profile maps, sorted.
     private let mappedAttributes: [String]
 
-    init(readsClassAndID: Bool, mappedAttributes: [String] = []) {
+    /// An empty index for a tree of `nodeCount` nodes: a long document's gets room for its
+    /// keys from the start (a megabyte of copy has about one per twenty nodes), so that the
+    /// index is not rehashed and the arrays not copied as they grow; a short document's tables
+    /// are made at its first key.
+    init(readsClassAndID: Bool, mappedAttributes: [String] = [], nodeCount: Int = 0) {
         self.readsClassAndID = readsClassAndID
         self.mappedAttributes = mappedAttributes
-        deltas.reserveCapacity(64)
-        assignments.reserveCapacity(128)
+        let keyCapacity = nodeCount / 16
+        if keyCapacity > 64 {
+            index = HashedIndex(capacity: keyCapacity)
+            keys.reserveCapacity(keyCapacity)
+            keyAttributes.reserveCapacity(keyCapacity * 2)
+            deltas.reserveCapacity(keyCapacity)
+            assignments.reserveCapacity(keyCapacity * 4)
+        } else {
+            deltas.reserveCapacity(64)
+            assignments.reserveCapacity(128)
+        }
     }
 
     /// The slots of `ul`, `menu` and `dir`, whose marker depends on their list depth, and of

@@ -5,15 +5,16 @@ public enum StyleResolver {
         var diagnostics: [Diagnostic] = []
         let sheet = collectSheet(tree, viewportWidth: options.viewportWidth, diagnostics: &diagnostics)
         let matches = matchRules(sheet, in: tree)
-        let cascade = StyleCascade(options: options, sheet: sheet)
         let records = tree.records
+        let cascade = StyleCascade(options: options, sheet: sheet, nodeCount: records.count)
 
         var styleIndex = [Int32](repeating: 0, count: records.count)
         var enclosingLists = [UInt8](repeating: 0, count: records.count)
         var resolved = ResolvedStyles(root: options.effectiveRoot, elementCount: records.count)
         let profile = options.profile
         var deltas = StyleDeltaIndex(readsClassAndID: !profile.classes.isEmpty || !profile.ids.isEmpty,
-                                     mappedAttributes: profile.attributes.values.map(\.attributeName).sorted())
+                                     mappedAttributes: profile.attributes.values.map(\.attributeName).sorted(),
+                                     nodeCount: records.count)
         // Records are read in place: binding one copies it, retaining its strings.
         for index in 1..<max(1, records.count) {
             let parent = records[index].parent
