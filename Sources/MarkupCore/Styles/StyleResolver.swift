@@ -78,10 +78,13 @@ public enum StyleResolver {
     private static func collectSheet(_ tree: MarkupTree, viewportWidth: Double?,
                                      diagnostics: inout [Diagnostic]) -> CSSStyleSheet {
         var sheet = CSSStyleSheet()
-        // By slot: comparing every node's tag name would copy each record.
-        let style = KnownElements.slot(of: "style") ?? -1
-        let records = tree.records
-        for index in records.indices where records[index].knownSlot == style {
+        // By slot: comparing every node's tag name would copy each record. The stored slot is
+        // compared as it is (-1 for none), every record read in place.
+        guard let style = KnownElements.slot(of: "style") else { return sheet }
+        let styleElements = tree.records.withUnsafeBufferPointer { records in
+            records.indices.filter { Int(records[$0].storedKnownSlot) == style }
+        }
+        for index in styleElements {
             let element = tree[NodeID(index)]
             let media = element.attributes.first { $0.name == "media" }
             for child in element.children where child.kind == .text {
