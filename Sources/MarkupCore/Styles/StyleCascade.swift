@@ -84,7 +84,10 @@ struct StyleCascade {
         for (attribute, assignments) in PresentationalAttributes.assignments(for: node) {
             body(assignments) { StyleOrigin(source: .attribute(attribute.name), node: id, range: attribute.range) }
         }
-        if options.policy == .inlineStyleWins { forEachProfileLayer(of: node, diagnostics: &diagnostics, body) }
+        // Asked here, not only inside: the call and its closure cost every element without a profile.
+        if hasProfileStyles, options.policy == .inlineStyleWins {
+            forEachProfileLayer(of: node, diagnostics: &diagnostics, body)
+        }
         // Sorting even an empty array allocates (it copies the shared empty storage to sort it).
         let rules = matchedRules.isEmpty ? [] : matchedRules.map { sheet.rules[$0] }
             .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
@@ -110,7 +113,9 @@ struct StyleCascade {
         }
         declarations(important: false)
         declarations(important: true)
-        if options.policy == .codeStyleWins { forEachProfileLayer(of: node, diagnostics: &diagnostics, body) }
+        if hasProfileStyles, options.policy == .codeStyleWins {
+            forEachProfileLayer(of: node, diagnostics: &diagnostics, body)
+        }
     }
 
     /// The profile's declarations for the node, weakest first: its tag's, its classes' (in the
