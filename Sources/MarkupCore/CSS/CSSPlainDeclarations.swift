@@ -1,9 +1,10 @@
 /// The declarations of a style text written with names, numbers, `#`, `%`, `,`, `.`, `+`,
-/// `-`, white space, `:` and `;` only (nearly every `style=""` of real copy), read without
-/// making tokens.
+/// `-`, white space, `:` and `;` only, and functions of those in values (`rgb(0,128,255)`):
+/// nearly every `style=""` of real copy, read without making tokens.
 ///
-/// For such text the CSS Syntax algorithms come down to a split: no block, function,
-/// string, comment or escape can hide a `;` or a `:`, and no `!` can mark `!important`. The
+/// For such text the CSS Syntax algorithms come down to a split: no string, comment or escape
+/// can hide a `;` or a `:`, a function's parentheses hold neither, and no `!` can mark
+/// `!important`. The
 /// result is what ``CSSParser`` gives (`CSSPlainDeclarationsTests` compares the two); any other
 /// byte, or a piece that is not `identifier: value`, returns nil and the parser reads it all
 /// (and explains what is wrong).
@@ -73,7 +74,8 @@ enum CSSPlainDeclarations {
                 var valueStart = colon + 1
                 while valueStart < upper, ASCII.isWhitespace(bytes[valueStart]) { valueStart += 1 }
                 if checking {
-                    guard isIdentifier(bytes, lower..<nameEnd), valueStart < upper else { return false }
+                    guard isIdentifier(bytes, lower..<nameEnd), valueStart < upper,
+                          hasPlainFunctions(bytes, valueStart..<upper) else { return false }
                 }
                 body(Piece(whole: lower..<upper, name: lower..<nameEnd, value: valueStart..<upper))
             }
@@ -88,11 +90,41 @@ enum CSSPlainDeclarations {
         if ASCII.isAlphanumeric(byte) || byte >= 0x80 || ASCII.isWhitespace(byte) { return true }
         switch byte {
         case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "#"), UInt8(ascii: "%"), UInt8(ascii: ","),
-             UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: ":"), ASCII.semicolon:
+             UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: ":"), ASCII.semicolon, UInt8(ascii: "("),
+             UInt8(ascii: ")"):
             return true
         default:
             return false
         }
+    }
+
+    /// Whether every parenthesis of the value at `range` is part of a function of plain bytes
+    /// (`rgb(0,128,255)`): a `(` right after a name's byte, closed by the next `)` before the
+    /// value ends, with no `(` between. Its contents are then part of the value, as the parser
+    /// reads them, and can hide no `;`. `url(` is left to the parser, whose tokenizer reads an
+    /// unquoted URL its own way.
+    private static func hasPlainFunctions(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var isOpen = false
+        for index in range {
+            switch bytes[index] {
+            case UInt8(ascii: "("):
+                guard !isOpen, index > range.lowerBound else { return false }
+                let before = bytes[index - 1]
+                guard ASCII.isAlphanumeric(before) || before >= 0x80 || before == ASCII.hyphen
+                        || before == UInt8(ascii: "_") else { return false }
+                if index - range.lowerBound >= 3, ASCII.lowercased(bytes[index - 3]) == UInt8(ascii: "u"),
+                   ASCII.lowercased(bytes[index - 2]) == UInt8(ascii: "r"), ASCII.lowercased(before) == UInt8(ascii: "l") {
+                    return false
+                }
+                isOpen = true
+            case UInt8(ascii: ")"):
+                guard isOpen else { return false }
+                isOpen = false
+            default:
+                continue
+            }
+        }
+        return !isOpen
     }
 
     /// Whether `range` is exactly one identifier token (§4.3.9 and §4.3.11, without escapes).

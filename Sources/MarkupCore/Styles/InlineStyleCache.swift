@@ -37,6 +37,15 @@ final class InlineStyleCache {
     @exclusivity(unchecked) private var declarationBytes: [UInt8] = []
     @exclusivity(unchecked) private var knownIndex = HashedIndex()
 
+    /// Room for the texts of a long document when its first is stored (a megabyte of copy has
+    /// about a distinct style text per forty nodes), at least a short document's.
+    private let textCapacity: Int
+
+    /// A cache for the style texts of a tree of `nodeCount` nodes.
+    init(nodeCount: Int = 0) {
+        textCapacity = max(32, nodeCount / 40)
+    }
+
     /// The id of the text whose UTF-8 is `bytes` (exactly the source's, so ranges are
     /// relative to its start), parsed and stored when new; `fallback` is where a problem
     /// shows when it has no bytes of its own.
@@ -70,14 +79,19 @@ final class InlineStyleCache {
         return textIndex.insert(hash.value)
     }
 
-    /// Room in the tables for a short document's styles, at its first text (most documents
-    /// have none): grown from empty, each would be reallocated five times first.
+    /// Room in the tables for the document's styles, at its first text (most documents have
+    /// none): grown from empty, each would be reallocated five times first, and a long
+    /// document's indexes rehashed as they grow.
     private func reserveRoom() {
-        texts.reserveCapacity(32)
-        textBytes.reserveCapacity(1024)
-        declarations.reserveCapacity(64)
-        known.reserveCapacity(32)
-        declarationBytes.reserveCapacity(512)
+        if textCapacity > 32 {
+            textIndex = HashedIndex(capacity: textCapacity)
+            knownIndex = HashedIndex(capacity: textCapacity)
+        }
+        texts.reserveCapacity(textCapacity)
+        textBytes.reserveCapacity(textCapacity * 32)
+        declarations.reserveCapacity(textCapacity * 2)
+        known.reserveCapacity(textCapacity)
+        declarationBytes.reserveCapacity(textCapacity * 16)
     }
 
     /// The indices in ``declarations`` of the declarations of the text with id `text`.

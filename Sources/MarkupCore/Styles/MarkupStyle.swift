@@ -81,6 +81,34 @@ public struct MarkupStyle: Hashable, Sendable {
                         | bits(listStyleType) << 12 | bits(whiteSpace) << 16) << 40)
     }
 
+    /// Whether the style at `stored` has every field equal to `other`'s, as `==` says, read
+    /// field by field where it is stored: the derived `==` is a call, and to pass it a style
+    /// stored in an array the caller copies the style (retaining its strings) and destroys the
+    /// copy.
+    @inline(__always)
+    static func hasSameFields(_ stored: UnsafePointer<MarkupStyle>, as other: borrowing MarkupStyle) -> Bool {
+        stored.pointee.fontSize == other.fontSize
+            && stored.pointee.fontWeight == other.fontWeight
+            && stored.pointee.italic == other.italic
+            && stored.pointee.foregroundColor == other.foregroundColor
+            && stored.pointee.backgroundColor == other.backgroundColor
+            && stored.pointee.underline == other.underline
+            && stored.pointee.strikethrough == other.strikethrough
+            && stored.pointee.link == other.link
+            && stored.pointee.verticalPosition == other.verticalPosition
+            && stored.pointee.textTransform == other.textTransform
+            && stored.pointee.textAlign == other.textAlign
+            && stored.pointee.headIndent == other.headIndent
+            && stored.pointee.firstLineIndent == other.firstLineIndent
+            && stored.pointee.listStyleType == other.listStyleType
+            && stored.pointee.lineHeight == other.lineHeight
+            && stored.pointee.letterSpacing == other.letterSpacing
+            && stored.pointee.wordSpacing == other.wordSpacing
+            && stored.pointee.isHidden == other.isHidden
+            && stored.pointee.fontFamily == other.fontFamily
+            && stored.pointee.whiteSpace == other.whiteSpace
+    }
+
     /// The default look of a document: 16px, regular weight.
     public static let root: MarkupStyle = {
         var style = MarkupStyle()

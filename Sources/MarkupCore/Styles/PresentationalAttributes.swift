@@ -2,7 +2,8 @@
 /// `<a href>`, list `type`, `hidden`.
 enum PresentationalAttributes {
     static func assignments(for node: MarkupNode) -> [(attribute: Attribute, assignments: [StyleAssignment])] {
-        var result: [(Attribute, [StyleAssignment])] = []
+        // Of the returned type, labels included: an array of unlabelled tuples is cast, a copy.
+        var result: [(attribute: Attribute, assignments: [StyleAssignment])] = []
         let tree = node.tree
         let tables = tree.tables
         let source = tree.source

@@ -13,11 +13,13 @@ struct ResolvedStyles {
     private let rootSize: Double
 
     /// A table holding `root`, with id 0, with room for the pairs and styles of a document
-    /// of `elementCount` elements (at most one pair each, up to a short document's number)
-    /// before it grows.
+    /// of `elementCount` nodes before it grows: at most one pair each up to a short document's
+    /// number, and about one per ten nodes in a long one (a megabyte of copy resolves a pair
+    /// per ten nodes and keeps a style per thirty), so that the tables are not rehashed and
+    /// copied as they grow.
     init(root: MarkupStyle, elementCount: Int) {
         rootSize = root.fontSize ?? 16
-        let pairCapacity = min(max(elementCount, 16), 128)
+        let pairCapacity = max(min(max(elementCount, 16), 128), elementCount / 10)
         table = StyleTable(capacity: pairCapacity / 2)
         index = HashedIndex(capacity: pairCapacity)
         _ = table.intern(root)
@@ -32,23 +34,19 @@ struct ResolvedStyles {
         return index.find(Self.hash(pair), where: { pairs[$0] == pair }).map { results[$0] }
     }
 
-    /// Resolves the style of an element whose parent has style `parent` and whose own
-    /// declarations are `delta` (with id `deltaID`, a pair not resolved before), stores it
-    /// and returns its id.
-    mutating func resolve(parent: Int32, delta: StyleDelta, deltaID: Int32) -> Int32 {
-        // The parent's style is read out once: each read from the array copies it.
-        let parentStyle = table.styles[Int(parent)]
-        let own = delta.ownStyle(parent: parentStyle, rootSize: rootSize)
+    /// Resolves the style of an element whose parent has style `parent` and whose delta (with
+    /// id `deltaID`, a pair not resolved before) has `assignments`, stores it and returns its id.
+    mutating func resolve(parent: Int32, assignments: ArraySlice<StyleAssignment>, deltaID: Int32) -> Int32 {
+        // The child starts as a copy of the parent's style and is turned into its own in place.
+        var style = table.styles[Int(parent)]
         let result: Int32
-        if own == MarkupStyle() {
+        if !StyleDelta.write(assignments, over: &style, rootSize: rootSize) {
             result = parent
         } else {
-            // The parent's style, inherited into in place. A style equal to the parent's is
-            // the parent's entry (the table holds each style once): comparing spares hashing,
-            // as for `<b>` in bold text.
-            var inherited = parentStyle
-            own.write(over: &inherited)
-            result = inherited == parentStyle ? parent : table.intern(consume inherited)
+            // A style equal to the parent's is the parent's entry (the table holds each style
+            // once): comparing spares hashing, as for `<b>` in bold text. The parent's is
+            // compared where it is stored: each read from the array copies it.
+            result = table.style(parent, equals: style) ? parent : table.intern(consume style)
         }
         let pair = Self.pair(parent: parent, deltaID: deltaID)
         pairs.append(pair)

@@ -9,15 +9,18 @@ struct StyleCascade {
     let options: StyleOptions
     let sheet: CSSStyleSheet
     /// Inline styles parsed once per distinct text, with ranges relative to the text's start.
-    private let inlineStyles = InlineStyleCache()
+    private let inlineStyles: InlineStyleCache
 
     /// Whether the profile styles any tag, class, id or custom attribute (most documents are
     /// read without one).
     private let hasProfileStyles: Bool
 
-    init(options: StyleOptions, sheet: CSSStyleSheet) {
+    /// A cascade for the elements of a tree of `nodeCount` nodes (0 for one node at a time),
+    /// which sizes the tables of inline styles.
+    init(options: StyleOptions, sheet: CSSStyleSheet, nodeCount: Int = 0) {
         self.options = options
         self.sheet = sheet
+        inlineStyles = InlineStyleCache(nodeCount: nodeCount)
         let profile = options.profile
         hasProfileStyles = !profile.tags.isEmpty || !profile.classes.isEmpty || !profile.ids.isEmpty
             || !profile.attributes.isEmpty
@@ -38,19 +41,17 @@ struct StyleCascade {
         return (delta.ownStyle(parent: parent, rootSize: options.effectiveRoot.fontSize ?? 16), origins)
     }
 
-    /// What the element's declarations do, for every element with the same inputs (the
-    /// delta's key); the element's `style=""` problems are added to `diagnostics`.
-    func delta(of node: MarkupNode, enclosingLists: Int, inheritedAlign: TextAlign?, matchedRules: [Int],
-               diagnostics: inout [Diagnostic]) -> StyleDelta {
+    /// Appends what the element's declarations do, for every element with the same inputs (the
+    /// delta's key), to `assignments`; the element's `style=""` problems are added to
+    /// `diagnostics`. Returns whether there were any.
+    func appendDelta(of node: MarkupNode, enclosingLists: Int, inheritedAlign: TextAlign?, matchedRules: [Int],
+                     to assignments: inout [StyleAssignment], diagnostics: inout [Diagnostic]) -> Bool {
         let reported = diagnostics.count
-        var delta = StyleDelta(assignments: [])
         forEachLayer(of: node, enclosingLists: enclosingLists, inheritedAlign: inheritedAlign,
-                     matchedRules: matchedRules, diagnostics: &diagnostics) { assignments, _ in
-            // The first layer's array is shared, not copied: most elements have one.
-            if delta.assignments.isEmpty { delta.assignments = assignments } else { delta.assignments += assignments }
+                     matchedRules: matchedRules, diagnostics: &diagnostics) { layer, _ in
+            assignments.append(contentsOf: layer)
         }
-        delta.hasInlineDiagnostics = diagnostics.count > reported
-        return delta
+        return diagnostics.count > reported
     }
 
     /// Adds the problems of the element's `style=""` and of its mapped custom attributes'
@@ -83,7 +84,10 @@ struct StyleCascade {
         for (attribute, assignments) in PresentationalAttributes.assignments(for: node) {
             body(assignments) { StyleOrigin(source: .attribute(attribute.name), node: id, range: attribute.range) }
         }
-        if options.policy == .inlineStyleWins { forEachProfileLayer(of: node, diagnostics: &diagnostics, body) }
+        // Asked here, not only inside: the call and its closure cost every element without a profile.
+        if hasProfileStyles, options.policy == .inlineStyleWins {
+            forEachProfileLayer(of: node, diagnostics: &diagnostics, body)
+        }
         // Sorting even an empty array allocates (it copies the shared empty storage to sort it).
         let rules = matchedRules.isEmpty ? [] : matchedRules.map { sheet.rules[$0] }
             .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
@@ -109,7 +113,9 @@ struct StyleCascade {
         }
         declarations(important: false)
         declarations(important: true)
-        if options.policy == .codeStyleWins { forEachProfileLayer(of: node, diagnostics: &diagnostics, body) }
+        if hasProfileStyles, options.policy == .codeStyleWins {
+            forEachProfileLayer(of: node, diagnostics: &diagnostics, body)
+        }
     }
 
     /// The profile's declarations for the node, weakest first: its tag's, its classes' (in the
@@ -197,12 +203,23 @@ struct StyleCascade {
 
     static func apply(_ assignment: StyleAssignment, to style: inout MarkupStyle, parent: MarkupStyle,
                        fontSize: Double, rootSize: Double) {
+        apply(assignment, to: &style, parentWeight: parent.fontWeight, parentForeground: parent.foregroundColor,
+              fontSize: fontSize, rootSize: rootSize)
+    }
+
+    /// Writes what `assignment` sets into `style`; `bolder`, `lighter` and `currentColor`
+    /// are relative to the parent's `parentWeight` and `parentForeground`, lengths to
+    /// `fontSize` and `rootSize`. A background of `currentColor` writes nothing (the caller
+    /// resolves it once every assignment is applied).
+    @inline(__always)
+    static func apply(_ assignment: StyleAssignment, to style: inout MarkupStyle, parentWeight: FontWeight?,
+                      parentForeground: RGBAColor?, fontSize: Double, rootSize: Double) {
         func pixels(_ length: CSSLength) -> Double { length.pixels(parentFontSize: fontSize, rootFontSize: rootSize) }
         switch assignment {
         case .fontSize:
             break
         case .fontWeight(let weight):
-            let inherited = parent.fontWeight ?? .regular
+            let inherited = parentWeight ?? .regular
             switch weight {
             case .absolute(let value): style.fontWeight = value
             case .bolder: style.fontWeight = inherited.bolder
@@ -212,7 +229,7 @@ struct StyleCascade {
         case .foreground(let color):
             switch color {
             case .rgba(let value): style.foregroundColor = value
-            case .currentColor: style.foregroundColor = parent.foregroundColor
+            case .currentColor: style.foregroundColor = parentForeground
             }
         case .background(let color):
             if case .rgba(let value) = color { style.backgroundColor = value }

@@ -39,7 +39,14 @@ struct StyleDeltaIndex {
     /// than one per key.
     private var keyAttributes: [(code: Int, entry: Int)] = []
 
-    private(set) var deltas: [StyleDelta] = []
+    /// Every delta's assignments (see ``StyleDelta``), one delta after another: one array for
+    /// the document, not one per delta, each grown by its layers and freed with the document.
+    /// A new delta's are appended by the cascade, then stored with
+    /// ``insert(at:place:tag:attributes:of:rules:from:hasInlineDiagnostics:)``.
+    var assignments: [StyleAssignment] = []
+    /// Per delta id, where its assignments are in ``assignments``, and whether the `style=""`
+    /// of its element reported problems (each element with it reports them at its own bytes).
+    private var deltas: [(start: Int32, end: Int32, hasInlineDiagnostics: Bool)] = []
     /// The places met by elements found by place alone, with their deltas, in the order
     /// ``placeIndex`` numbers them: a document meets a few dozen of the thousands of places, so
     /// they are hashed rather than held in an array with room for each, filled per document.
@@ -53,10 +60,24 @@ struct StyleDeltaIndex {
     /// The `data-KEY` names of the custom attribute keys the profile maps, sorted.
     private let mappedAttributes: [String]
 
-    init(readsClassAndID: Bool, mappedAttributes: [String] = []) {
+    /// An empty index for a tree of `nodeCount` nodes: a long document's gets room for its
+    /// keys from the start (a megabyte of copy has about one per twenty nodes), so that the
+    /// index is not rehashed and the arrays not copied as they grow; a short document's tables
+    /// are made at its first key.
+    init(readsClassAndID: Bool, mappedAttributes: [String] = [], nodeCount: Int = 0) {
         self.readsClassAndID = readsClassAndID
         self.mappedAttributes = mappedAttributes
-        deltas.reserveCapacity(64)
+        let keyCapacity = nodeCount / 16
+        if keyCapacity > 64 {
+            index = HashedIndex(capacity: keyCapacity)
+            keys.reserveCapacity(keyCapacity)
+            keyAttributes.reserveCapacity(keyCapacity * 2)
+            deltas.reserveCapacity(keyCapacity)
+            assignments.reserveCapacity(keyCapacity * 4)
+        } else {
+            deltas.reserveCapacity(64)
+            assignments.reserveCapacity(128)
+        }
     }
 
     /// The slots of `ul`, `menu` and `dir`, whose marker depends on their list depth, and of
@@ -71,22 +92,53 @@ struct StyleDeltaIndex {
     /// parent (slot `parentSlot`) is an `svg`, and whether it is a table that resets an
     /// inherited alignment.
     func place(slot: Int?, parentSlot: Int?, enclosingLists: Int, tableReset: Bool) -> Place {
-        let nested = slot.map { $0 == slots.ul || $0 == slots.menu || $0 == slots.dir } == true
-            ? min(enclosingLists, 2) : 0
-        let svgParent = parentSlot != nil && parentSlot == slots.svg
-        return (slot.map { $0 + 1 } ?? 0) << 4 | nested << 2 | (svgParent ? 2 : 0) | (tableReset ? 1 : 0)
+        // Slots compared as numbers, -1 for none (no known slot is negative).
+        let own = slot ?? -1
+        let nested = own >= 0 && (own == slots.ul || own == slots.menu || own == slots.dir) ? min(enclosingLists, 2) : 0
+        let parent = parentSlot ?? -1
+        let svgParent = parent >= 0 && parent == slots.svg
+        return (own + 1) << 4 | nested << 2 | (svgParent ? 2 : 0) | (tableReset ? 1 : 0)
+    }
+
+    /// The last places found by ``plainDelta(at:)``, each as `place << 32 | delta` at
+    /// ``recentSlot(_:)`` of its place (-1 where none): most elements are plain, and their few
+    /// places are met again and again, so most are found here for a load and a comparison,
+    /// without hashing and probing.
+    private var recentPlaces = [Int](repeating: -1, count: 128)
+
+    private static func recentSlot(_ place: Place) -> Int {
+        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: place)) &* 0x9E37_79B9_7F4A_7C15) >> 57)
     }
 
     /// The id of the delta of an element with no attribute, no rule and a known tag at
     /// `place`, or nil when none is stored yet (insert it at `.place(place)`).
-    func plainDelta(at place: Place) -> Int32? {
+    mutating func plainDelta(at place: Place) -> Int32? {
+        let slot = Self.recentSlot(place)
+        let recent = recentPlaces[slot]
+        if recent >> 32 == place { return Int32(truncatingIfNeeded: recent) }
+        guard let found = storedPlainDelta(at: place) else { return nil }
+        recentPlaces[slot] = place << 32 | Int(found)
+        return found
+    }
+
+    /// ``plainDelta(at:)`` from the stored places.
+    private func storedPlainDelta(at place: Place) -> Int32? {
         placeIndex.find(Self.hash(place)) { places[$0].place == place }.map { places[$0].delta }
     }
 
     private static func hash(_ place: Place) -> Int { ByteHash(seed: UInt64(UInt(bitPattern: place))).value }
 
     /// Whether the delta with id `id` sets nothing, as most elements' deltas do.
-    func setsNothing(_ id: Int32) -> Bool { deltas[Int(id)].assignments.isEmpty }
+    func setsNothing(_ id: Int32) -> Bool { deltas[Int(id)].start == deltas[Int(id)].end }
+
+    /// The assignments of the delta with id `id`, in cascade order.
+    func assignments(of id: Int32) -> ArraySlice<StyleAssignment> {
+        assignments[Int(deltas[Int(id)].start)..<Int(deltas[Int(id)].end)]
+    }
+
+    /// Whether the `style=""` of the element the delta with id `id` was made for reported
+    /// problems.
+    func hasInlineDiagnostics(_ id: Int32) -> Bool { deltas[Int(id)].hasInlineDiagnostics }
 
     /// The id of the delta of an element with these inputs (`tag` only for a tag HTML does not
     /// know, else empty; `attributes` the element's entries of `tree`'s attribute array, read
@@ -96,7 +148,7 @@ struct StyleDeltaIndex {
         let tables = tree.tables
         guard let hash = hash(place: place, tag: tag, attributes: attributes, tables: tables, source: tree.source,
                               rules: rules) else {
-            return (plainDelta(at: place), .place(place))
+            return (storedPlainDelta(at: place), .place(place))
         }
         let found = index.find(hash) {
             matches(key: $0, place: place, tag: tag, attributes: attributes, tables: tables, source: tree.source,
@@ -105,12 +157,14 @@ struct StyleDeltaIndex {
         return (found.map { keys[$0].delta }, .hashed(hash))
     }
 
-    /// Stores `delta` for elements with these inputs, where
-    /// ``find(place:tag:attributes:of:rules:)`` said; returns its id.
-    mutating func insert(_ delta: StyleDelta, at lookup: Lookup, place: Place, tag: String,
-                         attributes: Range<Int>, of tree: MarkupTree, rules: [Int]) -> Int32 {
+    /// Stores the delta for elements with these inputs, where
+    /// ``find(place:tag:attributes:of:rules:)`` said, and returns its id: its assignments are
+    /// those of ``assignments`` from `start` on; `hasInlineDiagnostics` tells whether the
+    /// element's `style=""` reported problems.
+    mutating func insert(at lookup: Lookup, place: Place, tag: String, attributes: Range<Int>, of tree: MarkupTree,
+                         rules: [Int], from start: Int, hasInlineDiagnostics: Bool) -> Int32 {
         let id = Int32(deltas.count)
-        deltas.append(delta)
+        deltas.append((Int32(start), Int32(assignments.count), hasInlineDiagnostics))
         switch lookup {
         case .place(let place):
             // Room for a short document's places and keys when the first is stored: grown from
@@ -187,7 +241,7 @@ struct StyleDeltaIndex {
             tables.withValueBytes(at: attribute, in: source) { hash.add(bytes: $0) }
         }
         guard styled || !tag.isEmpty || !rules.isEmpty else { return nil }
-        hash.add(tag)
+        if !tag.isEmpty { hash.add(tag) }
         for rule in rules { hash.add(UInt64(UInt(bitPattern: rule))) }
         return hash.value
     }

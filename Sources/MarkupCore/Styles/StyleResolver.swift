@@ -5,15 +5,16 @@ public enum StyleResolver {
         var diagnostics: [Diagnostic] = []
         let sheet = collectSheet(tree, viewportWidth: options.viewportWidth, diagnostics: &diagnostics)
         let matches = matchRules(sheet, in: tree)
-        let cascade = StyleCascade(options: options, sheet: sheet)
         let records = tree.records
+        let cascade = StyleCascade(options: options, sheet: sheet, nodeCount: records.count)
 
         var styleIndex = [Int32](repeating: 0, count: records.count)
         var enclosingLists = [UInt8](repeating: 0, count: records.count)
         var resolved = ResolvedStyles(root: options.effectiveRoot, elementCount: records.count)
         let profile = options.profile
         var deltas = StyleDeltaIndex(readsClassAndID: !profile.classes.isEmpty || !profile.ids.isEmpty,
-                                     mappedAttributes: profile.attributes.values.map(\.attributeName).sorted())
+                                     mappedAttributes: profile.attributes.values.map(\.attributeName).sorted(),
+                                     nodeCount: records.count)
         // Records are read in place: binding one copies it, retaining its strings.
         for index in 1..<max(1, records.count) {
             let parent = records[index].parent
@@ -47,15 +48,17 @@ public enum StyleResolver {
                                                   rules: rules)
                 if let found {
                     deltaID = found
-                    if deltas.deltas[Int(found)].hasInlineDiagnostics {
+                    if deltas.hasInlineDiagnostics(found) {
                         cascade.addInlineDiagnostics(of: tree[NodeID(index)], to: &diagnostics)
                     }
                 } else {
-                    let delta = cascade.delta(of: tree[NodeID(index)], enclosingLists: Int(enclosingLists[parent]),
-                                              inheritedAlign: inheritedAlign, matchedRules: rules,
-                                              diagnostics: &diagnostics)
-                    deltaID = deltas.insert(delta, at: lookup, place: place, tag: tag,
-                                            attributes: attributes, of: tree, rules: rules)
+                    let start = deltas.assignments.count
+                    let reported = cascade.appendDelta(of: tree[NodeID(index)],
+                                                       enclosingLists: Int(enclosingLists[parent]),
+                                                       inheritedAlign: inheritedAlign, matchedRules: rules,
+                                                       to: &deltas.assignments, diagnostics: &diagnostics)
+                    deltaID = deltas.insert(at: lookup, place: place, tag: tag, attributes: attributes, of: tree,
+                                            rules: rules, from: start, hasInlineDiagnostics: reported)
                 }
             }
             if deltas.setsNothing(deltaID) {
@@ -63,7 +66,7 @@ public enum StyleResolver {
                 continue
             }
             styleIndex[index] = resolved.known(parent: parentID, deltaID: deltaID)
-                ?? resolved.resolve(parent: parentID, delta: deltas.deltas[Int(deltaID)], deltaID: deltaID)
+                ?? resolved.resolve(parent: parentID, assignments: deltas.assignments(of: deltaID), deltaID: deltaID)
         }
         diagnostics.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
         return StyledDocument(tree: tree, options: options, sheet: sheet, styles: resolved.table.styles,
@@ -75,10 +78,13 @@ public enum StyleResolver {
     private static func collectSheet(_ tree: MarkupTree, viewportWidth: Double?,
                                      diagnostics: inout [Diagnostic]) -> CSSStyleSheet {
         var sheet = CSSStyleSheet()
-        // By slot: comparing every node's tag name would copy each record.
-        let style = KnownElements.slot(of: "style") ?? -1
-        let records = tree.records
-        for index in records.indices where records[index].knownSlot == style {
+        // By slot: comparing every node's tag name would copy each record. The stored slot is
+        // compared as it is (-1 for none), every record read in place.
+        guard let style = KnownElements.slot(of: "style") else { return sheet }
+        let styleElements = tree.records.withUnsafeBufferPointer { records in
+            records.indices.filter { Int(records[$0].storedKnownSlot) == style }
+        }
+        for index in styleElements {
             let element = tree[NodeID(index)]
             let media = element.attributes.first { $0.name == "media" }
             for child in element.children where child.kind == .text {

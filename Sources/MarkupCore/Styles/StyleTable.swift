@@ -13,6 +13,12 @@ struct StyleTable {
         styles.reserveCapacity(capacity)
     }
 
+    /// Whether the style with id `id` equals `style`, compared where it is stored (reading it
+    /// out of the array copies it, retaining its strings).
+    func style(_ id: Int32, equals style: borrowing MarkupStyle) -> Bool {
+        styles.withUnsafeBufferPointer { MarkupStyle.hasSameFields($0.baseAddress! + Int(id), as: style) }
+    }
+
     mutating func intern(_ style: consuming MarkupStyle) -> Int32 {
         // The style's packed words through a multiply-and-shift hash: `Hasher`'s set-up and
         // finalization cost more than the rest of a look-up.
@@ -22,7 +28,9 @@ struct StyleTable {
         hasher.add(words.2)
         let hash = hasher.value
         // Stored styles are compared in place: reading one from the array copies it.
-        let found = styles.withUnsafeBufferPointer { stored in index.find(hash) { stored[$0] == style } }
+        let found = styles.withUnsafeBufferPointer { stored in
+            index.find(hash) { MarkupStyle.hasSameFields(stored.baseAddress! + $0, as: style) }
+        }
         if let found { return Int32(found) }
         styles.append(style)
         return Int32(index.insert(hash))
