@@ -234,9 +234,9 @@ extension InlineFlow {
                                        textCount: inout Int, lastWritten: inout Int) -> Int {
         var start32 = rangeStart &+ step &* Int32(truncatingIfNeeded: start)
         var end32 = rangeEnd &+ step &* Int32(truncatingIfNeeded: start &+ 1)
-        let firstCell = cellsOut + written
-        var cellOut = firstCell
-        var markOut = marksOut + written
+        var cellOut = cellsOut + written
+        let firstMark = marksOut + written
+        var markOut = firstMark
         var spaces = 0
         // The first byte: its break was decided by the caller, and a space collapses unless
         // text came before.
@@ -269,21 +269,25 @@ extension InlineFlow {
         var range = Cell.TemplateWriter.packedRange(start: start32, end: end32)
         let rangeStep = UInt64(UInt32(bitPattern: step)) &* 0x1_0000_0001
         var index = start &+ 1
+        // The mark of the byte at `index` goes to `markBase[index]`: a mark a byte, one position
+        // back for each space that collapses (no pointer moves per byte).
+        var markBase = markOut - index
         while index < limit {
             let byte = source[index]
             if byte &- 0x21 < 0x5E {
                 writer.write(byte, range: range, at: cellOut)
+                (markBase + index).initialize(to: .text)
                 // A hyphen before a letter allows a break.
-                markOut.initialize(to: source[index &- 1] == 0x2D && ASCII.isLetter(byte) ? .breakBefore : .text)
+                if source[index &- 1] == 0x2D, ASCII.isLetter(byte) { markBase[index] = .breakBefore }
                 cellOut += 1
-                markOut += 1
             } else if isCollapsibleSpace(byte) {
                 if source[index &- 1] > 0x20 {
                     writer.write(0x20, range: range, at: cellOut)
-                    markOut.initialize(to: .space)
+                    (markBase + index).initialize(to: .space)
                     cellOut += 1
-                    markOut += 1
                     spaces &+= 1
+                } else {
+                    markBase -= 1
                 }
             } else {
                 break
@@ -291,7 +295,8 @@ extension InlineFlow {
             range &+= rangeStep
             index &+= 1
         }
-        let new = cellOut - firstCell
+        // Marks are one byte each: their count needs no division by a cell's size.
+        let new = markBase + index - firstMark
         textCount &+= new &- spaces
         // The last byte wrote a cell when it is text, or a space after text.
         let last = source[index &- 1]
