@@ -76,6 +76,9 @@ extension InlineFlow {
         let (cellsOut, marksOut, _) = freeRoom
         let writer = Cell.TemplateWriter(template: template)
         var written = 0
+        // The scalar beyond ASCII that ends an ASCII run, decoded to tell whether it joins the
+        // run's last byte: the simple-scalar loop takes it from here when it starts at `index`.
+        var decodedAfterRun: (index: Int, scalar: Unicode.Scalar, length: Int) = (-1, Unicode.Scalar(0), 0)
         scan: while index < count {
             let lead = source[index]
             if lead < 0x80, !takingLone || lead &- 0x21 < 0x5E || isCollapsibleSpace(lead) {
@@ -93,14 +96,17 @@ extension InlineFlow {
                                           into: cellsOut, marks: marksOut, written: &written,
                                           textCount: &textCount, lastWritten: &lastWritten)
                 guard end > index else { break scan }
-                // A byte that a combining sequence after it joins is segmented with it.
-                if end < count, source[end] >= 0x80, !(takingLone
-                    ? Self.endsLone(followedBy: SimpleScalar.decode(bytes, at: end)?.0)
-                    : SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: end)?.0)) {
-                    if source[end - 1] > 0x20 { textCount &-= 1 }
-                    written = lastWritten
-                    index = end - 1
-                    break scan
+                if end < count, source[end] >= 0x80 {
+                    let following = SimpleScalar.decode(bytes, at: end)
+                    // A byte that a combining sequence after it joins is segmented with it.
+                    if !(takingLone ? Self.endsLone(followedBy: following?.0)
+                                    : SimpleScalar.standsAlone(followedBy: following?.0)) {
+                        if source[end - 1] > 0x20 { textCount &-= 1 }
+                        written = lastWritten
+                        index = end - 1
+                        break scan
+                    }
+                    if let following { decodedAfterRun = (end, following.0, following.1) }
                 }
                 if previousIsText, written > writtenBefore { previous = cellsOut[written - 1] }
                 index = end
@@ -144,10 +150,15 @@ extension InlineFlow {
                 index = next
                 continue scan
             }
-            guard let first = SimpleScalar.decode(bytes, at: index), SimpleScalar.isSimple(first.0.value) else {
-                break scan
+            var scalar: Unicode.Scalar
+            var length: Int
+            if decodedAfterRun.index == index {
+                (scalar, length) = (decodedAfterRun.scalar, decodedAfterRun.length)
+            } else {
+                guard let decoded = SimpleScalar.decode(bytes, at: index) else { break scan }
+                (scalar, length) = decoded
             }
-            var (scalar, length) = first
+            guard SimpleScalar.isSimple(scalar.value) else { break scan }
             while true {
                 // No simple scalar extends a cluster, so only a scalar from U+0300 on that is
                 // neither simple nor lone may join this one (then segmentation takes both).
