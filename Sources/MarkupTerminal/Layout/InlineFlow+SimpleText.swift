@@ -249,21 +249,18 @@ extension InlineFlow {
         let firstMark = marksOut + written
         var markOut = firstMark
         var spaces = 0
+        let writer = Cell.TemplateWriter(template: template)
         // The first byte: its break was decided by the caller, and a space collapses unless
         // text came before.
         let first = source[start]
         if first &- 0x21 < 0x5E {
-            var cell = template
-            cell.show(ascii: first, rangeStart: start32, rangeEnd: end32)
-            cellOut.initialize(to: cell)
+            writer.write(first, range: Cell.TemplateWriter.packedRange(start: start32, end: end32), at: cellOut)
             markOut.initialize(to: breaksFirst ? .breakBefore : .text)
             cellOut += 1
             markOut += 1
         } else if isCollapsibleSpace(first) {
             if previousIsText {
-                var cell = template
-                cell.show(ascii: 0x20, rangeStart: start32, rangeEnd: end32)
-                cellOut.initialize(to: cell)
+                writer.write(0x20, range: Cell.TemplateWriter.packedRange(start: start32, end: end32), at: cellOut)
                 markOut.initialize(to: .space)
                 cellOut += 1
                 markOut += 1
@@ -276,7 +273,6 @@ extension InlineFlow {
         end32 &+= step
         // The range's start and end move together, packed in one number: a step of 0 or 1
         // never carries from the start into the end (offsets with step 1 fit in `Int32`).
-        let writer = Cell.TemplateWriter(template: template)
         var range = Cell.TemplateWriter.packedRange(start: start32, end: end32)
         let rangeStep = UInt64(UInt32(bitPattern: step)) &* 0x1_0000_0001
         var index = start &+ 1
