@@ -106,7 +106,8 @@ extension InlineFlow {
                         index = end - 1
                         break scan
                     }
-                    if let following { decodedAfterRun = (end, following.0, following.1) }
+                    // (Junk's runs are short and mostly end at a lone scalar: it keeps none.)
+                    if !takingLone, let following { decodedAfterRun = (end, following.0, following.1) }
                 }
                 if previousIsText, written > writtenBefore { previous = cellsOut[written - 1] }
                 index = end
@@ -249,18 +250,21 @@ extension InlineFlow {
         let firstMark = marksOut + written
         var markOut = firstMark
         var spaces = 0
-        let writer = Cell.TemplateWriter(template: template)
         // The first byte: its break was decided by the caller, and a space collapses unless
         // text came before.
         let first = source[start]
         if first &- 0x21 < 0x5E {
-            writer.write(first, range: Cell.TemplateWriter.packedRange(start: start32, end: end32), at: cellOut)
+            var cell = template
+            cell.show(ascii: first, rangeStart: start32, rangeEnd: end32)
+            cellOut.initialize(to: cell)
             markOut.initialize(to: breaksFirst ? .breakBefore : .text)
             cellOut += 1
             markOut += 1
         } else if isCollapsibleSpace(first) {
             if previousIsText {
-                writer.write(0x20, range: Cell.TemplateWriter.packedRange(start: start32, end: end32), at: cellOut)
+                var cell = template
+                cell.show(ascii: 0x20, rangeStart: start32, rangeEnd: end32)
+                cellOut.initialize(to: cell)
                 markOut.initialize(to: .space)
                 cellOut += 1
                 markOut += 1
@@ -273,6 +277,7 @@ extension InlineFlow {
         end32 &+= step
         // The range's start and end move together, packed in one number: a step of 0 or 1
         // never carries from the start into the end (offsets with step 1 fit in `Int32`).
+        let writer = Cell.TemplateWriter(template: template)
         var range = Cell.TemplateWriter.packedRange(start: start32, end: end32)
         let rangeStep = UInt64(UInt32(bitPattern: step)) &* 0x1_0000_0001
         var index = start &+ 1
