@@ -76,6 +76,9 @@ extension InlineFlow {
         let (cellsOut, marksOut, _) = freeRoom
         let writer = Cell.TemplateWriter(template: template)
         var written = 0
+        // The scalar beyond ASCII that ends an ASCII run, decoded to tell whether it joins the
+        // run's last byte: the simple-scalar loop takes it from here when it starts at `index`.
+        var decodedAfterRun: (index: Int, scalar: Unicode.Scalar, length: Int) = (-1, Unicode.Scalar(0), 0)
         scan: while index < count {
             let lead = source[index]
             if lead < 0x80, !takingLone || lead &- 0x21 < 0x5E || isCollapsibleSpace(lead) {
@@ -93,14 +96,18 @@ extension InlineFlow {
                                           into: cellsOut, marks: marksOut, written: &written,
                                           textCount: &textCount, lastWritten: &lastWritten)
                 guard end > index else { break scan }
-                // A byte that a combining sequence after it joins is segmented with it.
-                if end < count, source[end] >= 0x80, !(takingLone
-                    ? Self.endsLone(followedBy: SimpleScalar.decode(bytes, at: end)?.0)
-                    : SimpleScalar.standsAlone(followedBy: SimpleScalar.decode(bytes, at: end)?.0)) {
-                    if source[end - 1] > 0x20 { textCount &-= 1 }
-                    written = lastWritten
-                    index = end - 1
-                    break scan
+                if end < count, source[end] >= 0x80 {
+                    let following = SimpleScalar.decode(bytes, at: end)
+                    // A byte that a combining sequence after it joins is segmented with it.
+                    if !(takingLone ? Self.endsLone(followedBy: following?.0)
+                                    : SimpleScalar.standsAlone(followedBy: following?.0)) {
+                        if source[end - 1] > 0x20 { textCount &-= 1 }
+                        written = lastWritten
+                        index = end - 1
+                        break scan
+                    }
+                    // (Junk's runs are short and mostly end at a lone scalar: it keeps none.)
+                    if !takingLone, let following { decodedAfterRun = (end, following.0, following.1) }
                 }
                 if previousIsText, written > writtenBefore { previous = cellsOut[written - 1] }
                 index = end
@@ -144,10 +151,15 @@ extension InlineFlow {
                 index = next
                 continue scan
             }
-            guard let first = SimpleScalar.decode(bytes, at: index), SimpleScalar.isSimple(first.0.value) else {
-                break scan
+            var scalar: Unicode.Scalar
+            var length: Int
+            if decodedAfterRun.index == index {
+                (scalar, length) = (decodedAfterRun.scalar, decodedAfterRun.length)
+            } else {
+                guard let decoded = SimpleScalar.decode(bytes, at: index) else { break scan }
+                (scalar, length) = decoded
             }
-            var (scalar, length) = first
+            guard SimpleScalar.isSimple(scalar.value) else { break scan }
             while true {
                 // No simple scalar extends a cluster, so only a scalar from U+0300 on that is
                 // neither simple nor lone may join this one (then segmentation takes both).
@@ -234,9 +246,9 @@ extension InlineFlow {
                                        textCount: inout Int, lastWritten: inout Int) -> Int {
         var start32 = rangeStart &+ step &* Int32(truncatingIfNeeded: start)
         var end32 = rangeEnd &+ step &* Int32(truncatingIfNeeded: start &+ 1)
-        let firstCell = cellsOut + written
-        var cellOut = firstCell
-        var markOut = marksOut + written
+        var cellOut = cellsOut + written
+        let firstMark = marksOut + written
+        var markOut = firstMark
         var spaces = 0
         // The first byte: its break was decided by the caller, and a space collapses unless
         // text came before.
@@ -269,21 +281,25 @@ extension InlineFlow {
         var range = Cell.TemplateWriter.packedRange(start: start32, end: end32)
         let rangeStep = UInt64(UInt32(bitPattern: step)) &* 0x1_0000_0001
         var index = start &+ 1
+        // The mark of the byte at `index` goes to `markBase[index]`: a mark a byte, one position
+        // back for each space that collapses (no pointer moves per byte).
+        var markBase = markOut - index
         while index < limit {
             let byte = source[index]
             if byte &- 0x21 < 0x5E {
                 writer.write(byte, range: range, at: cellOut)
+                (markBase + index).initialize(to: .text)
                 // A hyphen before a letter allows a break.
-                markOut.initialize(to: source[index &- 1] == 0x2D && ASCII.isLetter(byte) ? .breakBefore : .text)
+                if source[index &- 1] == 0x2D, ASCII.isLetter(byte) { markBase[index] = .breakBefore }
                 cellOut += 1
-                markOut += 1
             } else if isCollapsibleSpace(byte) {
                 if source[index &- 1] > 0x20 {
                     writer.write(0x20, range: range, at: cellOut)
-                    markOut.initialize(to: .space)
+                    (markBase + index).initialize(to: .space)
                     cellOut += 1
-                    markOut += 1
                     spaces &+= 1
+                } else {
+                    markBase -= 1
                 }
             } else {
                 break
@@ -291,7 +307,8 @@ extension InlineFlow {
             range &+= rangeStep
             index &+= 1
         }
-        let new = cellOut - firstCell
+        // Marks are one byte each: their count needs no division by a cell's size.
+        let new = markBase + index - firstMark
         textCount &+= new &- spaces
         // The last byte wrote a cell when it is text, or a space after text.
         let last = source[index &- 1]

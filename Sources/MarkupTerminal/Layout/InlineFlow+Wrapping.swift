@@ -158,17 +158,19 @@ extension InlineFlow {
         let spaceBits: UInt64 = 0x0101_0101_0101_0101
         let breakBits: UInt64 = 0x0202_0202_0202_0202
         var found = -1
-        var previousIsSpace = false
+        // 1 when the mark before `position` is a collapsible space, else 0: a bit to test
+        // against the first mark of the next eight with the rest.
+        var previousSpace: UInt64 = 0
         var position = start &+ 1
         while position <= last {
             guard position &+ 8 <= count else {
                 let mark = marks[position].rawValue
                 if mark & 2 != 0 { return position }
                 if mark != 0 {
-                    if mark & 1 != 0, previousIsSpace { return nil }
+                    if mark & 1 != 0, previousSpace != 0 { return nil }
                     found = position
                 }
-                previousIsSpace = mark & 1 != 0
+                previousSpace = UInt64(mark & 1)
                 position &+= 1
                 continue
             }
@@ -177,7 +179,7 @@ extension InlineFlow {
             let remaining = last &- position &+ 1
             if remaining < 8 { word &= (1 &<< (UInt64(remaining) &* 8)) &- 1 }
             if word == 0 {
-                previousIsSpace = false
+                previousSpace = 0
                 position &+= 8
                 continue
             }
@@ -189,10 +191,11 @@ extension InlineFlow {
                 if breakAt < 7 { word &= (1 &<< (UInt64(breakAt &+ 1) &* 8)) &- 1 }
             }
             let spaces = word & spaceBits
-            if spaces & (spaces &<< 8) != 0 || (previousIsSpace && spaces & 1 != 0) { return nil }
+            // Two spaces in a row, within the eight or across their start.
+            if spaces & (spaces &<< 8 | previousSpace) != 0 { return nil }
             if breakAt >= 0 { return position &+ breakAt }
             found = position &+ 7 &- word.leadingZeroBitCount / 8
-            previousIsSpace = word >> 56 & 1 != 0
+            previousSpace = word >> 56 & 1
             position &+= 8
         }
         if count <= limit { return count }
