@@ -212,7 +212,8 @@ struct ActiveFormattingElements {
     }
 
     mutating func remove(at position: Int, in tree: inout BuildTree) {
-        let entry = entries.remove(at: position)
+        // Most often the last entry: taken off the end without the general removal's move.
+        let entry = position == entries.count - 1 ? entries.removeLast() : entries.remove(at: position)
         if let id = entry.id {
             counts.add(-1, to: entry.slot >= 0 ? "" : tree.name(of: id), slot: entry.slot)
             tree[id].isActiveFormatting = false

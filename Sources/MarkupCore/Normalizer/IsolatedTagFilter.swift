@@ -25,6 +25,11 @@ enum IsolatedTagFilter {
             for index in tokens.indices {
                 switch tokens[index].kind {
                 case .startTag, .selfClosingTag:
+                    // Outside SVG and MathML a known element changes nothing and cannot be a
+                    // candidate: nearly every start tag stops here, without a call.
+                    if foreign.staysOutside(slot: tokens[index].elementSlot), tokens[index].elementSlot != nil {
+                        break
+                    }
                     let isForeign = foreign.startTag(
                         stream.name(of: tokens[index]), slot: tokens[index].elementSlot,
                         breaksOutAsFont: stream.attributes(of: tokens[index]).contains {
@@ -36,7 +41,7 @@ enum IsolatedTagFilter {
                         if customTags.isEmpty || !customTags.contains(name) { openByName[name, default: []].append(index) }
                     }
                 case .endTag:
-                    foreign.endTag(stream.name(of: tokens[index]))
+                    if !foreign.isOutside { foreign.endTag(stream.name(of: tokens[index])) }
                     guard !openByName.isEmpty, tokens[index].elementSlot == nil else { break }
                     let name = stream.name(of: tokens[index])
                     if openByName[name]?.popLast() != nil, openByName[name]?.isEmpty == true {

@@ -19,9 +19,11 @@ extension TreeBuilder {
             guard let (formattingPosition, element) = formatting.lastElement(named: subject, slot: slot, in: tree) else { return false }
             if element == currentNode {
                 // Nothing misnested (nearly every formatting end tag): what the steps below come
-                // to, with no search of the open elements and no furthest block.
+                // to, with no search of the open elements and no furthest block. Its entry is
+                // taken out at the place just found (closing a formatting element clears no
+                // entries, so the order of the two steps does not matter).
+                formatting.remove(at: formattingPosition, in: &tree)
                 pop(closedBy: closer, cause: index)
-                formatting.remove(element, in: &tree)
                 return true
             }
             guard tree[element].isOpen, let elementPosition = open.lastIndex(of: element) else {

@@ -5,6 +5,8 @@ extension TreeBuilder {
     /// Inserts the text token being processed (or the text a tag is read as), reading its bytes
     /// in place; only text that a rule changes (`pre`'s first newline, a column group's text,
     /// NUL) is made a string. In SVG and MathML (`foreign`) no formatting is reopened.
+    /// Inlined into the token loop: the call passed the 24-byte token for each text.
+    @inline(__always)
     mutating func insertText(_ token: Token, foreign: Bool = false) {
         let dropsNewline = newlineDroppingTagIndex.map { $0 == index - 1 } ?? false
         // The bytes are read only where a rule looks at them: `pre`'s first newline, NUL, text

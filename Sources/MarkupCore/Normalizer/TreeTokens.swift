@@ -33,7 +33,12 @@ struct TreeTokens {
         whole = tokens
         isCompacted = false
         count = tokens.count
-        endTagCount = tokens.reduce(0) { $0 + ($1.kind == .endTag ? 1 : 0) }
+        // Counted through the buffer, without a branch per token.
+        endTagCount = tokens.withUnsafeBufferPointer { tokens in
+            var ends = 0
+            for token in tokens { ends &+= token.kind == .endTag ? 1 : 0 }
+            return ends
+        }
     }
 
     /// The tokens compacted (see ``TreeTokens``); `tokens` can be freed once this returns.

@@ -41,10 +41,11 @@ package struct HashedIndex: Sendable {
         // at a time would reallocate the array six times before the first rehash.
         if index == 0 { hashes.reserveCapacity(slots.count / 2) }
         hashes.append(hash)
-        place(index)
         if hashes.count * 2 > slots.count {
-            slots = [Int32](count: slots.count * 2, filledWith: -1)
-            for index in hashes.indices { place(index) }
+            grow()
+        } else {
+            // One uniqueness check of the slots for the write, none per probe.
+            slots.withUnsafeMutableBufferPointer { Self.place(index, hash: hash, in: $0) }
         }
         return index
     }
@@ -66,9 +67,22 @@ package struct HashedIndex: Sendable {
         return first.withUTF8 { a in second.withUTF8 { b in ByteComparison.equal(a, b) } }
     }
 
-    private mutating func place(_ index: Int) {
+    /// A table twice as long, every recorded index placed again in one pass.
+    private mutating func grow() {
+        var grown = [Int32](count: slots.count * 2, filledWith: -1)
+        grown.withUnsafeMutableBufferPointer { grown in
+            hashes.withUnsafeBufferPointer { hashes in
+                for index in hashes.indices { Self.place(index, hash: hashes[index], in: grown) }
+            }
+        }
+        slots = grown
+    }
+
+    /// Puts `index` in the first empty slot from its hash's.
+    @inline(__always)
+    private static func place(_ index: Int, hash: Int, in slots: UnsafeMutableBufferPointer<Int32>) {
         let mask = slots.count - 1
-        var slot = hashes[index] & mask
+        var slot = hash & mask
         while slots[slot] >= 0 { slot = (slot + 1) & mask }
         slots[slot] = Int32(index)
     }
