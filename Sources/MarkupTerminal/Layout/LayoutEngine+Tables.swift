@@ -126,7 +126,6 @@ extension LayoutEngine {
         var cellLines = takeCellLines()
         defer { spareCellLines = cellLines }
         let blocks = LayoutTableFlow.layOutCells(of: columns, engine: self, into: &cellLines)
-        recycleFlows(of: columns.lazy.map(\.measured))
         let widest = LayoutTableFlow.widestLine(of: columns, blocks: blocks, cellLines: cellLines)
         let firstCell = row.children.first { cell in
             if case .tableCell = cell.kind { !document.isHidden(cell) } else { false }
@@ -148,15 +147,13 @@ extension LayoutEngine {
         return true
     }
 
-    /// Gives the flows of measured cells, laid out, back to the engine that measured them (up
-    /// to ``maximumSpareFlows``), whose next cells fill their arrays again instead of making new
-    /// ones. A table or side-by-side row is laid out once: its cells need their flows no more.
-    func recycleFlows<Cells: Sequence>(of cells: Cells) where Cells.Element == MeasuredCell? {
-        guard let measuring = spareMeasuringEngine else { return }
-        for measured in cells {
-            guard measuring.spareFlows.count < Self.maximumSpareFlows else { return }
-            if let flow = measured?.takeFlow() { measuring.spareFlows.append(flow) }
-        }
+    /// Gives the flow of `measured`, laid out, back to the engine that measured it (up to
+    /// ``maximumSpareFlows``), whose next cells fill its arrays again instead of making new
+    /// ones. A cell is laid out once: it needs its flow no more.
+    func recycleFlow(of measured: MeasuredCell) {
+        guard let measuring = spareMeasuringEngine, measuring.spareFlows.count < Self.maximumSpareFlows,
+              let flow = measured.takeFlow() else { return }
+        measuring.spareFlows.append(flow)
     }
 }
 

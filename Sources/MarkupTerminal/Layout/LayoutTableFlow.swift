@@ -203,6 +203,7 @@ struct LayoutTableFlow {
             let first = cellLines.count
             if let measured = column.measured {
                 measured.appendLines(width: column.width, align: align, engine: engine, to: &cellLines)
+                engine.recycleFlow(of: measured)
             } else {
                 let nested = engine.nestedEngine(width: column.width, roles: engine.roles)
                 nested.layout(childrenOf: column.cell, align: align)

@@ -45,7 +45,6 @@ struct TableLayout {
             for line in layoutCell(caption, width: width, align: .center, header: false) { engine.emit(line) }
         }
         guard columnCount > 0 else { return }
-        defer { engine.recycleFlows(of: rows.lazy.flatMap { $0.cells.lazy.map(\.measured) }) }
         for rowIndex in rows.indices {
             var column = 0
             for cellIndex in rows[rowIndex].cells.indices {
@@ -230,6 +229,7 @@ struct TableLayout {
             let first = cellLines.count
             if let measured = cell.measured {
                 measured.appendLines(width: width, align: align, engine: engine, to: &cellLines)
+                engine.recycleFlow(of: measured)
             } else {
                 for line in layoutCell(cell.node, width: width, align: align, header: row.isHeader) {
                     cellLines.append(line, align: .start, width: width)
