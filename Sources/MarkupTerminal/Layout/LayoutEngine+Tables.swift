@@ -4,21 +4,13 @@ import MarkupCore
 /// table is flow: the engine walks its rows and cells as blocks, puts the cells of a row side
 /// by side when ``LayoutTableFlow`` says they fit, and skips cells that show nothing.
 extension LayoutEngine {
-    /// Draws the data table `table` whole, set apart by blank lines. Content between its rows
-    /// that is not in a cell comes first, where a browser's foster parenting puts it (the
-    /// tree keeps it in the table, so that text stays in order in every other stage).
+    /// Draws the data table `table` whole (see ``TableLayout``), set apart by blank lines.
     func layOutDataTable(_ table: MarkupNode) {
         canRealignByPadding = false
         hasBlocks = true
         flushFlow()
         requestBlank(1)
         let available = max(1, options.width - currentPrefixWidth)
-        let stray = TableLayout.strayContent(of: table, document: document)
-        if !stray.isEmpty {
-            let nested = nestedEngine(width: available, roles: roles, deeper: false)
-            nested.layout(nodes: stray, under: table)
-            for line in nested.takeLines() { emit(line) }
-        }
         var layout = TableLayout(engine: self)
         layout.layOut(table, width: available)
         requestBlank(1)

@@ -24,8 +24,8 @@ struct TableLayout {
 
     init(engine: LayoutEngine) {
         self.engine = engine
-        let style = engine.theme.style(.tableBorder)
-        borderStyleKey = style.cellKey
+        // The engine's border glyphs, once made, are cells of that style.
+        borderStyleKey = engine.tableGlyphCells?.first?.styleKey ?? engine.theme.style(.tableBorder).cellKey
     }
 
     /// Corners, tees and crossings (left, middle, right for the top, inner and bottom rules),
@@ -36,10 +36,19 @@ struct TableLayout {
     private static let horizontalGlyph = 9
     private static let verticalGlyph = 10
 
-    /// Lays `table` out `width` columns wide, line by line into the engine (its caption first).
+    /// Lays `table` out `width` columns wide, line by line into the engine. Content between
+    /// its rows that is not in a cell comes first, where a browser's foster parenting puts it
+    /// (the tree keeps it in the table, so that text stays in order in every other stage);
+    /// then the caption.
     mutating func layOut(_ table: MarkupNode, width: Int) {
         var caption: MarkupNode?
-        var rows = collectRows(table, caption: &caption)
+        var stray: [MarkupNode] = []
+        var rows = collectRows(table, caption: &caption, stray: &stray)
+        if !stray.isEmpty {
+            let nested = engine.nestedEngine(width: width, roles: engine.roles, deeper: false)
+            nested.layout(nodes: stray, under: table)
+            for line in nested.takeLines() { engine.emit(line) }
+        }
         let columnCount = rows.map { $0.cells.reduce(0) { $0 + $1.span } }.max() ?? 0
         if let caption {
             for line in layoutCell(caption, width: width, align: .center, header: false) { engine.emit(line) }
@@ -110,16 +119,38 @@ struct TableLayout {
         return glyphs.map { Cell.cells(String($0), styleKey: styleKey)[0] }
     }
 
-    /// Rows in order: from sections and directly from the table; a caption is kept apart.
-    private func collectRows(_ table: MarkupNode, caption: inout MarkupNode?) -> [TableRow] {
+    /// Rows in order: from sections and directly from the table; a caption is kept apart, and
+    /// what the table holds outside its cells and caption that shows something (text and
+    /// elements between rows, in rows or sections, in document order) is `stray`. One walk of
+    /// the table's children finds all three.
+    private func collectRows(_ table: MarkupNode, caption: inout MarkupNode?, stray: inout [MarkupNode]) -> [TableRow] {
+        let document = engine.document
         var rows: [TableRow] = []
-        func addRow(_ row: MarkupNode, header: Bool) {
-            guard !engine.document.isHidden(row) else { return }
+        /// Adds `node` to `stray` when it is neither a cell nor a caption and shows something;
+        /// rows and sections are looked into.
+        func collectStray(_ node: MarkupNode) {
+            guard !document.isHidden(node) else { return }
+            switch node.kind {
+            case .tableCell, .tableCaption:
+                return
+            case .tableRow, .tableSection:
+                for child in node.children { collectStray(child) }
+            default:
+                if !TableClassifier.isBlank(node) { stray.append(node) }
+            }
+        }
+        /// Adds `row` (shown) with its cells; the rest of its children may be stray, when the
+        /// row is where stray content is looked for (not in a hidden section).
+        func addRow(_ row: MarkupNode, header: Bool, findsStray: Bool) {
             // The row's cells in one pass, in an array made once with room for a usual row.
             var cells: [TableCell] = []
             var allHeaders = true
             for child in row.children {
-                guard case .tableCell(header: let isHeader) = child.kind, !engine.document.isHidden(child) else { continue }
+                guard case .tableCell(header: let isHeader) = child.kind else {
+                    if findsStray { collectStray(child) }
+                    continue
+                }
+                guard !document.isHidden(child) else { continue }
                 if cells.isEmpty { cells.reserveCapacity(8) }
                 allHeaders = allHeaders && isHeader
                 cells.append(TableCell(node: child, span: min(max(Int(child.attribute("colspan") ?? "") ?? 1, 1), 50)))
@@ -129,35 +160,29 @@ struct TableLayout {
         }
         for child in table.children {
             switch child.kind {
-            case .tableCaption: caption = caption ?? child
-            case .tableRow: addRow(child, header: false)
+            case .tableCaption:
+                caption = caption ?? child
+            case .tableRow:
+                if !document.isHidden(child) { addRow(child, header: false, findsStray: true) }
             case .tableSection:
-                for row in child.children where row.kind == .tableRow { addRow(row, header: child.tag == "thead") }
+                // The rows of a hidden section are laid out (as browsers do not), but what
+                // else it holds is not.
+                let findsStray = !document.isHidden(child)
+                let isHead = child.tag == "thead"
+                for row in child.children {
+                    if row.kind == .tableRow {
+                        if !document.isHidden(row) { addRow(row, header: isHead, findsStray: findsStray) }
+                    } else if findsStray {
+                        collectStray(row)
+                    }
+                }
+            case .tableCell:
+                continue
             default:
-                break
+                collectStray(child)
             }
         }
         return rows
-    }
-
-    /// What the table holds outside its cells and caption, that shows something: text and
-    /// elements between rows, in rows or sections, in document order.
-    static func strayContent(of table: MarkupNode, document: StyledDocument) -> [MarkupNode] {
-        var stray: [MarkupNode] = []
-        func collect(_ parent: MarkupNode) {
-            for child in parent.children where !document.isHidden(child) {
-                switch child.kind {
-                case .tableCell, .tableCaption:
-                    continue
-                case .tableRow, .tableSection:
-                    collect(child)
-                default:
-                    if !TableClassifier.isBlank(child) { stray.append(child) }
-                }
-            }
-        }
-        collect(table)
-        return stray
     }
 
     private func measure(_ cell: inout TableCell, header: Bool) {
