@@ -75,8 +75,10 @@ extension LayoutEngine {
 
     /// The columns of `row` when it is a side-by-side row of a layout table being walked.
     private func sideBySideColumns(of row: MarkupNode) -> [LayoutTableFlow.Column]? {
-        guard let table = TableClassifier.table(ofRow: row) else { return nil }
-        return layoutTables[table.id.index]?.sideBySide[row.id.index]
+        // Read in place: the table's plan is not copied out of the engine's plans.
+        guard let table = TableClassifier.table(ofRow: row),
+              let plan = layoutTables.index(forKey: table.id.index) else { return nil }
+        return layoutTables.values[plan].sideBySide[row.id.index]
     }
 
     /// Whether `cell`, of a layout table being walked, shows nothing.

@@ -118,6 +118,7 @@ struct LayoutTableFlow {
             }
         }
         let available = knownAvailable ?? 0
+        sideBySide.reserveCapacity(groups.values.reduce(0) { $0 + $1.count })
         for (count, rows) in groups {
             let measured = rows.map { $0.cells.map { $0.cell } }
             guard let widths = Self.columnWidths(measured, count: count, available: available) else {

@@ -267,7 +267,7 @@ struct TableLayout {
             let rest = widths[covered...].reduce(0, +) + separator * (widths.count - covered - 1)
             blocks.append((cellLines.count, 0, rest))
         }
-        let height = max(1, blocks.map { $0.count }.max() ?? 1)
+        let height = blocks.reduce(1) { max($0, $1.count) }
         let lineWidth = blocks.reduce(0) { $0 + $1.width + separator } + 2
         for lineIndex in 0..<height {
             line.start(capacity: lineWidth)
