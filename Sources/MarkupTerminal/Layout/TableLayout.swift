@@ -95,9 +95,12 @@ struct TableLayout {
         if borders != .none { rule(0, 1, 2) }
         let lastHeader = rows.lastIndex { $0.isHeader }
         let bar = glyphs.isEmpty ? Cell.blank() : glyphs[Self.verticalGlyph]
+        // Each row's cells' lines in `cellLines` and their widths, in one array for the table.
+        var blocks: [Block] = []
+        blocks.reserveCapacity(widths.count + 1)
         for (rowIndex, row) in rows.enumerated() {
             layOutRow(row, widths: widths, borders: borders, bar: bar, separator: separator, cellLines: &cellLines,
-                      line: &line)
+                      blocks: &blocks, line: &line)
             if rowIndex == lastHeader, rowIndex < rows.count - 1 {
                 if borders == .none {
                     let total = widths.reduce(0, +) + separator * (widths.count - 1)
@@ -238,15 +241,17 @@ struct TableLayout {
         return widths
     }
 
+    /// A row's cell laid out: its lines in the row's ``CellLines`` and the columns it spans.
+    private typealias Block = (first: Int, count: Int, width: Int)
+
     /// Lays out the lines of a row into the engine: its cells side by side, padded to their
     /// columns, between `bar`s (the vertical border) unless the theme has none. `cellLines`
-    /// holds the cells' lines while the row is laid out, and `line` each line in turn.
+    /// holds the cells' lines while the row is laid out, `blocks` where each cell's are, and
+    /// `line` each line in turn.
     private func layOutRow(_ row: TableRow, widths: [Int], borders: Theme.TableBorders, bar: Cell, separator: Int,
-                           cellLines: inout CellLines, line: inout RowLine) {
+                           cellLines: inout CellLines, blocks: inout [Block], line: inout RowLine) {
         cellLines.removeAll()
-        // Each cell's lines in `cellLines`, and its width.
-        var blocks: [(first: Int, count: Int, width: Int)] = []
-        blocks.reserveCapacity(row.cells.count + 1)
+        if !blocks.isEmpty { blocks.removeAll(keepingCapacity: true) }
         for cell in row.cells where cell.column < widths.count {
             let spanned = cell.column..<min(widths.count, cell.column + cell.span)
             let width = spanned.reduce(0) { $0 + widths[$1] } + separator * (spanned.count - 1)
