@@ -4,21 +4,13 @@ import MarkupCore
 /// table is flow: the engine walks its rows and cells as blocks, puts the cells of a row side
 /// by side when ``LayoutTableFlow`` says they fit, and skips cells that show nothing.
 extension LayoutEngine {
-    /// Draws the data table `table` whole, set apart by blank lines. Content between its rows
-    /// that is not in a cell comes first, where a browser's foster parenting puts it (the
-    /// tree keeps it in the table, so that text stays in order in every other stage).
+    /// Draws the data table `table` whole (see ``TableLayout``), set apart by blank lines.
     func layOutDataTable(_ table: MarkupNode) {
         canRealignByPadding = false
         hasBlocks = true
         flushFlow()
         requestBlank(1)
         let available = max(1, options.width - currentPrefixWidth)
-        let stray = TableLayout.strayContent(of: table, document: document)
-        if !stray.isEmpty {
-            let nested = nestedEngine(width: available, roles: roles, deeper: false)
-            nested.layout(nodes: stray, under: table)
-            for line in nested.takeLines() { emit(line) }
-        }
         var layout = TableLayout(engine: self)
         layout.layOut(table, width: available)
         requestBlank(1)
@@ -83,8 +75,10 @@ extension LayoutEngine {
 
     /// The columns of `row` when it is a side-by-side row of a layout table being walked.
     private func sideBySideColumns(of row: MarkupNode) -> [LayoutTableFlow.Column]? {
-        guard let table = TableClassifier.table(ofRow: row) else { return nil }
-        return layoutTables[table.id.index]?.sideBySide[row.id.index]
+        // Read in place: the table's plan is not copied out of the engine's plans.
+        guard let table = TableClassifier.table(ofRow: row),
+              let plan = layoutTables.index(forKey: table.id.index) else { return nil }
+        return layoutTables.values[plan].sideBySide[row.id.index]
     }
 
     /// Whether `cell`, of a layout table being walked, shows nothing.
@@ -126,7 +120,6 @@ extension LayoutEngine {
         var cellLines = takeCellLines()
         defer { spareCellLines = cellLines }
         let blocks = LayoutTableFlow.layOutCells(of: columns, engine: self, into: &cellLines)
-        recycleFlows(of: columns.lazy.map(\.measured))
         let widest = LayoutTableFlow.widestLine(of: columns, blocks: blocks, cellLines: cellLines)
         let firstCell = row.children.first { cell in
             if case .tableCell = cell.kind { !document.isHidden(cell) } else { false }
@@ -148,15 +141,13 @@ extension LayoutEngine {
         return true
     }
 
-    /// Gives the flows of measured cells, laid out, back to the engine that measured them (up
-    /// to ``maximumSpareFlows``), whose next cells fill their arrays again instead of making new
-    /// ones. A table or side-by-side row is laid out once: its cells need their flows no more.
-    func recycleFlows<Cells: Sequence>(of cells: Cells) where Cells.Element == MeasuredCell? {
-        guard let measuring = spareMeasuringEngine else { return }
-        for measured in cells {
-            guard measuring.spareFlows.count < Self.maximumSpareFlows else { return }
-            if let flow = measured?.takeFlow() { measuring.spareFlows.append(flow) }
-        }
+    /// Gives the flow of `measured`, laid out, back to the engine that measured it (up to
+    /// ``maximumSpareFlows``), whose next cells fill its arrays again instead of making new
+    /// ones. A cell is laid out once: it needs its flow no more.
+    func recycleFlow(of measured: MeasuredCell) {
+        guard let measuring = spareMeasuringEngine, measuring.spareFlows.count < Self.maximumSpareFlows,
+              let flow = measured.takeFlow() else { return }
+        measuring.spareFlows.append(flow)
     }
 }
 

@@ -56,8 +56,9 @@ final class LayoutEngine {
     /// ``measuringEngine(roles:)``).
     var spareMeasuringEngine: LayoutEngine?
     /// Flows of measured cells whose table is drawn, emptied and reused by ``restart(roles:)``
-    /// (at most ``maximumSpareFlows``).
-    var spareFlows: [InlineFlow] = []
+    /// (at most ``maximumSpareFlows``). Taken and given back a cell at a time, never while in
+    /// use: its accesses are not checked at run time.
+    @exclusivity(unchecked) var spareFlows: [InlineFlow] = []
     static let maximumSpareFlows = 64
     /// The border glyphs of data tables as cells of no node, made for the first table with
     /// borders (the theme, and so the glyphs and their style, are the engine's): see ``TableLayout``.

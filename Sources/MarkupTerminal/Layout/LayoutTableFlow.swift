@@ -70,7 +70,9 @@ struct LayoutTableFlow {
             return inOrder
         }
         var groups: [Int: [(row: MarkupNode, cells: [(cell: MeasuredCell, reusable: Bool)])]] = [:]
-        for row in TableClassifier.rows(of: table) where !document.isHidden(row) {
+        /// Measures the cells of `row` when they may go side by side.
+        func plan(_ row: MarkupNode) {
+            guard !document.isHidden(row) else { return }
             var candidates: [MarkupNode] = []
             for cell in row.children {
                 guard case .tableCell = cell.kind, !document.isHidden(cell) else { continue }
@@ -88,7 +90,7 @@ struct LayoutTableFlow {
             if fitsMeasuring { knownAvailable = available }
             guard fitsMeasuring, candidates.count <= available / (Self.gap + 1) else {
                 if inOrder, !engine.options.hyperlinks { unchecked += candidates }
-                continue
+                return
             }
             // Every candidate measured in order; those that show nothing are left out.
             var cells: [(cell: MeasuredCell, reusable: Bool)] = []
@@ -104,10 +106,19 @@ struct LayoutTableFlow {
                 }
                 if !measured.cell.isBlank { cells.append(measured) }
             }
-            guard cells.count >= 2 else { continue }
+            guard cells.count >= 2 else { return }
             groups[cells.count, default: []].append((row, cells))
         }
+        // The rows in order, from sections and directly from the table.
+        for child in table.children {
+            switch child.kind {
+            case .tableRow: plan(child)
+            case .tableSection: for row in child.children where row.kind == .tableRow { plan(row) }
+            default: break
+            }
+        }
         let available = knownAvailable ?? 0
+        sideBySide.reserveCapacity(groups.values.reduce(0) { $0 + $1.count })
         for (count, rows) in groups {
             let measured = rows.map { $0.cells.map { $0.cell } }
             guard let widths = Self.columnWidths(measured, count: count, available: available) else {
@@ -203,6 +214,7 @@ struct LayoutTableFlow {
             let first = cellLines.count
             if let measured = column.measured {
                 measured.appendLines(width: column.width, align: align, engine: engine, to: &cellLines)
+                engine.recycleFlow(of: measured)
             } else {
                 let nested = engine.nestedEngine(width: column.width, roles: engine.roles)
                 nested.layout(childrenOf: column.cell, align: align)

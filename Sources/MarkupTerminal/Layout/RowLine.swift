@@ -15,7 +15,11 @@ struct RowLine {
 
     /// Whether the line is made as cells (else as pieces).
     let makesCells: Bool
+    /// The line's pieces are the first ``pieceCount``; those after them are left from longer
+    /// lines before, and overwritten as the line grows (emptying the array for each line costs
+    /// more than filling it).
     private(set) var pieces: [Piece] = []
+    private(set) var pieceCount = 0
     /// The line as cells, when it is made so.
     private var cells: [Cell] = []
     /// Columns the line takes, counted when it is made as pieces.
@@ -38,7 +42,7 @@ struct RowLine {
         }
         // Room for a usual row's pieces, made once.
         if pieces.isEmpty { pieces.reserveCapacity(16) }
-        pieces.removeAll(keepingCapacity: true)
+        pieceCount = 0
         width = 0
         cellCount = 0
     }
@@ -51,7 +55,7 @@ struct RowLine {
         }
         let count = cellLines.cellCount(ofLine: index)
         guard count > 0 else { return }
-        pieces.append(.line(index))
+        add(.line(index))
         width += cellLines.width(ofLine: index)
         cellCount += count
     }
@@ -65,7 +69,7 @@ struct RowLine {
             for _ in 0..<count { cells.append(cell) }
             return
         }
-        pieces.append(.repeated(cell, count: count))
+        add(.repeated(cell, count: count))
         width += Int(cell.width) * count
         cellCount += count
     }
@@ -83,8 +87,19 @@ struct RowLine {
             return
         }
         pieces.insert(.repeated(Cell.blank(), count: count), at: 0)
+        pieceCount += 1
         width += count
         cellCount += count
+    }
+
+    /// Adds `piece` after the line's pieces.
+    private mutating func add(_ piece: Piece) {
+        if pieceCount < pieces.count {
+            pieces[pieceCount] = piece
+        } else {
+            pieces.append(piece)
+        }
+        pieceCount += 1
     }
 
     /// The line made as cells, handed over.
@@ -99,7 +114,7 @@ struct RowLine {
     /// cells of the last kept piece (all of a run; of a line of `cellLines`, up to its last
     /// cell that shows). No piece when nothing is left.
     func trimmedEnd(of cellLines: CellLines) -> (pieces: Int, lastCells: Int) {
-        var end = pieces.count
+        var end = pieceCount
         while end > 0 {
             switch pieces[end - 1] {
             case .repeated(let cell, let count):

@@ -24,8 +24,8 @@ struct TableLayout {
 
     init(engine: LayoutEngine) {
         self.engine = engine
-        let style = engine.theme.style(.tableBorder)
-        borderStyleKey = style.cellKey
+        // The engine's border glyphs, once made, are cells of that style.
+        borderStyleKey = engine.tableGlyphCells?.first?.styleKey ?? engine.theme.style(.tableBorder).cellKey
     }
 
     /// Corners, tees and crossings (left, middle, right for the top, inner and bottom rules),
@@ -36,16 +36,24 @@ struct TableLayout {
     private static let horizontalGlyph = 9
     private static let verticalGlyph = 10
 
-    /// Lays `table` out `width` columns wide, line by line into the engine (its caption first).
+    /// Lays `table` out `width` columns wide, line by line into the engine. Content between
+    /// its rows that is not in a cell comes first, where a browser's foster parenting puts it
+    /// (the tree keeps it in the table, so that text stays in order in every other stage);
+    /// then the caption.
     mutating func layOut(_ table: MarkupNode, width: Int) {
         var caption: MarkupNode?
-        var rows = collectRows(table, caption: &caption)
+        var stray: [MarkupNode] = []
+        var rows = collectRows(table, caption: &caption, stray: &stray)
+        if !stray.isEmpty {
+            let nested = engine.nestedEngine(width: width, roles: engine.roles, deeper: false)
+            nested.layout(nodes: stray, under: table)
+            for line in nested.takeLines() { engine.emit(line) }
+        }
         let columnCount = rows.map { $0.cells.reduce(0) { $0 + $1.span } }.max() ?? 0
         if let caption {
             for line in layoutCell(caption, width: width, align: .center, header: false) { engine.emit(line) }
         }
         guard columnCount > 0 else { return }
-        defer { engine.recycleFlows(of: rows.lazy.flatMap { $0.cells.lazy.map(\.measured) }) }
         for rowIndex in rows.indices {
             var column = 0
             for cellIndex in rows[rowIndex].cells.indices {
@@ -87,9 +95,12 @@ struct TableLayout {
         if borders != .none { rule(0, 1, 2) }
         let lastHeader = rows.lastIndex { $0.isHeader }
         let bar = glyphs.isEmpty ? Cell.blank() : glyphs[Self.verticalGlyph]
+        // Each row's cells' lines in `cellLines` and their widths, in one array for the table.
+        var blocks: [Block] = []
+        blocks.reserveCapacity(widths.count + 1)
         for (rowIndex, row) in rows.enumerated() {
             layOutRow(row, widths: widths, borders: borders, bar: bar, separator: separator, cellLines: &cellLines,
-                      line: &line)
+                      blocks: &blocks, line: &line)
             if rowIndex == lastHeader, rowIndex < rows.count - 1 {
                 if borders == .none {
                     let total = widths.reduce(0, +) + separator * (widths.count - 1)
@@ -111,16 +122,38 @@ struct TableLayout {
         return glyphs.map { Cell.cells(String($0), styleKey: styleKey)[0] }
     }
 
-    /// Rows in order: from sections and directly from the table; a caption is kept apart.
-    private func collectRows(_ table: MarkupNode, caption: inout MarkupNode?) -> [TableRow] {
+    /// Rows in order: from sections and directly from the table; a caption is kept apart, and
+    /// what the table holds outside its cells and caption that shows something (text and
+    /// elements between rows, in rows or sections, in document order) is `stray`. One walk of
+    /// the table's children finds all three.
+    private func collectRows(_ table: MarkupNode, caption: inout MarkupNode?, stray: inout [MarkupNode]) -> [TableRow] {
+        let document = engine.document
         var rows: [TableRow] = []
-        func addRow(_ row: MarkupNode, header: Bool) {
-            guard !engine.document.isHidden(row) else { return }
+        /// Adds `node` to `stray` when it is neither a cell nor a caption and shows something;
+        /// rows and sections are looked into.
+        func collectStray(_ node: MarkupNode) {
+            guard !document.isHidden(node) else { return }
+            switch node.kind {
+            case .tableCell, .tableCaption:
+                return
+            case .tableRow, .tableSection:
+                for child in node.children { collectStray(child) }
+            default:
+                if !TableClassifier.isBlank(node) { stray.append(node) }
+            }
+        }
+        /// Adds `row` (shown) with its cells; the rest of its children may be stray, when the
+        /// row is where stray content is looked for (not in a hidden section).
+        func addRow(_ row: MarkupNode, header: Bool, findsStray: Bool) {
             // The row's cells in one pass, in an array made once with room for a usual row.
             var cells: [TableCell] = []
             var allHeaders = true
             for child in row.children {
-                guard case .tableCell(header: let isHeader) = child.kind, !engine.document.isHidden(child) else { continue }
+                guard case .tableCell(header: let isHeader) = child.kind else {
+                    if findsStray { collectStray(child) }
+                    continue
+                }
+                guard !document.isHidden(child) else { continue }
                 if cells.isEmpty { cells.reserveCapacity(8) }
                 allHeaders = allHeaders && isHeader
                 cells.append(TableCell(node: child, span: min(max(Int(child.attribute("colspan") ?? "") ?? 1, 1), 50)))
@@ -130,35 +163,29 @@ struct TableLayout {
         }
         for child in table.children {
             switch child.kind {
-            case .tableCaption: caption = caption ?? child
-            case .tableRow: addRow(child, header: false)
+            case .tableCaption:
+                caption = caption ?? child
+            case .tableRow:
+                if !document.isHidden(child) { addRow(child, header: false, findsStray: true) }
             case .tableSection:
-                for row in child.children where row.kind == .tableRow { addRow(row, header: child.tag == "thead") }
+                // The rows of a hidden section are laid out (as browsers do not), but what
+                // else it holds is not.
+                let findsStray = !document.isHidden(child)
+                let isHead = child.tag == "thead"
+                for row in child.children {
+                    if row.kind == .tableRow {
+                        if !document.isHidden(row) { addRow(row, header: isHead, findsStray: findsStray) }
+                    } else if findsStray {
+                        collectStray(row)
+                    }
+                }
+            case .tableCell:
+                continue
             default:
-                break
+                collectStray(child)
             }
         }
         return rows
-    }
-
-    /// What the table holds outside its cells and caption, that shows something: text and
-    /// elements between rows, in rows or sections, in document order.
-    static func strayContent(of table: MarkupNode, document: StyledDocument) -> [MarkupNode] {
-        var stray: [MarkupNode] = []
-        func collect(_ parent: MarkupNode) {
-            for child in parent.children where !document.isHidden(child) {
-                switch child.kind {
-                case .tableCell, .tableCaption:
-                    continue
-                case .tableRow, .tableSection:
-                    collect(child)
-                default:
-                    if !TableClassifier.isBlank(child) { stray.append(child) }
-                }
-            }
-        }
-        collect(table)
-        return stray
     }
 
     private func measure(_ cell: inout TableCell, header: Bool) {
@@ -214,15 +241,17 @@ struct TableLayout {
         return widths
     }
 
+    /// A row's cell laid out: its lines in the row's ``CellLines`` and the columns it spans.
+    private typealias Block = (first: Int, count: Int, width: Int)
+
     /// Lays out the lines of a row into the engine: its cells side by side, padded to their
     /// columns, between `bar`s (the vertical border) unless the theme has none. `cellLines`
-    /// holds the cells' lines while the row is laid out, and `line` each line in turn.
+    /// holds the cells' lines while the row is laid out, `blocks` where each cell's are, and
+    /// `line` each line in turn.
     private func layOutRow(_ row: TableRow, widths: [Int], borders: Theme.TableBorders, bar: Cell, separator: Int,
-                           cellLines: inout CellLines, line: inout RowLine) {
+                           cellLines: inout CellLines, blocks: inout [Block], line: inout RowLine) {
         cellLines.removeAll()
-        // Each cell's lines in `cellLines`, and its width.
-        var blocks: [(first: Int, count: Int, width: Int)] = []
-        blocks.reserveCapacity(row.cells.count + 1)
+        if !blocks.isEmpty { blocks.removeAll(keepingCapacity: true) }
         for cell in row.cells where cell.column < widths.count {
             let spanned = cell.column..<min(widths.count, cell.column + cell.span)
             let width = spanned.reduce(0) { $0 + widths[$1] } + separator * (spanned.count - 1)
@@ -230,6 +259,7 @@ struct TableLayout {
             let first = cellLines.count
             if let measured = cell.measured {
                 measured.appendLines(width: width, align: align, engine: engine, to: &cellLines)
+                engine.recycleFlow(of: measured)
             } else {
                 for line in layoutCell(cell.node, width: width, align: align, header: row.isHeader) {
                     cellLines.append(line, align: .start, width: width)
@@ -242,7 +272,7 @@ struct TableLayout {
             let rest = widths[covered...].reduce(0, +) + separator * (widths.count - covered - 1)
             blocks.append((cellLines.count, 0, rest))
         }
-        let height = max(1, blocks.map { $0.count }.max() ?? 1)
+        let height = blocks.reduce(1) { max($0, $1.count) }
         let lineWidth = blocks.reduce(0) { $0 + $1.width + separator } + 2
         for lineIndex in 0..<height {
             line.start(capacity: lineWidth)
