@@ -12,12 +12,10 @@ extension LayoutEngine {
 
     /// The marks around decorated text the output cannot decorate (see ``DecorationMarks``);
     /// when they change, leading white space goes before the marks, not inside them. Called
-    /// when ``mayChangeDecorations(_:)``: else the document is not handed over (a copy of it
-    /// per text).
+    /// when ``mayChangeDecorations(_:)``.
     func markDecorations(_ node: MarkupNode, styleKey: UInt32, text: inout UnsafeBufferPointer<UInt8>,
                          exact: inout Int?, preserves: Bool) {
-        let wanted = DecorationMarks.wanted(for: node, styleKey: styleKey, document: document,
-                                            needs: decorations.needs)
+        let wanted = wantedDecorations(for: node, styleKey: styleKey)
         guard !wanted.isEmpty || !decorations.open.isEmpty else { return }
         // White space alone changes no mark: `<del>a</del> <del>b</del>` closes after `a`.
         var leading = 0
@@ -32,7 +30,46 @@ extension LayoutEngine {
             text = UnsafeBufferPointer(rebasing: text[leading...])
             exact = exact.map { $0 + leading }
         }
-        decorations.change(to: wanted, in: &flow)
+        decorations.change(to: wanted, in: &flow, tree: document.tree)
+    }
+
+    /// The marks text node `node` needs, outermost first: its style decorates it, the cell
+    /// style `styleKey` it is laid out in does not show the decoration, and the theme's marks
+    /// for it are not empty (as ``DecorationMarks/needs`` says). Each mark's element is the
+    /// outermost of the unbroken line of ancestors of `node` so decorated (the element that
+    /// starts the decoration), within ``DecorationMarks/maximumWalk``. A method of the engine,
+    /// which reads the document's styles in place: handed to a function, the document (a
+    /// struct of 520 bytes) is copied for the call.
+    func wantedDecorations(for node: MarkupNode, styleKey: UInt32) -> DecorationMarks.Wanted {
+        typealias Mark = DecorationMarks.Mark
+        let index = node.id.index
+        let underlined = document.style(ofNodeAt: index).underline == true && document.style(ofNodeAt: index).link == nil
+        let struck = document.style(ofNodeAt: index).strikethrough == true
+        guard underlined || struck else { return DecorationMarks.Wanted() }
+        let needs = decorations.needs
+        let shown = needs.showsAttributes
+            ? (styleKey == 0 ? TerminalStyle.plain : cellStyles.value(styleKey)).attributes : []
+        let tree = document.tree
+        let parent = tree.parentIndex(of: index)
+        let limit = DecorationMarks.maximumWalk
+        var marks = DecorationMarks.Wanted()
+        if underlined, !shown.contains(.underline) {
+            let element = decorations.underlinedAncestors.outermost(from: parent, in: tree, limit: limit) {
+                document.style(ofNodeAt: $0).underline == true
+            }
+            let kind: DecorationMarks.Kind = decorations.underlinedAncestors.outermostIsInsertion ? .insertion : .underline
+            if element >= 0, needs.marks(kind) {
+                marks.append(Mark(kind: kind, of: decorations.underlinedAncestors, styleKey: styleKey))
+            }
+        }
+        if struck, !shown.contains(.strikethrough), needs.marksStrikethrough {
+            let element = decorations.struckAncestors.outermost(from: parent, in: tree, limit: limit) {
+                document.style(ofNodeAt: $0).strikethrough == true
+            }
+            if element >= 0 { marks.append(Mark(kind: .strikethrough, of: decorations.struckAncestors, styleKey: styleKey)) }
+        }
+        marks.order()
+        return marks
     }
 
     /// ``DecorationMarks/prepare(theme:options:)``, whose answer is remembered in ``mayMarkDecorations``.
