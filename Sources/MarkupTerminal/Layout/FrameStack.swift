@@ -5,28 +5,56 @@
 /// each line what it shows, not the depth of nesting.
 struct FrameStack {
     private var frames: [BlockFrame] = []
+    /// The prefixes of the frames that have any (``BlockFrame/part``), and the markers of the
+    /// open lists (``BlockFrame/list``), in the order of their frames.
+    private var parts: [Part] = []
+    private var lists: [ListFrame] = []
+
+    /// The cells a frame's first line starts with (until it is used, or none), and its other lines.
+    private struct Part {
+        var first: [Cell]?
+        var other: [Cell]
+    }
     /// No frame below this index still holds an unused first-line prefix.
     private var firstPrefixFloor = 0
 
     var count: Int { frames.count }
 
-    /// The innermost frame, read in place (copying a frame retains its prefixes and markers);
-    /// the root of the layout is always open.
+    /// The innermost frame; the root of the layout is always open.
     var innermost: BlockFrame {
         _read { yield frames[frames.count - 1] }
     }
 
-    /// The index of the innermost open list, if any (read it through ``subscript(_:)``).
-    var innermostListIndex: Int? {
+    /// Where the innermost open list's markers are (see ``marker(ofItem:inList:)``): nil when
+    /// no list is open, -1 for a list with none (one laid out as the root of a pass).
+    var innermostList: Int? {
         var index = frames.count
         while index > 0 {
             index -= 1
-            if case .list = frames[index].kind { return index }
+            if case .list = frames[index].kind { return Int(frames[index].list) }
         }
         return nil
     }
 
-    /// The frame at `index`, outermost first, read in place (copying a frame retains its arrays).
+    /// The marker of the list item at node index `item` in the open list at `list` (see
+    /// ``innermostList``). The list's values are read in place: a copy of the list would
+    /// retain its arrays.
+    func marker(ofItem item: Int, inList list: Int) -> ListFrame.ListMarker? {
+        list < 0 ? nil : lists[list].marker(ofItem: item)
+    }
+
+    /// The widest marker's width of the open list at `list`.
+    func markerWidth(ofList list: Int) -> Int {
+        list < 0 ? 0 : lists[list].markerWidth
+    }
+
+    /// The blanks the lines of an item of the open list at `list` start with after its first,
+    /// when they are `count` cells.
+    func itemPrefix(ofList list: Int, count: Int) -> [Cell]? {
+        list < 0 || lists[list].itemPrefix.count != count ? nil : lists[list].itemPrefix
+    }
+
+    /// The frame at `index`, outermost first.
     subscript(index: Int) -> BlockFrame {
         _read { yield frames[index] }
     }
@@ -59,16 +87,36 @@ struct FrameStack {
     /// costs more than the loop.
     private mutating func removeFrames() {
         while !frames.isEmpty { frames.removeLast() }
+        while !parts.isEmpty { parts.removeLast() }
+        while !lists.isEmpty { lists.removeLast() }
     }
 
-    mutating func push(_ frame: consuming BlockFrame) {
+    /// Opens `frame`, whose first line starts with `firstPrefix` (when set) and its other
+    /// lines with `prefix`.
+    mutating func push(_ frame: BlockFrame, firstPrefix: [Cell]? = nil, prefix: [Cell] = []) {
+        var frame = frame
+        if firstPrefix != nil || !prefix.isEmpty {
+            frame.setPrefixes(first: firstPrefix, other: prefix)
+            frame.part = Int32(parts.count)
+            parts.append(Part(first: firstPrefix, other: prefix))
+        }
         if frame.firstPrefix != nil { firstPrefixFloor = min(firstPrefixFloor, frames.count) }
+        frames.append(frame)
+    }
+
+    /// Opens the frame of a list, whose items take their markers from `list`.
+    mutating func push(_ frame: BlockFrame, list: ListFrame) {
+        var frame = frame
+        frame.list = Int32(lists.count)
+        lists.append(list)
         frames.append(frame)
     }
 
     /// Closes the innermost frame (not the root's).
     mutating func removeInnermost() {
-        frames.removeLast()
+        let frame = frames.removeLast()
+        if frame.part >= 0 { parts.removeLast() }
+        if frame.list >= 0 { lists.removeLast() }
         firstPrefixFloor = min(firstPrefixFloor, frames.count)
     }
 
@@ -205,7 +253,9 @@ struct FrameStack {
     }
 
     private func part(_ frame: Int, usesFirst: Bool) -> [Cell] {
-        usesFirst ? frames[frame].nextLinePrefix : frames[frame].prefix
+        let part = Int(frames[frame].part)
+        guard part >= 0 else { return [] }
+        return usesFirst && frames[frame].firstPrefix != nil ? parts[part].first! : parts[part].other
     }
 
     private func partCount(_ frame: Int, usesFirst: Bool) -> Int {

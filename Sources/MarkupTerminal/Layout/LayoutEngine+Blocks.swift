@@ -11,17 +11,18 @@ extension LayoutEngine {
         let textAlign = document.style(of: node).textAlign
         let margin = margin(of: node, kind: kind)
         requestBlank(margin)
-        // The prefixes and markers are made first and the frame opened with them, so that it is
-        // made in place on the stack, not copied there (a copy retains each of its arrays).
+        let align = textAlign ?? frames.innermost.align
+        let preserves = Self.isPreserved(document.style(of: node).whiteSpace)
         var firstPrefix: [Cell]?
         var prefix: [Cell] = []
-        var markers: [BlockFrame.ListMarker] = []
-        var markerWidth = 0
-        var itemPrefix: [Cell] = []
         switch kind {
         case .list:
-            (markers, markerWidth) = listMarkers(node)
-            itemPrefix = [Cell](repeating: .blank(), count: Self.listItemIndent + markerWidth + 1)
+            let (markers, markerWidth) = listMarkers(node)
+            let itemPrefix = [Cell](repeating: .blank(), count: Self.listItemIndent + markerWidth + 1)
+            if textAlign != nil { canRealignByPadding = false }
+            frames.push(BlockFrame(node: node.id, kind: kind, align: align, preserves: preserves, marginAfter: margin),
+                        list: ListFrame(markers: markers, markerWidth: markerWidth, itemPrefix: itemPrefix))
+            return
         case .listItem:
             let prefixes = listItemPrefixes(of: node)
             firstPrefix = prefixes.first
@@ -36,10 +37,8 @@ extension LayoutEngine {
         if textAlign != nil || !prefix.isEmpty || firstPrefix?.isEmpty == false {
             canRealignByPadding = false
         }
-        frames.push(BlockFrame(node: node.id, kind: kind, align: textAlign ?? frames.innermost.align,
-                               preserves: Self.isPreserved(document.style(of: node).whiteSpace), marginAfter: margin,
-                               firstPrefix: firstPrefix, prefix: prefix, markers: markers, markerWidth: markerWidth,
-                               itemPrefix: itemPrefix))
+        frames.push(BlockFrame(node: node.id, kind: kind, align: align, preserves: preserves, marginAfter: margin),
+                    firstPrefix: firstPrefix, prefix: prefix)
     }
 
     /// Columns `node` indents its content by more than its parent (its padding and margin),

@@ -5,33 +5,60 @@ extension LayoutEngine {
     /// Columns before a list item's marker.
     static let listItemIndent = 2
 
-    /// The marker of each item of a list, in order, and their widest width.
-    func listMarkers(_ list: MarkupNode) -> ([BlockFrame.ListMarker], Int) {
+    /// The marker of each item of a list, in order, and their widest width. The items are the
+    /// list's children read by index in the tree's records (a child's subtree is skipped whole).
+    func listMarkers(_ list: MarkupNode) -> ([ListFrame.ListMarker], Int) {
         let tree = document.tree
-        let isOrdered = list.kind == .list(ordered: true)
+        let listIndex = list.id.index
+        var isOrdered = false
+        if case .list(ordered: true) = tree.records[listIndex].kind { isOrdered = true }
+        let end = tree.records[listIndex].subtreeEnd
         // Most lists have no attribute: none is looked for then.
-        let listHasAttributes = tree.hasAttributes(at: list.id.index)
+        let listHasAttributes = tree.hasAttributes(at: listIndex)
         let reversed = listHasAttributes && list.attribute("reversed") != nil
         var ordinal = (listHasAttributes ? Int(list.attribute("start") ?? "") : nil)
-            ?? (reversed ? list.children.reduce(0) { $0 + ($1.kind == .listItem ? 1 : 0) } : 1)
-        var markers: [BlockFrame.ListMarker] = []
+            ?? (reversed ? itemCount(from: listIndex + 1, to: end) : 1)
+        var markers: [ListFrame.ListMarker] = []
         // Room for a short list's items at once, not grown item by item.
         markers.reserveCapacity(8)
+        let bullets = theme.bullets
         var width = 0
-        for item in list.children {
-            guard case .listItem = item.kind else { continue }
-            if tree.hasAttributes(at: item.id.index), let value = item.attribute("value").flatMap({ Int($0) }) {
+        var item = listIndex + 1
+        while item < end {
+            defer { item = tree.records[item].subtreeEnd }
+            guard case .listItem = tree.records[item].kind else { continue }
+            if tree.hasAttributes(at: item), let value = tree[NodeID(item)].attribute("value").flatMap({ Int($0) }) {
                 ordinal = value
             }
-            let type = document.style(of: item).listStyleType ?? (isOrdered ? .decimal : .disc)
-            let marker = ListMarkers.marker(type, ordinal: ordinal, bullets: theme.bullets)
-            // Bullets repeat: measure a marker once.
-            let markerWidth = markers.last.flatMap { $0.text == marker ? $0.width : nil } ?? DisplayWidth.of(marker)
-            markers.append(BlockFrame.ListMarker(item: item.id.index, text: marker, width: markerWidth))
+            let type = document.style(ofNodeAt: item).listStyleType ?? (isOrdered ? .decimal : .disc)
+            let marker = ListMarkers.marker(type, ordinal: ordinal, bullets: bullets)
+            let isASCII = Self.isPrintableASCII(marker)
+            // A printable ASCII marker is a column a byte; bullets repeat: measure one once.
+            let markerWidth = isASCII ? marker.utf8.count
+                : markers.last.flatMap { $0.text == marker ? $0.width : nil } ?? DisplayWidth.of(marker)
+            markers.append(ListFrame.ListMarker(item: item, text: marker, width: markerWidth, isASCII: isASCII))
             width = max(width, markerWidth)
             ordinal += reversed ? -1 : 1
         }
         return (markers, width)
+    }
+
+    /// How many list items are among the children from node index `start` to `end`.
+    private func itemCount(from start: Int, to end: Int) -> Int {
+        let tree = document.tree
+        var count = 0
+        var child = start
+        while child < end {
+            if case .listItem = tree.records[child].kind { count += 1 }
+            child = tree.records[child].subtreeEnd
+        }
+        return count
+    }
+
+    /// Whether `text` is all printable ASCII (a cell and a column a byte).
+    static func isPrintableASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
     }
 
     /// The prefixes of list item `node`'s lines: on its first line its marker, after an
@@ -39,46 +66,81 @@ extension LayoutEngine {
     /// lines blanks as wide (shared by the items of a list).
     func listItemPrefixes(of node: MarkupNode) -> (first: [Cell], other: [Cell]) {
         let indent = Self.listItemIndent
-        let list = frames.innermostListIndex
-        let listed = list.flatMap { frames[$0].marker(ofItem: node.id.index) }
+        let list = frames.innermostList
+        let listed = list.flatMap { frames.marker(ofItem: node.id.index, inList: $0) }
         let marker = listed?.text ?? theme.bullets[0]
         let markerWidth = listed?.width ?? DisplayWidth.of(marker)
-        let width = max(list.map { frames[$0].markerWidth } ?? markerWidth, markerWidth)
+        let isASCII = listed?.isASCII ?? Self.isPrintableASCII(marker)
+        let width = max(list.map { frames.markerWidth(ofList: $0) } ?? markerWidth, markerWidth)
         let styleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node),
                                            roles: roles, patchedWith: .listMarker)
-        let range = node.startTagRange
+        let range = document.tree.records[node.id.index].startTagRange
         // The marker and the blanks padding it take the marker's style and the item's start tag.
         let template = Cell(code: 0x20, width: 1, styleKey: styleKey, node: node.id, range: range, linkKey: 0)
-        var first: [Cell] = []
-        first.reserveCapacity(indent + width + 1)
-        for _ in 0..<indent { first.append(.blank()) }
-        var text = marker
-        let isASCII = text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        let blank = Cell.blank()
+        let first: [Cell]
         if isASCII {
-            for _ in 0..<(width - markerWidth) { first.append(template) }
-            for byte in marker.utf8 {
-                var cell = template
-                cell.show(ascii: byte)
-                first.append(cell)
+            first = Self.itemPrefix(count: indent + width + 1, blank: blank) { cells, at in
+                for _ in 0..<(width - markerWidth) {
+                    cells.initializeElement(at: at, to: template)
+                    at += 1
+                }
+                for byte in marker.utf8 {
+                    var cell = template
+                    cell.show(ascii: byte)
+                    cells.initializeElement(at: at, to: cell)
+                    at += 1
+                }
             }
         } else if width > markerWidth {
             // Padding before a marker that is not ASCII is segmented with it, as a reader would.
-            first += Cell.cells(String(repeating: " ", count: width - markerWidth) + marker, styleKey: styleKey,
+            var cells = [Cell](repeating: blank, count: indent)
+            cells += Cell.cells(String(repeating: " ", count: width - markerWidth) + marker, styleKey: styleKey,
                                 node: node.id, range: range)
+            cells.append(blank)
+            first = cells
         } else {
             // A bullet: the same for the list's items, its cells made once and given each item's node.
-            if markerCells?.text != marker || markerCells?.styleKey != styleKey {
-                markerCells = (marker, styleKey, Cell.cells(marker, styleKey: styleKey))
+            if markerCellsStyleKey != styleKey || markerCellsText != marker {
+                markerCells = Cell.cells(marker, styleKey: styleKey)
+                markerCellsText = marker
+                markerCellsStyleKey = styleKey
             }
-            for var cell in markerCells!.cells {
-                cell.node = node.id
-                cell.range = range
-                first.append(cell)
+            let bullet = markerCells
+            first = Self.itemPrefix(count: indent + bullet.count + 1, blank: blank) { cells, at in
+                for var cell in bullet {
+                    cell.node = node.id
+                    cell.range = range
+                    cells.initializeElement(at: at, to: cell)
+                    at += 1
+                }
             }
         }
-        first.append(.blank())
-        let other = list.flatMap { frames[$0].itemPrefix.count == indent + width + 1 ? frames[$0].itemPrefix : nil }
-            ?? [Cell](repeating: .blank(), count: indent + width + 1)
+        let other = list.flatMap { frames.itemPrefix(ofList: $0, count: indent + width + 1) }
+            ?? [Cell](repeating: blank, count: indent + width + 1)
         return (first, other)
+    }
+
+    /// A list item's first-line prefix of `count` cells: ``listItemIndent`` blanks, the marker
+    /// `writeMarker` writes into the cells from the index it is given (moving it on), and a
+    /// blank. Written into scratch room and copied into an array made at its size once;
+    /// inlined, so that what `writeMarker` reads is not captured.
+    @inline(__always)
+    private static func itemPrefix(count: Int, blank: Cell,
+                                   _ writeMarker: (UnsafeMutableBufferPointer<Cell>, inout Int) -> Void) -> [Cell] {
+        var prefix: [Cell] = []
+        prefix.reserveCapacity(count)
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: count) { cells in
+            var at = 0
+            for _ in 0..<listItemIndent {
+                cells.initializeElement(at: at, to: blank)
+                at += 1
+            }
+            writeMarker(cells, &at)
+            cells.initializeElement(at: at, to: blank)
+            at += 1
+            prefix.append(contentsOf: UnsafeBufferPointer(rebasing: cells[..<at]))
+        }
+        return prefix
     }
 }

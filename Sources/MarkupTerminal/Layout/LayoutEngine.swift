@@ -69,9 +69,11 @@ final class LayoutEngine {
     @exclusivity(unchecked) var decorations = DecorationMarks()
     /// Whether text may need marks, asked on the first text (a lazy property's access is checked).
     @exclusivity(unchecked) var mayMarkDecorations: Bool?
-    /// The cells of the last list marker that was not ASCII (a bullet), with its text and
-    /// style and no node: the items of a list copy them (see ``listItemPrefixes(of:)``).
-    @exclusivity(unchecked) var markerCells: (text: String, styleKey: UInt32, cells: [Cell])?
+    /// The cells of the last list marker that was not ASCII (a bullet), of its text and style
+    /// and no node: the items of a list copy them (see ``listItemPrefixes(of:)``).
+    @exclusivity(unchecked) var markerCells: [Cell] = []
+    @exclusivity(unchecked) var markerCellsText: String?
+    @exclusivity(unchecked) var markerCellsStyleKey: UInt32 = 0
     /// What had been shown when each open link started (see ``shown``).
     @exclusivity(unchecked) var linkStarts: [Shown] = []
     /// Lines laid out so far, and images shown as nothing though visible (`alt=""`).

@@ -1,0 +1,28 @@
+/// What an open list gives its items: each item's marker and the widest's width, and the
+/// blanks the lines of an item after its first start with, made once for all its items (an
+/// item's marker is ``markerWidth`` wide, between an indent and a space).
+struct ListFrame {
+    let markers: [ListMarker]
+    let markerWidth: Int
+    let itemPrefix: [Cell]
+
+    /// A list item's marker: the item's node index, its text and width, and whether the
+    /// text is all printable ASCII.
+    struct ListMarker {
+        var item: Int
+        var text: String
+        var width: Int
+        var isASCII: Bool
+    }
+
+    /// The marker of the list item at node index `item`.
+    func marker(ofItem item: Int) -> ListMarker? {
+        var low = 0
+        var high = markers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if markers[middle].item < item { low = middle + 1 } else { high = middle }
+        }
+        return low < markers.count && markers[low].item == item ? markers[low] : nil
+    }
+}
