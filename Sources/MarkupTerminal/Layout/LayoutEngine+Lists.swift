@@ -100,18 +100,19 @@ extension LayoutEngine {
             cells.append(blank)
             first = cells
         } else {
-            // A bullet: the same for the list's items, its cells made once and given each item's node.
-            if markerCellsStyleKey != styleKey || markerCellsText != marker {
-                markerCells = Cell.cells(marker, styleKey: styleKey)
+            // A bullet: the same for many items, its cells made once and given each item's
+            // style, node and range (as `Cell.cells` would make them in that style).
+            if markerCellsText != marker {
+                markerCells = Cell.cells(marker, styleKey: 0)
                 markerCellsText = marker
-                markerCellsStyleKey = styleKey
             }
             let bullet = markerCells
+            let lookKey = Cell.lookKey(styleKey: styleKey, linkKey: 0)
+            let nodeIndex = Int32(clamping: node.id.index)
             first = Self.itemPrefix(count: indent + bullet.count + 1, blank: blank) { cells, at in
-                for var cell in bullet {
-                    cell.node = node.id
-                    cell.range = range
-                    cells.initializeElement(at: at, to: cell)
+                for cell in bullet {
+                    cells.initializeElement(at: at, to: Cell(code: cell.graphemeCode, width: cell.width, lookKey: lookKey,
+                                                             nodeIndex: nodeIndex, range: range))
                     at += 1
                 }
             }
