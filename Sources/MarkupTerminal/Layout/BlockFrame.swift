@@ -44,12 +44,17 @@ struct BlockFrame {
 
     /// Measures the prefixes the block's lines start with: its first line `first` (when set),
     /// its other lines `other`.
-    mutating func setPrefixes(first: [Cell]?, other: [Cell]) {
-        prefixWidth = other.isEmpty ? 0 : RenderedDocument.width(of: other)
+    mutating func setPrefixes(first: ArraySlice<Cell>?, other: ArraySlice<Cell>) {
+        prefixWidth = Self.width(of: other)
         prefixCount = other.count
-        firstPrefix = first.map { FirstPrefix(width: RenderedDocument.width(of: $0), count: $0.count) }
+        firstPrefix = first.map { FirstPrefix(width: Self.width(of: $0), count: $0.count) }
         nextLinePrefixWidth = firstPrefix?.width ?? prefixWidth
         nextLinePrefixCount = firstPrefix?.count ?? prefixCount
+    }
+
+    /// Columns `cells` take.
+    private static func width(of cells: ArraySlice<Cell>) -> Int {
+        cells.reduce(0) { $0 + Int($1.width) }
     }
 
     /// Drops the first-line prefix once its line is laid out.

@@ -9,11 +9,16 @@ struct FrameStack {
     /// open lists (``BlockFrame/list``), in the order of their frames.
     private var parts: [Part] = []
     private var lists: [ListFrame] = []
+    /// The cells of the parts, end to end in the order of their frames: a frame's cells are
+    /// appended when it opens and dropped when it closes, so that a list item's marker is
+    /// no array of its own (one made and freed per item).
+    private var prefixCells: [Cell] = []
 
-    /// The cells a frame's first line starts with (until it is used, or none), and its other lines.
+    /// Where in ``prefixCells`` a frame's first line's cells are (nil for none) and its other
+    /// lines'.
     private struct Part {
-        var first: [Cell]?
-        var other: [Cell]
+        var first: Range<Int>?
+        var other: Range<Int>
     }
     /// No frame below this index still holds an unused first-line prefix.
     private var firstPrefixFloor = 0
@@ -89,16 +94,24 @@ struct FrameStack {
         while !frames.isEmpty { frames.removeLast() }
         while !parts.isEmpty { parts.removeLast() }
         while !lists.isEmpty { lists.removeLast() }
+        if !prefixCells.isEmpty { prefixCells.removeAll(keepingCapacity: true) }
     }
 
     /// Opens `frame`, whose first line starts with `firstPrefix` (when set) and its other
     /// lines with `prefix`.
-    mutating func push(_ frame: BlockFrame, firstPrefix: [Cell]? = nil, prefix: [Cell] = []) {
+    mutating func push<First: Collection<Cell>, Other: Collection<Cell>>(_ frame: BlockFrame, firstPrefix: First?,
+                                                                        prefix: Other) {
         var frame = frame
         if firstPrefix != nil || !prefix.isEmpty {
-            frame.setPrefixes(first: firstPrefix, other: prefix)
+            let firstStart = prefixCells.count
+            if let firstPrefix { prefixCells.append(contentsOf: firstPrefix) }
+            let otherStart = prefixCells.count
+            prefixCells.append(contentsOf: prefix)
+            let part = Part(first: firstPrefix == nil ? nil : firstStart..<otherStart,
+                            other: otherStart..<prefixCells.count)
+            frame.setPrefixes(first: part.first.map { prefixCells[$0] }, other: prefixCells[part.other])
             frame.part = Int32(parts.count)
-            parts.append(Part(first: firstPrefix, other: prefix))
+            parts.append(part)
         }
         if frame.firstPrefix != nil { firstPrefixFloor = min(firstPrefixFloor, frames.count) }
         frames.append(frame)
@@ -115,7 +128,10 @@ struct FrameStack {
     /// Closes the innermost frame (not the root's).
     mutating func removeInnermost() {
         let frame = frames.removeLast()
-        if frame.part >= 0 { parts.removeLast() }
+        if frame.part >= 0 {
+            let part = parts.removeLast()
+            prefixCells.removeLast(prefixCells.count - (part.first?.lowerBound ?? part.other.lowerBound))
+        }
         if frame.list >= 0 { lists.removeLast() }
         firstPrefixFloor = min(firstPrefixFloor, frames.count)
     }
@@ -187,11 +203,11 @@ struct FrameStack {
     /// fitted to `width` columns as ``insertLinePrefix(into:width:)`` fits them: each frame's
     /// part in turn when they all fit (nothing is joined), else them joined and cut; then the
     /// list markers are used up.
-    mutating func forEachLinePrefixPart(lineWidth: Int, width: Int, _ body: ([Cell]) -> Void) {
+    mutating func forEachLinePrefixPart(lineWidth: Int, width: Int, _ body: (ArraySlice<Cell>) -> Void) {
         if prefixWidth(upTo: .max) <= width - lineWidth {
             for frame in frames.indices where partCount(frame, usesFirst: true) > 0 { body(part(frame, usesFirst: true)) }
         } else {
-            body(joinedPrefixes(depth: frames.count, usesFirst: true, room: width - lineWidth, cutting: true)!)
+            body(joinedPrefixes(depth: frames.count, usesFirst: true, room: width - lineWidth, cutting: true)![...])
         }
         useFirstPrefixes()
     }
@@ -242,7 +258,7 @@ struct FrameStack {
             shownCount += 1
             lastShown = frame
         }
-        if cut.isEmpty, shownCount <= 1 { return shownCount == 0 ? [] : part(lastShown, usesFirst: usesFirst) }
+        if cut.isEmpty, shownCount <= 1 { return shownCount == 0 ? [] : Array(part(lastShown, usesFirst: usesFirst)) }
         var line: [Cell] = []
         line.reserveCapacity(cut.count + cellCount)
         line += cut
@@ -252,10 +268,10 @@ struct FrameStack {
         return line
     }
 
-    private func part(_ frame: Int, usesFirst: Bool) -> [Cell] {
+    private func part(_ frame: Int, usesFirst: Bool) -> ArraySlice<Cell> {
         let part = Int(frames[frame].part)
         guard part >= 0 else { return [] }
-        return usesFirst && frames[frame].firstPrefix != nil ? parts[part].first! : parts[part].other
+        return prefixCells[usesFirst && frames[frame].firstPrefix != nil ? parts[part].first! : parts[part].other]
     }
 
     private func partCount(_ frame: Int, usesFirst: Bool) -> Int {
@@ -263,15 +279,15 @@ struct FrameStack {
     }
 
     /// `prefix` cut from the left, a cluster at a time, to `room` columns.
-    private static func fitted(_ prefix: [Cell], room: Int) -> [Cell] {
-        var excess = RenderedDocument.width(of: prefix) - max(0, room)
+    private static func fitted(_ prefix: ArraySlice<Cell>, room: Int) -> ArraySlice<Cell> {
+        var excess = prefix.reduce(0) { $0 + Int($1.width) } - max(0, room)
         guard excess > 0 else { return prefix }
-        var start = 0
-        while start < prefix.count, excess > 0 {
+        var start = prefix.startIndex
+        while start < prefix.endIndex, excess > 0 {
             excess -= Int(prefix[start].width)
             start += 1
-            while start < prefix.count, prefix[start].isContinuation { start += 1 }
+            while start < prefix.endIndex, prefix[start].isContinuation { start += 1 }
         }
-        return Array(prefix[start...])
+        return prefix[start...]
     }
 }

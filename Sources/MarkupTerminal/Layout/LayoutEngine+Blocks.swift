@@ -13,20 +13,20 @@ extension LayoutEngine {
         requestBlank(margin)
         let align = textAlign ?? frames.innermost.align
         let preserves = Self.isPreserved(document.style(of: node).whiteSpace)
-        var firstPrefix: [Cell]?
+        let frame = BlockFrame(node: node.id, kind: kind, align: align, preserves: preserves, marginAfter: margin)
         var prefix: [Cell] = []
         switch kind {
         case .list:
             let (markers, markerWidth) = listMarkers(node)
             let itemPrefix = [Cell](repeating: .blank(), count: Self.listItemIndent + markerWidth + 1)
             if textAlign != nil { canRealignByPadding = false }
-            frames.push(BlockFrame(node: node.id, kind: kind, align: align, preserves: preserves, marginAfter: margin),
-                        list: ListFrame(markers: markers, markerWidth: markerWidth, itemPrefix: itemPrefix))
+            frames.push(frame, list: ListFrame(markers: markers, markerWidth: markerWidth, itemPrefix: itemPrefix))
             return
         case .listItem:
-            let prefixes = listItemPrefixes(of: node)
-            firstPrefix = prefixes.first
-            prefix = prefixes.other
+            // Its first line starts with its marker after an indent.
+            canRealignByPadding = false
+            pushListItem(node, frame: frame)
+            return
         case .blockquote:
             prefix = Cell.cells(theme.blockquoteBar, style: theme.style(.blockquoteBar), node: node.id)
                 + Cell.cells(" ", style: .plain)
@@ -34,11 +34,10 @@ extension LayoutEngine {
             let columns = ownIndent(of: node)
             if columns > 0 { prefix = Cell.cells(String(repeating: " ", count: columns), style: .plain) }
         }
-        if textAlign != nil || !prefix.isEmpty || firstPrefix?.isEmpty == false {
+        if textAlign != nil || !prefix.isEmpty {
             canRealignByPadding = false
         }
-        frames.push(BlockFrame(node: node.id, kind: kind, align: align, preserves: preserves, marginAfter: margin),
-                    firstPrefix: firstPrefix, prefix: prefix)
+        frames.push(frame, firstPrefix: nil as [Cell]?, prefix: prefix)
     }
 
     /// Columns `node` indents its content by more than its parent (its padding and margin),

@@ -61,10 +61,11 @@ extension LayoutEngine {
         return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
     }
 
-    /// The prefixes of list item `node`'s lines: on its first line its marker, after an
-    /// indent, padded on the left to the widest marker of its list, and a space; on its other
-    /// lines blanks as wide (shared by the items of a list).
-    func listItemPrefixes(of node: MarkupNode) -> (first: [Cell], other: [Cell]) {
+    /// Opens `frame`, list item `node`'s, with the prefixes of its lines: on its first line
+    /// its marker, after an indent, padded on the left to the widest marker of its list, and a
+    /// space; on its other lines blanks as wide (shared by the items of a list). The first
+    /// line's cells are written into scratch room and copied to the stack's prefix cells.
+    func pushListItem(_ node: MarkupNode, frame: BlockFrame) {
         let indent = Self.listItemIndent
         let list = frames.innermostList
         let listed = list.flatMap { frames.marker(ofItem: node.id.index, inList: $0) }
@@ -78,9 +79,10 @@ extension LayoutEngine {
         // The marker and the blanks padding it take the marker's style and the item's start tag.
         let template = Cell(code: 0x20, width: 1, styleKey: styleKey, node: node.id, range: range, linkKey: 0)
         let blank = Cell.blank()
-        let first: [Cell]
+        let other = list.flatMap { frames.itemPrefix(ofList: $0, count: indent + width + 1) }
+            ?? [Cell](repeating: blank, count: indent + width + 1)
         if isASCII {
-            first = Self.itemPrefix(count: indent + width + 1, blank: blank) { cells, at in
+            Self.withItemPrefix(count: indent + width + 1, blank: blank, writingMarker: { cells, at in
                 for _ in 0..<(width - markerWidth) {
                     cells.initializeElement(at: at, to: template)
                     at += 1
@@ -91,14 +93,14 @@ extension LayoutEngine {
                     cells.initializeElement(at: at, to: cell)
                     at += 1
                 }
-            }
+            }, { first in frames.push(frame, firstPrefix: first, prefix: other) })
         } else if width > markerWidth {
             // Padding before a marker that is not ASCII is segmented with it, as a reader would.
-            var cells = [Cell](repeating: blank, count: indent)
-            cells += Cell.cells(String(repeating: " ", count: width - markerWidth) + marker, styleKey: styleKey,
+            var first = [Cell](repeating: blank, count: indent)
+            first += Cell.cells(String(repeating: " ", count: width - markerWidth) + marker, styleKey: styleKey,
                                 node: node.id, range: range)
-            cells.append(blank)
-            first = cells
+            first.append(blank)
+            frames.push(frame, firstPrefix: first, prefix: other)
         } else {
             // A bullet: the same for many items, its cells made once and given each item's
             // style, node and range (as `Cell.cells` would make them in that style).
@@ -109,28 +111,24 @@ extension LayoutEngine {
             let bullet = markerCells
             let lookKey = Cell.lookKey(styleKey: styleKey, linkKey: 0)
             let nodeIndex = Int32(clamping: node.id.index)
-            first = Self.itemPrefix(count: indent + bullet.count + 1, blank: blank) { cells, at in
+            Self.withItemPrefix(count: indent + bullet.count + 1, blank: blank, writingMarker: { cells, at in
                 for cell in bullet {
                     cells.initializeElement(at: at, to: Cell(code: cell.graphemeCode, width: cell.width, lookKey: lookKey,
                                                              nodeIndex: nodeIndex, range: range))
                     at += 1
                 }
-            }
+            }, { first in frames.push(frame, firstPrefix: first, prefix: other) })
         }
-        let other = list.flatMap { frames.itemPrefix(ofList: $0, count: indent + width + 1) }
-            ?? [Cell](repeating: blank, count: indent + width + 1)
-        return (first, other)
     }
 
-    /// A list item's first-line prefix of `count` cells: ``listItemIndent`` blanks, the marker
-    /// `writeMarker` writes into the cells from the index it is given (moving it on), and a
-    /// blank. Written into scratch room and copied into an array made at its size once;
-    /// inlined, so that what `writeMarker` reads is not captured.
+    /// Hands `body` a list item's first-line prefix of `count` cells: ``listItemIndent``
+    /// blanks, the marker `writeMarker` writes into the cells from the index it is given
+    /// (moving it on), and a blank, in scratch room. Inlined, so that what the closures read
+    /// is not captured.
     @inline(__always)
-    private static func itemPrefix(count: Int, blank: Cell,
-                                   _ writeMarker: (UnsafeMutableBufferPointer<Cell>, inout Int) -> Void) -> [Cell] {
-        var prefix: [Cell] = []
-        prefix.reserveCapacity(count)
+    private static func withItemPrefix(count: Int, blank: Cell,
+                                       writingMarker writeMarker: (UnsafeMutableBufferPointer<Cell>, inout Int) -> Void,
+                                       _ body: (UnsafeBufferPointer<Cell>) -> Void) {
         withUnsafeTemporaryAllocation(of: Cell.self, capacity: count) { cells in
             var at = 0
             for _ in 0..<listItemIndent {
@@ -140,8 +138,7 @@ extension LayoutEngine {
             writeMarker(cells, &at)
             cells.initializeElement(at: at, to: blank)
             at += 1
-            prefix.append(contentsOf: UnsafeBufferPointer(rebasing: cells[..<at]))
+            body(UnsafeBufferPointer(rebasing: cells[..<at]))
         }
-        return prefix
     }
 }

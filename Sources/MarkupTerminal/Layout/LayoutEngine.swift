@@ -70,7 +70,7 @@ final class LayoutEngine {
     /// Whether text may need marks, asked on the first text (a lazy property's access is checked).
     @exclusivity(unchecked) var mayMarkDecorations: Bool?
     /// The cells of the last list marker that was not ASCII (a bullet), of its text, and of no
-    /// style or node: the items of lists copy them in their style (see ``listItemPrefixes(of:)``).
+    /// style or node: the items of lists copy them in their style (see ``pushListItem(_:frame:)``).
     @exclusivity(unchecked) var markerCells: [Cell] = []
     @exclusivity(unchecked) var markerCellsText: String?
     /// What had been shown when each open link started (see ``shown``).
