@@ -31,6 +31,15 @@ extension LayoutEngine {
                 ordinal = value
             }
             let type = document.style(ofNodeAt: item).listStyleType ?? (isOrdered ? .decimal : .disc)
+            if case .decimal = type, ordinal > 0 {
+                // `12.`: its digits are written into the item's cells, no string is made.
+                let markerWidth = DecimalDigits(ordinal).count + 1
+                markers.append(ListFrame.ListMarker(item: item, text: "", width: markerWidth, isASCII: true,
+                                                    number: ordinal))
+                width = max(width, markerWidth)
+                ordinal += reversed ? -1 : 1
+                continue
+            }
             let marker = ListMarkers.marker(type, ordinal: ordinal, bullets: bullets)
             let isASCII = Self.isPrintableASCII(marker)
             // A printable ASCII marker is a column a byte; bullets repeat: measure one once.
@@ -70,6 +79,7 @@ extension LayoutEngine {
         let list = frames.innermostList
         let listed = list.flatMap { frames.marker(ofItem: node.id.index, inList: $0) }
         let marker = listed?.text ?? theme.bullets[0]
+        let number = listed?.number ?? 0
         let markerWidth = listed?.width ?? DisplayWidth.of(marker)
         let isASCII = listed?.isASCII ?? Self.isPrintableASCII(marker)
         let width = max(list.map { frames.markerWidth(ofList: $0) } ?? markerWidth, markerWidth)
@@ -87,11 +97,17 @@ extension LayoutEngine {
                     cells.initializeElement(at: at, to: template)
                     at += 1
                 }
-                for byte in marker.utf8 {
+                func write(_ byte: UInt8) {
                     var cell = template
                     cell.show(ascii: byte)
                     cells.initializeElement(at: at, to: cell)
                     at += 1
+                }
+                if number > 0 {
+                    for digit in DecimalDigits(number) { write(digit) }
+                    write(UInt8(ascii: "."))
+                } else {
+                    for byte in marker.utf8 { write(byte) }
                 }
             }, { first in frames.push(frame, firstPrefix: first, prefix: other) })
         } else if width > markerWidth {

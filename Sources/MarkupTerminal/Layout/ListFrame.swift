@@ -7,12 +7,14 @@ struct ListFrame {
     let itemPrefix: [Cell]
 
     /// A list item's marker: the item's node index, its text and width, and whether the
-    /// text is all printable ASCII.
+    /// text is all printable ASCII; a decimal number and its dot (`12.`) is `number` (above
+    /// 0), written as digits, with no text.
     struct ListMarker {
         var item: Int
         var text: String
         var width: Int
         var isASCII: Bool
+        var number = 0
     }
 
     /// The marker of the list item at node index `item`.
