@@ -15,10 +15,12 @@ struct FrameStack {
     private var prefixCells: [Cell] = []
 
     /// Where in ``prefixCells`` a frame's first line's cells are (nil for none) and its other
-    /// lines'.
+    /// lines' (a list item's may be its list's), and where the cells the frame put there
+    /// start (they go when it closes).
     private struct Part {
         var first: Range<Int>?
         var other: Range<Int>
+        var cellsStart: Int
     }
     /// No frame below this index still holds an unused first-line prefix.
     private var firstPrefixFloor = 0
@@ -51,12 +53,6 @@ struct FrameStack {
     /// The widest marker's width of the open list at `list`.
     func markerWidth(ofList list: Int) -> Int {
         list < 0 ? 0 : lists[list].markerWidth
-    }
-
-    /// The blanks the lines of an item of the open list at `list` start with after its first,
-    /// when they are `count` cells.
-    func itemPrefix(ofList list: Int, count: Int) -> [Cell]? {
-        list < 0 || lists[list].itemPrefix.count != count ? nil : lists[list].itemPrefix
     }
 
     /// The frame at `index`, outermost first.
@@ -108,7 +104,7 @@ struct FrameStack {
             let otherStart = prefixCells.count
             prefixCells.append(contentsOf: prefix)
             let part = Part(first: firstPrefix == nil ? nil : firstStart..<otherStart,
-                            other: otherStart..<prefixCells.count)
+                            other: otherStart..<prefixCells.count, cellsStart: firstStart)
             frame.setPrefixes(first: part.first.map { prefixCells[$0] }, other: prefixCells[part.other])
             frame.part = Int32(parts.count)
             parts.append(part)
@@ -117,11 +113,41 @@ struct FrameStack {
         frames.append(frame)
     }
 
-    /// Opens the frame of a list, whose items take their markers from `list`.
-    mutating func push(_ frame: BlockFrame, list: ListFrame) {
+    /// Opens the frame of a list, whose items take their markers from `list`, and the lines of
+    /// whose items after their first start with `itemBlanks` blanks.
+    mutating func push(_ frame: BlockFrame, list: ListFrame, itemBlanks: Int) {
         var frame = frame
+        var list = list
+        let start = prefixCells.count
+        prefixCells.append(contentsOf: repeatElement(Cell.blank(), count: itemBlanks))
+        list.itemPrefix = start..<prefixCells.count
+        // The list's own lines start with nothing: its part only owns the blanks.
+        frame.part = Int32(parts.count)
+        parts.append(Part(first: nil, other: start..<start, cellsStart: start))
         frame.list = Int32(lists.count)
         lists.append(list)
+        frames.append(frame)
+    }
+
+    /// Opens the frame of a list item, whose first line starts with `firstPrefix` and its
+    /// other lines with `blanks` blanks: those of the open list at `list` (see
+    /// ``innermostList``) when they are as many, else its own.
+    mutating func pushItem<First: Collection<Cell>>(_ frame: BlockFrame, firstPrefix: First, blanks: Int,
+                                                   ofList list: Int?) {
+        var frame = frame
+        let start = prefixCells.count
+        prefixCells.append(contentsOf: firstPrefix)
+        let firstEnd = prefixCells.count
+        var other = list.map { $0 < 0 ? 0..<0 : lists[$0].itemPrefix } ?? 0..<0
+        if other.count != blanks {
+            prefixCells.append(contentsOf: repeatElement(Cell.blank(), count: blanks))
+            other = firstEnd..<prefixCells.count
+        }
+        let part = Part(first: start..<firstEnd, other: other, cellsStart: start)
+        frame.setPrefixes(first: prefixCells[start..<firstEnd], other: prefixCells[other])
+        frame.part = Int32(parts.count)
+        parts.append(part)
+        firstPrefixFloor = min(firstPrefixFloor, frames.count)
         frames.append(frame)
     }
 
@@ -130,7 +156,7 @@ struct FrameStack {
         let frame = frames.removeLast()
         if frame.part >= 0 {
             let part = parts.removeLast()
-            prefixCells.removeLast(prefixCells.count - (part.first?.lowerBound ?? part.other.lowerBound))
+            prefixCells.removeLast(prefixCells.count - part.cellsStart)
         }
         if frame.list >= 0 { lists.removeLast() }
         firstPrefixFloor = min(firstPrefixFloor, frames.count)

@@ -18,9 +18,9 @@ extension LayoutEngine {
         switch kind {
         case .list:
             let (markers, markerWidth) = listMarkers(node)
-            let itemPrefix = [Cell](repeating: .blank(), count: Self.listItemIndent + markerWidth + 1)
             if textAlign != nil { canRealignByPadding = false }
-            frames.push(frame, list: ListFrame(markers: markers, markerWidth: markerWidth, itemPrefix: itemPrefix))
+            frames.push(frame, list: ListFrame(markers: markers, markerWidth: markerWidth),
+                        itemBlanks: Self.listItemIndent + markerWidth + 1)
             return
         case .listItem:
             // Its first line starts with its marker after an indent.

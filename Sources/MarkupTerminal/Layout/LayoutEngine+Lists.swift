@@ -72,7 +72,7 @@ extension LayoutEngine {
 
     /// Opens `frame`, list item `node`'s, with the prefixes of its lines: on its first line
     /// its marker, after an indent, padded on the left to the widest marker of its list, and a
-    /// space; on its other lines blanks as wide (shared by the items of a list). The first
+    /// space; on its other lines blanks as wide (its list's, shared by its items). The first
     /// line's cells are written into scratch room and copied to the stack's prefix cells.
     func pushListItem(_ node: MarkupNode, frame: BlockFrame) {
         let indent = Self.listItemIndent
@@ -89,8 +89,7 @@ extension LayoutEngine {
         // The marker and the blanks padding it take the marker's style and the item's start tag.
         let template = Cell(code: 0x20, width: 1, styleKey: styleKey, node: node.id, range: range, linkKey: 0)
         let blank = Cell.blank()
-        let other = list.flatMap { frames.itemPrefix(ofList: $0, count: indent + width + 1) }
-            ?? [Cell](repeating: blank, count: indent + width + 1)
+        let blanks = indent + width + 1
         if isASCII {
             Self.withItemPrefix(count: indent + width + 1, blank: blank, writingMarker: { cells, at in
                 for _ in 0..<(width - markerWidth) {
@@ -109,14 +108,14 @@ extension LayoutEngine {
                 } else {
                     for byte in marker.utf8 { write(byte) }
                 }
-            }, { first in frames.push(frame, firstPrefix: first, prefix: other) })
+            }, { first in frames.pushItem(frame, firstPrefix: first, blanks: blanks, ofList: list) })
         } else if width > markerWidth {
             // Padding before a marker that is not ASCII is segmented with it, as a reader would.
             var first = [Cell](repeating: blank, count: indent)
             first += Cell.cells(String(repeating: " ", count: width - markerWidth) + marker, styleKey: styleKey,
                                 node: node.id, range: range)
             first.append(blank)
-            frames.push(frame, firstPrefix: first, prefix: other)
+            frames.pushItem(frame, firstPrefix: first, blanks: blanks, ofList: list)
         } else {
             // A bullet: the same for many items, its cells made once and given each item's
             // style, node and range (as `Cell.cells` would make them in that style).
@@ -133,7 +132,7 @@ extension LayoutEngine {
                                                              nodeIndex: nodeIndex, range: range))
                     at += 1
                 }
-            }, { first in frames.push(frame, firstPrefix: first, prefix: other) })
+            }, { first in frames.pushItem(frame, firstPrefix: first, blanks: blanks, ofList: list) })
         }
     }
 

@@ -1,10 +1,11 @@
-/// What an open list gives its items: each item's marker and the widest's width, and the
-/// blanks the lines of an item after its first start with, made once for all its items (an
-/// item's marker is ``markerWidth`` wide, between an indent and a space).
+/// What an open list gives its items: each item's marker and the widest's width, and where
+/// in its ``FrameStack``'s prefix cells the blanks the lines of an item after its first start
+/// with are, put there once for all its items (an item's marker is ``markerWidth`` wide,
+/// between an indent and a space).
 struct ListFrame {
     let markers: [ListMarker]
     let markerWidth: Int
-    let itemPrefix: [Cell]
+    var itemPrefix: Range<Int> = 0..<0
 
     /// A list item's marker: the item's node index, its text and width, and whether the
     /// text is all printable ASCII; a decimal number and its dot (`12.`) is `number` (above
