@@ -26,11 +26,26 @@ struct DecorationMarks {
         }
     }
 
-    /// An open mark: its kind, the element that decorates the text, the style of its cells.
+    /// An open mark: its kind, the element that decorates the text and the ranges of its start
+    /// and end tags (the opening and closing marks' cells take them), the style of its cells.
+    /// Plain values: a mark is made per decorated text, and a node would retain its tree.
     struct Mark {
         var kind: Kind
-        var element: MarkupNode
+        var element: NodeID
+        var isSynthesized: Bool
+        var openingRange: SourceRange
+        var closingRange: SourceRange
         var styleKey: UInt32
+
+        /// The mark of `kind` of the element `ancestors` found, in the style `styleKey`.
+        init(kind: Kind, of ancestors: DecoratedAncestors, styleKey: UInt32) {
+            self.kind = kind
+            element = NodeID(ancestors.outermost)
+            isSynthesized = ancestors.outermostIsSynthesized
+            openingRange = ancestors.outermostOpeningRange
+            closingRange = ancestors.outermostClosingRange
+            self.styleKey = styleKey
+        }
     }
 
     /// The marks a text node needs, outermost first: at most two (an underline or insertion,
@@ -51,7 +66,7 @@ struct DecorationMarks {
 
         /// Puts the marks in document order of their elements, an ancestor before its descendant.
         mutating func order() {
-            if count == 2, let outer = first, let inner = second, inner.element.id.index < outer.element.id.index {
+            if count == 2, let outer = first, let inner = second, inner.element.index < outer.element.index {
                 (first, second) = (inner, outer)
             }
         }
@@ -90,7 +105,11 @@ struct DecorationMarks {
     /// How far up from a text node the element that starts its decoration is looked for:
     /// copy nests a few elements, and a hostile document of thousands of nested `<u>` should
     /// not cost a walk of thousands per text node (past this, the farthest is taken).
-    private static let maximumWalk = 32
+    static let maximumWalk = 32
+
+    /// The lines of underlined and struck ancestors last walked (see ``DecoratedAncestors``).
+    var underlinedAncestors = DecoratedAncestors(struck: false)
+    var struckAncestors = DecoratedAncestors(struck: true)
 
     /// Reads what the marks need of `theme` and `options`, and tells whether the theme's
     /// marks may be needed at all: the output shows no attributes, or the theme's `underline`
@@ -115,49 +134,6 @@ struct DecorationMarks {
         }
     }
 
-    /// The marks text node `node` needs, outermost first: its style decorates it, the cell
-    /// style `styleKey` it is laid out in does not show the decoration, and the theme's marks
-    /// for it are not empty (as `needs` says).
-    static func wanted(for node: MarkupNode, styleKey: UInt32, document: StyledDocument, needs: Needs) -> Wanted {
-        let underlined = document.style(of: node).underline == true && document.style(of: node).link == nil
-        let struck = document.style(of: node).strikethrough == true
-        guard underlined || struck else { return Wanted() }
-        let shown = needs.showsAttributes
-            ? (styleKey == 0 ? TerminalStyle.plain : cellStyles.value(styleKey)).attributes : []
-        var marks = Wanted()
-        if underlined, !shown.contains(.underline), let element = decorating(node, document: document, struck: false) {
-            let kind: Kind = element.tag == "ins" ? .insertion : .underline
-            if needs.marks(kind) { marks.append(Mark(kind: kind, element: element, styleKey: styleKey)) }
-        }
-        if struck, !shown.contains(.strikethrough), needs.marksStrikethrough,
-           let element = decorating(node, document: document, struck: true) {
-            marks.append(Mark(kind: .strikethrough, element: element, styleKey: styleKey))
-        }
-        marks.order()
-        return marks
-    }
-
-    /// The outermost of the unbroken line of ancestors of `node` whose style is struck
-    /// (`struck`) or underlined (the element that starts the decoration), within ``maximumWalk``.
-    ///
-    /// The walk goes by index, and reads the parent and the field in place: through
-    /// ``MarkupNode`` or a key path every step would copy the node's record or style, and text
-    /// in deep decorated markup takes many.
-    private static func decorating(_ node: MarkupNode, document: StyledDocument, struck: Bool) -> MarkupNode? {
-        let tree = document.tree
-        var found = -1
-        var current = tree.parentIndex(of: node.id.index)
-        var steps = 0
-        while current >= 0, steps < maximumWalk,
-              (struck ? document.style(ofNodeAt: current).strikethrough
-                      : document.style(ofNodeAt: current).underline) == true {
-            found = current
-            current = tree.parentIndex(of: current)
-            steps += 1
-        }
-        return found < 0 ? nil : tree[NodeID(found)]
-    }
-
     /// Forgets the open marks without writing them (an engine starting over), keeping what
     /// was read of the theme and options, which do not change.
     mutating func reset() {
@@ -166,9 +142,10 @@ struct DecorationMarks {
 
     /// Closes the open marks `wanted` does not continue and opens those it adds: closing
     /// marks go before a trailing space, opening ones after it.
-    mutating func change(to wanted: Wanted, in flow: inout InlineFlow) {
+    /// `tree` is the document's.
+    mutating func change(to wanted: Wanted, in flow: inout InlineFlow, tree: MarkupTree) {
         var kept = 0
-        while kept < open.count, kept < wanted.count, Self.continues(open[kept], with: wanted[kept]) {
+        while kept < open.count, kept < wanted.count, Self.continues(open[kept], with: wanted[kept], in: tree) {
             kept += 1
         }
         close(downTo: kept, in: &flow)
@@ -176,8 +153,7 @@ struct DecorationMarks {
             let mark = wanted[index]
             let cells = cells(of: mark.kind).open
             if !cells.isEmpty {
-                flow.addGlued(restyling: cells, styleKey: mark.styleKey, node: mark.element.id,
-                              range: mark.element.startTagRange ?? mark.element.range)
+                flow.addGlued(restyling: cells, styleKey: mark.styleKey, node: mark.element, range: mark.openingRange)
             }
             open.append(mark)
         }
@@ -196,10 +172,10 @@ struct DecorationMarks {
 
     /// Whether `next` goes on in the mark `open`: the same element, or the copy of it the tree
     /// builder reopened after a misnested end tag (`<b>gi<u>fts</b> here</u>` is one `_fts here_`).
-    private static func continues(_ open: Mark, with next: Mark) -> Bool {
+    private static func continues(_ open: Mark, with next: Mark, in tree: MarkupTree) -> Bool {
         guard open.kind == next.kind else { return false }
-        if open.element.id == next.element.id { return true }
-        return next.element.isSynthesized && next.element.tag == open.element.tag
+        if open.element == next.element { return true }
+        return next.isSynthesized && tree.tag(at: next.element.index) == tree.tag(at: open.element.index)
     }
 
     /// Closes every open mark (at the end of a block's flow).
@@ -211,8 +187,8 @@ struct DecorationMarks {
         while open.count > count, let mark = open.popLast() {
             let cells = cells(of: mark.kind).close
             guard !cells.isEmpty else { continue }
-            flow.addGluedBeforeTrailingSpace(restyling: cells, styleKey: mark.styleKey, node: mark.element.id,
-                                             range: mark.element.endTagRange ?? mark.element.range)
+            flow.addGluedBeforeTrailingSpace(restyling: cells, styleKey: mark.styleKey, node: mark.element,
+                                             range: mark.closingRange)
         }
     }
 }

@@ -5,28 +5,57 @@
 /// each line what it shows, not the depth of nesting.
 struct FrameStack {
     private var frames: [BlockFrame] = []
+    /// The prefixes of the frames that have any (``BlockFrame/part``), and the markers of the
+    /// open lists (``BlockFrame/list``), in the order of their frames.
+    private var parts: [Part] = []
+    private var lists: [ListFrame] = []
+    /// The cells of the parts, end to end in the order of their frames: a frame's cells are
+    /// appended when it opens and dropped when it closes, so that a list item's marker is
+    /// no array of its own (one made and freed per item).
+    private var prefixCells: [Cell] = []
+
+    /// Where in ``prefixCells`` a frame's first line's cells are (nil for none) and its other
+    /// lines' (a list item's may be its list's), and where the cells the frame put there
+    /// start (they go when it closes).
+    private struct Part {
+        var first: Range<Int>?
+        var other: Range<Int>
+        var cellsStart: Int
+    }
     /// No frame below this index still holds an unused first-line prefix.
     private var firstPrefixFloor = 0
 
     var count: Int { frames.count }
 
-    /// The innermost frame, read in place (copying a frame retains its prefixes and markers);
-    /// the root of the layout is always open.
+    /// The innermost frame; the root of the layout is always open.
     var innermost: BlockFrame {
         _read { yield frames[frames.count - 1] }
     }
 
-    /// The index of the innermost open list, if any (read it through ``subscript(_:)``).
-    var innermostListIndex: Int? {
+    /// Where the innermost open list's markers are (see ``marker(ofItem:inList:)``): nil when
+    /// no list is open, -1 for a list with none (one laid out as the root of a pass).
+    var innermostList: Int? {
         var index = frames.count
         while index > 0 {
             index -= 1
-            if case .list = frames[index].kind { return index }
+            if case .list = frames[index].kind { return Int(frames[index].list) }
         }
         return nil
     }
 
-    /// The frame at `index`, outermost first, read in place (copying a frame retains its arrays).
+    /// The marker of the list item at node index `item` in the open list at `list` (see
+    /// ``innermostList``). The list's values are read in place: a copy of the list would
+    /// retain its arrays.
+    func marker(ofItem item: Int, inList list: Int) -> ListFrame.ListMarker? {
+        list < 0 ? nil : lists[list].marker(ofItem: item)
+    }
+
+    /// The widest marker's width of the open list at `list`.
+    func markerWidth(ofList list: Int) -> Int {
+        list < 0 ? 0 : lists[list].markerWidth
+    }
+
+    /// The frame at `index`, outermost first.
     subscript(index: Int) -> BlockFrame {
         _read { yield frames[index] }
     }
@@ -59,16 +88,77 @@ struct FrameStack {
     /// costs more than the loop.
     private mutating func removeFrames() {
         while !frames.isEmpty { frames.removeLast() }
+        while !parts.isEmpty { parts.removeLast() }
+        while !lists.isEmpty { lists.removeLast() }
+        if !prefixCells.isEmpty { prefixCells.removeAll(keepingCapacity: true) }
     }
 
-    mutating func push(_ frame: consuming BlockFrame) {
+    /// Opens `frame`, whose first line starts with `firstPrefix` (when set) and its other
+    /// lines with `prefix`.
+    mutating func push<First: Collection<Cell>, Other: Collection<Cell>>(_ frame: BlockFrame, firstPrefix: First?,
+                                                                        prefix: Other) {
+        var frame = frame
+        if firstPrefix != nil || !prefix.isEmpty {
+            let firstStart = prefixCells.count
+            if let firstPrefix { prefixCells.append(contentsOf: firstPrefix) }
+            let otherStart = prefixCells.count
+            prefixCells.append(contentsOf: prefix)
+            let part = Part(first: firstPrefix == nil ? nil : firstStart..<otherStart,
+                            other: otherStart..<prefixCells.count, cellsStart: firstStart)
+            frame.setPrefixes(first: part.first.map { prefixCells[$0] }, other: prefixCells[part.other])
+            frame.part = Int32(parts.count)
+            parts.append(part)
+        }
         if frame.firstPrefix != nil { firstPrefixFloor = min(firstPrefixFloor, frames.count) }
+        frames.append(frame)
+    }
+
+    /// Opens the frame of a list, whose items take their markers from `list`, and the lines of
+    /// whose items after their first start with `itemBlanks` blanks.
+    mutating func push(_ frame: BlockFrame, list: ListFrame, itemBlanks: Int) {
+        var frame = frame
+        var list = list
+        let start = prefixCells.count
+        prefixCells.append(contentsOf: repeatElement(Cell.blank(), count: itemBlanks))
+        list.itemPrefix = start..<prefixCells.count
+        // The list's own lines start with nothing: its part only owns the blanks.
+        frame.part = Int32(parts.count)
+        parts.append(Part(first: nil, other: start..<start, cellsStart: start))
+        frame.list = Int32(lists.count)
+        lists.append(list)
+        frames.append(frame)
+    }
+
+    /// Opens the frame of a list item, whose first line starts with `firstPrefix` and its
+    /// other lines with `blanks` blanks: those of the open list at `list` (see
+    /// ``innermostList``) when they are as many, else its own.
+    mutating func pushItem<First: Collection<Cell>>(_ frame: BlockFrame, firstPrefix: First, blanks: Int,
+                                                   ofList list: Int?) {
+        var frame = frame
+        let start = prefixCells.count
+        prefixCells.append(contentsOf: firstPrefix)
+        let firstEnd = prefixCells.count
+        var other = list.map { $0 < 0 ? 0..<0 : lists[$0].itemPrefix } ?? 0..<0
+        if other.count != blanks {
+            prefixCells.append(contentsOf: repeatElement(Cell.blank(), count: blanks))
+            other = firstEnd..<prefixCells.count
+        }
+        let part = Part(first: start..<firstEnd, other: other, cellsStart: start)
+        frame.setPrefixes(first: prefixCells[start..<firstEnd], other: prefixCells[other])
+        frame.part = Int32(parts.count)
+        parts.append(part)
+        firstPrefixFloor = min(firstPrefixFloor, frames.count)
         frames.append(frame)
     }
 
     /// Closes the innermost frame (not the root's).
     mutating func removeInnermost() {
-        frames.removeLast()
+        let frame = frames.removeLast()
+        if frame.part >= 0 {
+            let part = parts.removeLast()
+            prefixCells.removeLast(prefixCells.count - part.cellsStart)
+        }
+        if frame.list >= 0 { lists.removeLast() }
         firstPrefixFloor = min(firstPrefixFloor, frames.count)
     }
 
@@ -139,11 +229,11 @@ struct FrameStack {
     /// fitted to `width` columns as ``insertLinePrefix(into:width:)`` fits them: each frame's
     /// part in turn when they all fit (nothing is joined), else them joined and cut; then the
     /// list markers are used up.
-    mutating func forEachLinePrefixPart(lineWidth: Int, width: Int, _ body: ([Cell]) -> Void) {
+    mutating func forEachLinePrefixPart(lineWidth: Int, width: Int, _ body: (ArraySlice<Cell>) -> Void) {
         if prefixWidth(upTo: .max) <= width - lineWidth {
             for frame in frames.indices where partCount(frame, usesFirst: true) > 0 { body(part(frame, usesFirst: true)) }
         } else {
-            body(joinedPrefixes(depth: frames.count, usesFirst: true, room: width - lineWidth, cutting: true)!)
+            body(joinedPrefixes(depth: frames.count, usesFirst: true, room: width - lineWidth, cutting: true)![...])
         }
         useFirstPrefixes()
     }
@@ -194,7 +284,7 @@ struct FrameStack {
             shownCount += 1
             lastShown = frame
         }
-        if cut.isEmpty, shownCount <= 1 { return shownCount == 0 ? [] : part(lastShown, usesFirst: usesFirst) }
+        if cut.isEmpty, shownCount <= 1 { return shownCount == 0 ? [] : Array(part(lastShown, usesFirst: usesFirst)) }
         var line: [Cell] = []
         line.reserveCapacity(cut.count + cellCount)
         line += cut
@@ -204,8 +294,10 @@ struct FrameStack {
         return line
     }
 
-    private func part(_ frame: Int, usesFirst: Bool) -> [Cell] {
-        usesFirst ? frames[frame].nextLinePrefix : frames[frame].prefix
+    private func part(_ frame: Int, usesFirst: Bool) -> ArraySlice<Cell> {
+        let part = Int(frames[frame].part)
+        guard part >= 0 else { return [] }
+        return prefixCells[usesFirst && frames[frame].firstPrefix != nil ? parts[part].first! : parts[part].other]
     }
 
     private func partCount(_ frame: Int, usesFirst: Bool) -> Int {
@@ -213,15 +305,15 @@ struct FrameStack {
     }
 
     /// `prefix` cut from the left, a cluster at a time, to `room` columns.
-    private static func fitted(_ prefix: [Cell], room: Int) -> [Cell] {
-        var excess = RenderedDocument.width(of: prefix) - max(0, room)
+    private static func fitted(_ prefix: ArraySlice<Cell>, room: Int) -> ArraySlice<Cell> {
+        var excess = prefix.reduce(0) { $0 + Int($1.width) } - max(0, room)
         guard excess > 0 else { return prefix }
-        var start = 0
-        while start < prefix.count, excess > 0 {
+        var start = prefix.startIndex
+        while start < prefix.endIndex, excess > 0 {
             excess -= Int(prefix[start].width)
             start += 1
-            while start < prefix.count, prefix[start].isContinuation { start += 1 }
+            while start < prefix.endIndex, prefix[start].isContinuation { start += 1 }
         }
-        return Array(prefix[start...])
+        return prefix[start...]
     }
 }

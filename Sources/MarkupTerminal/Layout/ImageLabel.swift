@@ -95,8 +95,8 @@ enum ImageLabel {
         /// attribute or a declaration of its `style`, is at most 2 pixels.
         func isSpacer(_ image: MarkupNode) -> Bool {
             let tree = image.tree
-            if width.map({ isTiny(tree.attributeValue(ofEntry: $0)) }) == true
-                || height.map({ isTiny(tree.attributeValue(ofEntry: $0)) }) == true {
+            if width.map({ isTinyValue(ofEntry: $0, in: tree) }) == true
+                || height.map({ isTinyValue(ofEntry: $0, in: tree) }) == true {
                 return true
             }
             return ImageLabel.isSpacer(style: style.map { tree.attributeValue(ofEntry: $0) }, range: image.range)
@@ -118,6 +118,22 @@ enum ImageLabel {
         return declarations.contains { declaration in
             (declaration.property == "width" || declaration.property == "height") && isTiny(declaration.value)
         }
+    }
+
+    /// ``isTiny(_:)`` of the value of the attribute at `entry` of `tree`: most sizes are a
+    /// few digits, read from the value's bytes (no string is made); the others are parsed.
+    private static func isTinyValue(ofEntry entry: Int, in tree: MarkupTree) -> Bool {
+        let digits: Int? = tree.withAttributeValueBytes(ofEntry: entry) { bytes in
+            guard !bytes.isEmpty, bytes.count <= 9 else { return nil }
+            var value = 0
+            for byte in bytes {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        if let digits { return digits <= 2 }
+        return isTiny(tree.attributeValue(ofEntry: entry))
     }
 
     /// `0`, `1`, `2px`, `1.5` (a size at most 2 pixels; a bare number is pixels, as in attributes).

@@ -11,21 +11,22 @@ extension LayoutEngine {
         let textAlign = document.style(of: node).textAlign
         let margin = margin(of: node, kind: kind)
         requestBlank(margin)
-        // The prefixes and markers are made first and the frame opened with them, so that it is
-        // made in place on the stack, not copied there (a copy retains each of its arrays).
-        var firstPrefix: [Cell]?
+        let align = textAlign ?? frames.innermost.align
+        let preserves = Self.isPreserved(document.style(of: node).whiteSpace)
+        let frame = BlockFrame(node: node.id, kind: kind, align: align, preserves: preserves, marginAfter: margin)
         var prefix: [Cell] = []
-        var markers: [BlockFrame.ListMarker] = []
-        var markerWidth = 0
-        var itemPrefix: [Cell] = []
         switch kind {
         case .list:
-            (markers, markerWidth) = listMarkers(node)
-            itemPrefix = [Cell](repeating: .blank(), count: Self.listItemIndent + markerWidth + 1)
+            let (markers, markerWidth) = listMarkers(node)
+            if textAlign != nil { canRealignByPadding = false }
+            frames.push(frame, list: ListFrame(markers: markers, markerWidth: markerWidth),
+                        itemBlanks: Self.listItemIndent + markerWidth + 1)
+            return
         case .listItem:
-            let prefixes = listItemPrefixes(of: node)
-            firstPrefix = prefixes.first
-            prefix = prefixes.other
+            // Its first line starts with its marker after an indent.
+            canRealignByPadding = false
+            pushListItem(node, frame: frame)
+            return
         case .blockquote:
             prefix = Cell.cells(theme.blockquoteBar, style: theme.style(.blockquoteBar), node: node.id)
                 + Cell.cells(" ", style: .plain)
@@ -33,13 +34,10 @@ extension LayoutEngine {
             let columns = ownIndent(of: node)
             if columns > 0 { prefix = Cell.cells(String(repeating: " ", count: columns), style: .plain) }
         }
-        if textAlign != nil || !prefix.isEmpty || firstPrefix?.isEmpty == false {
+        if textAlign != nil || !prefix.isEmpty {
             canRealignByPadding = false
         }
-        frames.push(BlockFrame(node: node.id, kind: kind, align: textAlign ?? frames.innermost.align,
-                               preserves: Self.isPreserved(document.style(of: node).whiteSpace), marginAfter: margin,
-                               firstPrefix: firstPrefix, prefix: prefix, markers: markers, markerWidth: markerWidth,
-                               itemPrefix: itemPrefix))
+        frames.push(frame, firstPrefix: nil as [Cell]?, prefix: prefix)
     }
 
     /// Columns `node` indents its content by more than its parent (its padding and margin),

@@ -5,80 +5,155 @@ extension LayoutEngine {
     /// Columns before a list item's marker.
     static let listItemIndent = 2
 
-    /// The marker of each item of a list, in order, and their widest width.
-    func listMarkers(_ list: MarkupNode) -> ([BlockFrame.ListMarker], Int) {
+    /// The marker of each item of a list, in order, and their widest width. The items are the
+    /// list's children read by index in the tree's records (a child's subtree is skipped whole).
+    func listMarkers(_ list: MarkupNode) -> ([ListFrame.ListMarker], Int) {
         let tree = document.tree
-        let isOrdered = list.kind == .list(ordered: true)
+        let listIndex = list.id.index
+        var isOrdered = false
+        if case .list(ordered: true) = tree.records[listIndex].kind { isOrdered = true }
+        let end = tree.records[listIndex].subtreeEnd
         // Most lists have no attribute: none is looked for then.
-        let listHasAttributes = tree.hasAttributes(at: list.id.index)
+        let listHasAttributes = tree.hasAttributes(at: listIndex)
         let reversed = listHasAttributes && list.attribute("reversed") != nil
         var ordinal = (listHasAttributes ? Int(list.attribute("start") ?? "") : nil)
-            ?? (reversed ? list.children.reduce(0) { $0 + ($1.kind == .listItem ? 1 : 0) } : 1)
-        var markers: [BlockFrame.ListMarker] = []
+            ?? (reversed ? itemCount(from: listIndex + 1, to: end) : 1)
+        var markers: [ListFrame.ListMarker] = []
         // Room for a short list's items at once, not grown item by item.
         markers.reserveCapacity(8)
+        let bullets = theme.bullets
         var width = 0
-        for item in list.children {
-            guard case .listItem = item.kind else { continue }
-            if tree.hasAttributes(at: item.id.index), let value = item.attribute("value").flatMap({ Int($0) }) {
+        var item = listIndex + 1
+        while item < end {
+            defer { item = tree.records[item].subtreeEnd }
+            guard case .listItem = tree.records[item].kind else { continue }
+            if tree.hasAttributes(at: item), let value = tree[NodeID(item)].attribute("value").flatMap({ Int($0) }) {
                 ordinal = value
             }
-            let type = document.style(of: item).listStyleType ?? (isOrdered ? .decimal : .disc)
-            let marker = ListMarkers.marker(type, ordinal: ordinal, bullets: theme.bullets)
-            // Bullets repeat: measure a marker once.
-            let markerWidth = markers.last.flatMap { $0.text == marker ? $0.width : nil } ?? DisplayWidth.of(marker)
-            markers.append(BlockFrame.ListMarker(item: item.id.index, text: marker, width: markerWidth))
+            let type = document.style(ofNodeAt: item).listStyleType ?? (isOrdered ? .decimal : .disc)
+            if case .decimal = type, ordinal > 0 {
+                // `12.`: its digits are written into the item's cells, no string is made.
+                let markerWidth = DecimalDigits(ordinal).count + 1
+                markers.append(ListFrame.ListMarker(item: item, text: "", width: markerWidth, isASCII: true,
+                                                    number: ordinal))
+                width = max(width, markerWidth)
+                ordinal += reversed ? -1 : 1
+                continue
+            }
+            let marker = ListMarkers.marker(type, ordinal: ordinal, bullets: bullets)
+            let isASCII = Self.isPrintableASCII(marker)
+            // A printable ASCII marker is a column a byte; bullets repeat: measure one once.
+            let markerWidth = isASCII ? marker.utf8.count
+                : markers.last.flatMap { $0.text == marker ? $0.width : nil } ?? DisplayWidth.of(marker)
+            markers.append(ListFrame.ListMarker(item: item, text: marker, width: markerWidth, isASCII: isASCII))
             width = max(width, markerWidth)
             ordinal += reversed ? -1 : 1
         }
         return (markers, width)
     }
 
-    /// The prefixes of list item `node`'s lines: on its first line its marker, after an
-    /// indent, padded on the left to the widest marker of its list, and a space; on its other
-    /// lines blanks as wide (shared by the items of a list).
-    func listItemPrefixes(of node: MarkupNode) -> (first: [Cell], other: [Cell]) {
+    /// How many list items are among the children from node index `start` to `end`.
+    private func itemCount(from start: Int, to end: Int) -> Int {
+        let tree = document.tree
+        var count = 0
+        var child = start
+        while child < end {
+            if case .listItem = tree.records[child].kind { count += 1 }
+            child = tree.records[child].subtreeEnd
+        }
+        return count
+    }
+
+    /// Whether `text` is all printable ASCII (a cell and a column a byte).
+    static func isPrintableASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+    }
+
+    /// Opens `frame`, list item `node`'s, with the prefixes of its lines: on its first line
+    /// its marker, after an indent, padded on the left to the widest marker of its list, and a
+    /// space; on its other lines blanks as wide (its list's, shared by its items). The first
+    /// line's cells are written into scratch room and copied to the stack's prefix cells.
+    func pushListItem(_ node: MarkupNode, frame: BlockFrame) {
         let indent = Self.listItemIndent
-        let list = frames.innermostListIndex
-        let listed = list.flatMap { frames[$0].marker(ofItem: node.id.index) }
+        let list = frames.innermostList
+        let listed = list.flatMap { frames.marker(ofItem: node.id.index, inList: $0) }
         let marker = listed?.text ?? theme.bullets[0]
+        let number = listed?.number ?? 0
         let markerWidth = listed?.width ?? DisplayWidth.of(marker)
-        let width = max(list.map { frames[$0].markerWidth } ?? markerWidth, markerWidth)
+        let isASCII = listed?.isASCII ?? Self.isPrintableASCII(marker)
+        let width = max(list.map { frames.markerWidth(ofList: $0) } ?? markerWidth, markerWidth)
         let styleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node),
                                            roles: roles, patchedWith: .listMarker)
-        let range = node.startTagRange
+        let range = document.tree.records[node.id.index].startTagRange
         // The marker and the blanks padding it take the marker's style and the item's start tag.
         let template = Cell(code: 0x20, width: 1, styleKey: styleKey, node: node.id, range: range, linkKey: 0)
-        var first: [Cell] = []
-        first.reserveCapacity(indent + width + 1)
-        for _ in 0..<indent { first.append(.blank()) }
-        var text = marker
-        let isASCII = text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        let blank = Cell.blank()
+        let blanks = indent + width + 1
         if isASCII {
-            for _ in 0..<(width - markerWidth) { first.append(template) }
-            for byte in marker.utf8 {
-                var cell = template
-                cell.show(ascii: byte)
-                first.append(cell)
-            }
+            Self.withItemPrefix(count: indent + width + 1, blank: blank, writingMarker: { cells, at in
+                for _ in 0..<(width - markerWidth) {
+                    cells.initializeElement(at: at, to: template)
+                    at += 1
+                }
+                func write(_ byte: UInt8) {
+                    var cell = template
+                    cell.show(ascii: byte)
+                    cells.initializeElement(at: at, to: cell)
+                    at += 1
+                }
+                if number > 0 {
+                    for digit in DecimalDigits(number) { write(digit) }
+                    write(UInt8(ascii: "."))
+                } else {
+                    for byte in marker.utf8 { write(byte) }
+                }
+            }, { first in frames.pushItem(frame, firstPrefix: first, blanks: blanks, ofList: list) })
         } else if width > markerWidth {
             // Padding before a marker that is not ASCII is segmented with it, as a reader would.
+            var first = [Cell](repeating: blank, count: indent)
             first += Cell.cells(String(repeating: " ", count: width - markerWidth) + marker, styleKey: styleKey,
                                 node: node.id, range: range)
+            first.append(blank)
+            frames.pushItem(frame, firstPrefix: first, blanks: blanks, ofList: list)
         } else {
-            // A bullet: the same for the list's items, its cells made once and given each item's node.
-            if markerCells?.text != marker || markerCells?.styleKey != styleKey {
-                markerCells = (marker, styleKey, Cell.cells(marker, styleKey: styleKey))
+            // A bullet: the same for many items, its cells made once and given each item's
+            // style, node and range (as `Cell.cells` would make them in that style).
+            if markerCellsText != marker {
+                markerCells = Cell.cells(marker, styleKey: 0)
+                markerCellsText = marker
             }
-            for var cell in markerCells!.cells {
-                cell.node = node.id
-                cell.range = range
-                first.append(cell)
-            }
+            let bullet = markerCells
+            let lookKey = Cell.lookKey(styleKey: styleKey, linkKey: 0)
+            let nodeIndex = Int32(clamping: node.id.index)
+            Self.withItemPrefix(count: indent + bullet.count + 1, blank: blank, writingMarker: { cells, at in
+                for cell in bullet {
+                    cells.initializeElement(at: at, to: Cell(code: cell.graphemeCode, width: cell.width, lookKey: lookKey,
+                                                             nodeIndex: nodeIndex, range: range))
+                    at += 1
+                }
+            }, { first in frames.pushItem(frame, firstPrefix: first, blanks: blanks, ofList: list) })
         }
-        first.append(.blank())
-        let other = list.flatMap { frames[$0].itemPrefix.count == indent + width + 1 ? frames[$0].itemPrefix : nil }
-            ?? [Cell](repeating: .blank(), count: indent + width + 1)
-        return (first, other)
+    }
+
+    /// Hands `body` a list item's first-line prefix of `count` cells: ``listItemIndent``
+    /// blanks, the marker `writeMarker` writes into the cells from the index it is given
+    /// (moving it on), and a blank, in scratch room. Inlined, so that what the closures read
+    /// is not captured.
+    @inline(__always)
+    private static func withItemPrefix(count: Int, blank: Cell,
+                                       writingMarker writeMarker: (UnsafeMutableBufferPointer<Cell>, inout Int) -> Void,
+                                       _ body: (UnsafeBufferPointer<Cell>) -> Void) {
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: count) { cells in
+            var at = 0
+            for _ in 0..<listItemIndent {
+                cells.initializeElement(at: at, to: blank)
+                at += 1
+            }
+            writeMarker(cells, &at)
+            cells.initializeElement(at: at, to: blank)
+            at += 1
+            body(UnsafeBufferPointer(rebasing: cells[..<at]))
+        }
     }
 }

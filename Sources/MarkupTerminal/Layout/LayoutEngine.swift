@@ -70,9 +70,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) var decorations = DecorationMarks()
     /// Whether text may need marks, asked on the first text (a lazy property's access is checked).
     @exclusivity(unchecked) var mayMarkDecorations: Bool?
-    /// The cells of the last list marker that was not ASCII (a bullet), with its text and
-    /// style and no node: the items of a list copy them (see ``listItemPrefixes(of:)``).
-    @exclusivity(unchecked) var markerCells: (text: String, styleKey: UInt32, cells: [Cell])?
+    /// The cells of the last list marker that was not ASCII (a bullet), of its text, and of no
+    /// style or node: the items of lists copy them in their style (see ``pushListItem(_:frame:)``).
+    @exclusivity(unchecked) var markerCells: [Cell] = []
+    @exclusivity(unchecked) var markerCellsText: String?
     /// What had been shown when each open link started (see ``shown``).
     @exclusivity(unchecked) var linkStarts: [Shown] = []
     /// Lines laid out so far, and images shown as nothing though visible (`alt=""`).
@@ -156,17 +157,19 @@ final class LayoutEngine {
         let tree = document.tree
         while let top = exits.last, top.end <= cursor {
             exits.removeLast()
-            leave(tree[NodeID(top.node)], restoring: top.roles)
+            leave(at: top.node, restoring: top.roles)
         }
-        let node = tree[NodeID(cursor)]
         // Kinds are matched, not compared: `==` on an enum with payloads is a call per node.
         // The kind is read from the record in place, once (each read through the node is a
-        // call), and handed on.
+        // call), and handed on. A text is added by its index: a node retains its tree.
         let kind = tree.records[cursor].kind
         if case .text = kind {
-            addText(node)
+            addText(at: cursor)
             cursor += 1
-        } else if document.isHidden(node) {
+            return true
+        }
+        let node = tree[NodeID(cursor)]
+        if document.isHidden(node) {
             cursor = node.subtreeEnd
         } else {
             let outer = roles
@@ -190,8 +193,7 @@ final class LayoutEngine {
 
     /// Ends the elements still open, innermost first.
     private func leaveOpenElements() {
-        let tree = document.tree
-        while let top = exits.popLast() { leave(tree[NodeID(top.node)], restoring: top.roles) }
+        while let top = exits.popLast() { leave(at: top.node, restoring: top.roles) }
     }
 
     // MARK: Elements
@@ -261,15 +263,17 @@ final class LayoutEngine {
         return true
     }
 
-    /// Ends an element; `outer` is the ``roles`` outside it.
-    private func leave(_ node: MarkupNode, restoring outer: ElementRoles) {
-        let kind = document.tree.records[node.id.index].kind
-        if case .table = kind, !layoutTables.isEmpty { layoutTables[node.id.index] = nil }
+    /// Ends the element at node index `index`; `outer` is the ``roles`` outside it. By index:
+    /// only a link's end reads its node.
+    private func leave(at index: Int, restoring outer: ElementRoles) {
+        let kind = document.tree.records[index].kind
+        if case .table = kind, !layoutTables.isEmpty { layoutTables[index] = nil }
         if kind.isBlock {
             closeBlock()
         } else if case .link = kind {
             // A link that shows nothing (empty, or only a tracking pixel) is not numbered; the
             // number follows the link's last text, before a space that ends the link.
+            let node = document.tree[NodeID(index)]
             let start = linkStarts.popLast()
             if let url = node.attribute("href"), !options.hyperlinks, !url.isEmpty, start != shown {
                 flow.addGluedBeforeTrailingSpace(linkNumber(for: url, node: node.id, range: node.endTagRange))
@@ -280,33 +284,35 @@ final class LayoutEngine {
 
     // MARK: Inline content
 
-    private func addText(_ node: MarkupNode) {
+    /// Adds the text node at node index `index`.
+    private func addText(at index: Int) {
         // Fields of the style are read one by one: a copy per text node retained all its strings.
-        if document.isHidden(node) { return }
+        if document.style(ofNodeAt: index).isHidden == true { return }
         // The range is read from the record in place, once: through the node, each read is a call.
-        let range = document.tree.records[node.id.index].range
-        let exact = document.tree.isVerbatim(at: node.id.index) ? range.start : nil
-        if let transform = document.style(of: node).textTransform, transform != .none {
-            let original = node.text
+        let range = document.tree.records[index].range
+        let exact = document.tree.isVerbatim(at: index) ? range.start : nil
+        if let transform = document.style(ofNodeAt: index).textTransform, transform != .none {
+            let original = document.tree.text(at: index)
             var text = TextTransforms.apply(transform, to: original)
             let transformedExact = text.utf8.count == original.utf8.count ? exact : nil
-            text.withUTF8 { addText(node, range: range, bytes: $0, exact: transformedExact) }
+            text.withUTF8 { addText(at: index, range: range, bytes: $0, exact: transformedExact) }
             return
         }
         // The text's bytes as the tree holds them (the source's or decoded ones): no string.
-        document.tree.withTextBytes(at: node.id.index) { addText(node, range: range, bytes: $0, exact: exact) }
+        document.tree.withTextBytes(at: index) { addText(at: index, range: range, bytes: $0, exact: exact) }
     }
 
-    /// Adds the text of `node` (whose source range is `range`) given as its UTF-8 bytes; `exact`
-    /// is the source offset of the first byte when they are the source's.
-    private func addText(_ node: MarkupNode, range: SourceRange, bytes: UnsafeBufferPointer<UInt8>, exact: Int?) {
+    /// Adds the text of the text node at `index` (whose source range is `range`) given as its
+    /// UTF-8 bytes; `exact` is the source offset of the first byte when they are the source's.
+    private func addText(at index: Int, range: SourceRange, bytes: UnsafeBufferPointer<UInt8>, exact: Int?) {
         var bytes = bytes
         var exact = exact
-        let styleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node),
-                                           roles: roles)
-        let preserves = Self.isPreserved(document.style(of: node).whiteSpace) || frames.innermost.preserves
-        if mayMarkDecorations ?? lookUpMayMarkDecorations(), mayChangeDecorations(node) {
-            markDecorations(node, styleKey: styleKey, text: &bytes, exact: &exact, preserves: preserves)
+        let node = NodeID(index)
+        let styleKey = mapper.cellStyleKey(document.style(ofNodeAt: index),
+                                           documentKey: document.styleKey(of: document.tree[node]), roles: roles)
+        let preserves = Self.isPreserved(document.style(ofNodeAt: index).whiteSpace) || frames.innermost.preserves
+        if mayMarkDecorations ?? lookUpMayMarkDecorations(), mayChangeDecorations(at: index) {
+            markDecorations(at: index, range: range, styleKey: styleKey, text: &bytes, exact: &exact, preserves: preserves)
         }
         // A flow about to outgrow its room takes room for the rest of its block at once (a cluster
         // takes at least a byte): a paragraph of megabytes would otherwise grow by doubling, each
@@ -316,12 +322,13 @@ final class LayoutEngine {
         }
         // Without hyperlinks the link is a literal nil, so no string is released after the call.
         guard options.hyperlinks else {
-            flow.add(bytes: bytes, styleKey: styleKey, node: node.id, range: range, exactOffset: exact, link: nil,
+            flow.add(bytes: bytes, styleKey: styleKey, node: node, range: range, exactOffset: exact, link: nil,
                      preserve: preserves, wrapsPreformatted: options.wrapsPreformatted)
             return
         }
-        flow.add(bytes: bytes, styleKey: styleKey, node: node.id, range: range, exactOffset: exact,
-                 link: document.style(of: node).link, preserve: preserves, wrapsPreformatted: options.wrapsPreformatted)
+        flow.add(bytes: bytes, styleKey: styleKey, node: node, range: range, exactOffset: exact,
+                 link: document.style(ofNodeAt: index).link, preserve: preserves,
+                 wrapsPreformatted: options.wrapsPreformatted)
     }
 
     /// The cells of `[n]`, the number of `url` in the link list.
