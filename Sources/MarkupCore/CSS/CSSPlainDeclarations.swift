@@ -53,6 +53,17 @@ enum CSSPlainDeclarations {
         return true
     }
 
+    /// Calls `body` with each declaration of `bytes` in order as the text is checked, and returns
+    /// whether it is plain: at the first piece that is not a declaration it stops and returns
+    /// false, `body` having seen the pieces before it, so the caller undoes what it did with
+    /// them. One pass over the pieces where ``forEachDeclaration(in:reserve:_:)`` takes two: for a
+    /// caller whose work on a piece is cheap to undo (nearly every text is plain).
+    static func forEachDeclarationUntilNotPlain(in bytes: UnsafeBufferPointer<UInt8>,
+                                                _ body: (Piece) -> Void) -> Bool {
+        for byte in bytes { guard isPlain(byte) else { return false } }
+        return walk(bytes, checking: true, body)
+    }
+
     /// Splits `bytes` (plain bytes only) into declarations, calling `body` with each; when
     /// `checking`, false when a piece is not `identifier: value` (`body` may have seen the
     /// pieces before it). Without `checking`, the pieces are known to be declarations.
