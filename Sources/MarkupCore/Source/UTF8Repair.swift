@@ -51,10 +51,10 @@ enum UTF8Repair {
 
     /// The offset of the first byte that does not start a valid sequence, if any.
     ///
-    /// ASCII is skipped sixteen bytes a step, a word's first non-ASCII byte found from its high
-    /// bits; from there the sequences that follow one another (a run of CJK) are checked in a
-    /// loop of their own, back to words at the next ASCII byte. Copy mixes short runs of each,
-    /// so neither loop calls out.
+    /// ASCII is skipped sixteen bytes a step (thirty-two in a long run), a word's first
+    /// non-ASCII byte found from its high bits; from there the sequences that follow one
+    /// another (a run of CJK) are checked in a loop of their own, back to words at the next
+    /// ASCII byte. Copy mixes short runs of each, so neither loop calls out.
     static func firstInvalidOffset(_ bytes: [UInt8], from start: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return nil }
@@ -66,6 +66,15 @@ enum UTF8Repair {
                     let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self) & highBits
                     if first | second == 0 {
                         index &+= 16
+                        // A long run of ASCII (markup, English copy): thirty-two bytes a step, two
+                        // SSE2 or NEON blocks OR'd, up to the block holding a non-ASCII byte.
+                        while index &+ 32 <= count {
+                            let low = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                            let high = UnsafeRawPointer(base + index + 16).loadUnaligned(as: SIMD16<UInt8>.self)
+                            let words = unsafeBitCast(low | high, to: SIMD2<UInt64>.self)
+                            if (words[0] | words[1]) & highBits != 0 { break }
+                            index &+= 32
+                        }
                         continue
                     }
                     index &+= first != 0 ? first.trailingZeroBitCount &>> 3 : 8 &+ second.trailingZeroBitCount &>> 3
