@@ -65,8 +65,8 @@ struct MarkupTreeBuilder: BalancedTokenSink {
             let range = token.range
             let slot = token.elementSlot
             var kind: MarkupKind
-            if let slot, let known = knownKinds[slot] {
-                kind = known
+            if let slot, let name = KnownElements.names[slot] {
+                kind = MarkupKind(tag: name, slot: slot)
             } else {
                 // A name HTML does not know (rare): read to find its kind.
                 let name = tables.name(of: token, in: source)
