@@ -50,35 +50,71 @@ enum UTF8Repair {
     }
 
     /// The offset of the first byte that does not start a valid sequence, if any.
+    ///
+    /// ASCII is skipped sixteen bytes a step (thirty-two in a long run), a word's first
+    /// non-ASCII byte found from its high bits; from there the sequences that follow one
+    /// another (a run of CJK) are checked in a loop of their own, back to words at the next
+    /// ASCII byte. Copy mixes short runs of each, so neither loop calls out.
     static func firstInvalidOffset(_ bytes: [UInt8], from start: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
             let count = buffer.count
-            var index = ByteScanning.firstNonASCII(buffer, from: start)
+            var index = start
             while index < count {
-                let lead = buffer[index]
-                if lead < 0x80 {
-                    index = ByteScanning.firstNonASCII(buffer, from: index + 1)
+                if index &+ 16 <= count {
+                    let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & highBits
+                    let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self) & highBits
+                    if first | second == 0 {
+                        index &+= 16
+                        // A long run of ASCII (markup, English copy): thirty-two bytes a step, two
+                        // SSE2 or NEON blocks OR'd, up to the block holding a non-ASCII byte.
+                        while index &+ 32 <= count {
+                            let low = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                            let high = UnsafeRawPointer(base + index + 16).loadUnaligned(as: SIMD16<UInt8>.self)
+                            let words = unsafeBitCast(low | high, to: SIMD2<UInt64>.self)
+                            if (words[0] | words[1]) & highBits != 0 { break }
+                            index &+= 32
+                        }
+                        continue
+                    }
+                    index &+= first != 0 ? first.trailingZeroBitCount &>> 3 : 8 &+ second.trailingZeroBitCount &>> 3
+                } else if base[index] < 0x80 {
+                    index &+= 1
                     continue
                 }
-                // Three- and two-byte sequences whose continuation bytes may take any value (most
-                // of CJK, Latin and the rest of the BMP) are checked here, CJK's first; the others
-                // by `scan`.
-                if lead >= 0xE1, lead != 0xED, lead <= 0xEF, index + 2 < count,
-                   isContinuation(buffer[index + 1]), isContinuation(buffer[index + 2]) {
-                    index += 3
-                    continue
+                // A run of sequences, up to the next ASCII byte.
+                while index < count {
+                    let lead = base[index]
+                    if lead < 0x80 { break }
+                    // Three- and two-byte sequences whose continuation bytes may take any value
+                    // (most of CJK, Latin and the rest of the BMP) and four-byte ones are checked
+                    // here, CJK's first (both continuation bytes in one load); the others by `scan`.
+                    if lead &- 0xE1 <= 0xEF - 0xE1, lead != 0xED, index &+ 2 < count,
+                       UnsafeRawPointer(base + index + 1).loadUnaligned(as: UInt16.self) & 0xC0C0 == 0x8080 {
+                        index &+= 3
+                        continue
+                    }
+                    if lead &- 0xC2 <= 0xDF - 0xC2, index &+ 1 < count, isContinuation(base[index &+ 1]) {
+                        index &+= 2
+                        continue
+                    }
+                    // Four-byte sequences (emoji): the second byte's range depends on the lead.
+                    if lead &- 0xF0 <= 0xF4 - 0xF0, index &+ 3 < count,
+                       base[index &+ 1] &- (lead == 0xF0 ? 0x90 : 0x80) <= (lead == 0xF0 ? 0x2F : lead == 0xF4 ? 0x0F : 0x3F),
+                       UnsafeRawPointer(base + index + 2).loadUnaligned(as: UInt16.self) & 0xC0C0 == 0x8080 {
+                        index &+= 4
+                        continue
+                    }
+                    let (needed, fitting) = scan(buffer, at: index)
+                    guard needed > 0, fitting == needed + 1 else { return index }
+                    index &+= fitting
                 }
-                if lead >= 0xC2, lead <= 0xDF, index + 1 < count, isContinuation(buffer[index + 1]) {
-                    index += 2
-                    continue
-                }
-                let length = sequenceLength(bytes, at: index)
-                if length == 0 { return index }
-                index += length
             }
             return nil
         }
     }
+
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     @inline(__always)
     private static func isContinuation(_ byte: UInt8) -> Bool {
@@ -141,12 +177,6 @@ enum UTF8Repair {
             }
         }
         return Result(bytes: bytes, replacements: replacements)
-    }
-
-    /// Length of the valid multi-byte sequence at `index`, or 0 when it is invalid.
-    static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
-        let (needed, validPrefix) = bytes.withUnsafeBufferPointer { scan($0, at: index) }
-        return needed > 0 && validPrefix == needed + 1 ? validPrefix : 0
     }
 
     /// The continuation bytes a lead byte needs, and how many bytes from `index` fit.

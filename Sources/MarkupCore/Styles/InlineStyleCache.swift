@@ -62,12 +62,16 @@ final class InlineStyleCache {
         if texts.isEmpty { reserveRoom() }
         let firstDeclaration = declarations.count
         let firstDiagnostic = textDiagnostics.count
-        let isPlain = CSSPlainDeclarations.forEachDeclaration(in: bytes) { piece in
+        let isPlain = CSSPlainDeclarations.forEachDeclarationUntilNotPlain(in: bytes) { piece in
             store(name: UnsafeBufferPointer(rebasing: bytes[piece.name]),
                   value: UnsafeBufferPointer(rebasing: bytes[piece.value]),
                   range: SourceRange(start: piece.whole.lowerBound, end: piece.whole.upperBound))
         }
         if !isPlain {
+            // The pieces stored before the one that is not plain are dropped, with their
+            // problems; what ``known`` learned of them holds for their bytes wherever they are.
+            declarations.removeSubrange(firstDeclaration...)
+            textDiagnostics.removeSubrange(firstDiagnostic...)
             let parsed = CSSDeclarationParser.parseWithTokens(bytes, offset: 0, fallback: fallback,
                                                               diagnostics: &textDiagnostics)
             for declaration in parsed { store(declaration, diagnostics: &textDiagnostics) }

@@ -41,6 +41,15 @@ import Testing
         #expect(both(text).plain == nil)
     }
 
+    @Test func plainBytesAreLettersDigitsSpaceAndTheListedPunctuation() {
+        let punctuation = Array("-_#%,.+:;()".utf8)
+        for byte in UInt8(0)...UInt8(255) {
+            let expected = ASCII.isAlphanumeric(byte) || byte >= 0x80 || ASCII.isWhitespace(byte)
+                || punctuation.contains(byte)
+            #expect(CSSPlainDeclarations.isPlain(byte) == expected, "\(byte)")
+        }
+    }
+
     @Test func randomTextsAgreeWheneverThePlainReadingAnswers() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("aZ-_#%,.+: ;\t\n9é()ul".unicodeScalars)

@@ -72,6 +72,22 @@ import Testing
         }
     }
 
+    @Test func findsAnInvalidByteAtEveryOffsetOfLongText() {
+        // Text long enough for the word steps: ASCII, CJK, emoji and Latin mixed, one bad byte at each
+        // offset, before, inside and after words.
+        let text = Array("ab 日本語 cdefghij 新品上市 klmnopqrstuvwxyz 😀🛍️ 今すぐ購入 é 0123456789".utf8)
+        #expect(SourceText(text).diagnostics.isEmpty)
+        for offset in 0...text.count {
+            for bad: UInt8 in [0xFF, 0x80, 0xC0] {
+                var bytes = text
+                bytes.insert(bad, at: offset)
+                let source = SourceText(bytes)
+                #expect(source.bytes == Array(String(decoding: bytes, as: UTF8.self).utf8), "\(offset)")
+                #expect(!source.diagnostics.isEmpty, "\(offset)")
+            }
+        }
+    }
+
     @Test func makesControlCharactersVisible() {
         #expect(ControlCharacters.makeVisible("a\u{1B}[31mb\u{7}") == "a\u{241B}[31mb\u{2407}")
         #expect(ControlCharacters.makeVisible("x\u{9B}2Jy") == "x\u{241B}[2Jy")

@@ -46,6 +46,13 @@ public enum MarkupKind: Hashable, Sendable {
         self = MarkupKind.byTag[tag, slot: slot] ?? .extended
     }
 
+    /// The family of each known element (``KnownElements``), by slot; nil where a slot holds
+    /// no name. Read by the tree's builder, a load per element where the table's lookup
+    /// checked its static's start-up each time.
+    static let bySlot: [MarkupKind?] = (0..<KnownElements.slotCount).map { slot in
+        KnownElements.names[slot].map { MarkupKind(tag: $0, slot: slot) }
+    }
+
     /// A short stable name for dumps and JSON (`bold`, `heading`, `table-cell` …).
     public var name: String {
         switch self {

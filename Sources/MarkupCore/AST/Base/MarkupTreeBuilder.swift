@@ -10,7 +10,8 @@ struct MarkupTreeBuilder: BalancedTokenSink {
     /// Where the last token ends: the root spans the document up to there.
     private var documentEnd = 0
     private let customTags: [String: Profile.Display]
-    private let knownNames = KnownElements.names
+    /// The known elements' families, by slot (``MarkupKind/bySlot``).
+    private let knownKinds = MarkupKind.bySlot
     private let source: SourceText
 
     init(source: SourceText, customTags: [String: Profile.Display], capacity: Int) {
@@ -64,7 +65,7 @@ struct MarkupTreeBuilder: BalancedTokenSink {
             let range = token.range
             let slot = token.elementSlot
             var kind: MarkupKind
-            if let slot, let name = knownNames[slot] {
+            if let slot, let name = KnownElements.names[slot] {
                 kind = MarkupKind(tag: name, slot: slot)
             } else {
                 // A name HTML does not know (rare): read to find its kind.
@@ -90,13 +91,13 @@ struct MarkupTreeBuilder: BalancedTokenSink {
     /// made from the tag's fields, with no token in between.
     @inline(__always)
     mutating func addOwnStartTag(_ tag: Token, index: Int, slot: Int, isVoid: Bool, tables: TokenTables) {
-        guard let name = knownNames[slot] else {
+        guard let kind = knownKinds[slot] else {
             return add(Token(tag: isVoid ? .selfClosingTag : .startTag, slot: slot, nameEntry: tag.nameEntry,
                              attributes: tag.attributeIndices, range: tag.range, origin: index), tables: tables)
         }
         let range = tag.range
         documentEnd = range.end
-        appendElement(kind: MarkupKind(tag: name, slot: slot), slot: slot, name: (0, 0),
+        appendElement(kind: kind, slot: slot, name: (0, 0),
                       attributes: tag.attributeIndices, range: range, isSynthesized: false, opens: !isVoid)
     }
 

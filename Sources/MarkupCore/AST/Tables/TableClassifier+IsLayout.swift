@@ -10,26 +10,38 @@ extension TableClassifier {
     package static func isLayout(_ table: MarkupNode) -> Bool {
         if let isLayout = roleDecision(table) { return isLayout }
         if hasDataStructure(table) { return false }
-        var contentCells = 0
-        var labels = false
-        func read(_ row: MarkupNode) {
+        var signs = CellSigns()
+        readRows(of: table, into: &signs, { row, signs in
             for cell in row.children {
                 guard case .tableCell(let header) = cell.kind else { continue }
-                if hasHeaderAttribute(cell) { labels = true }
+                if hasHeaderAttribute(cell) { signs.labels = true }
                 if header {
                     // A header cell labels when it shows something and holds no table.
                     let content = CellContent(cell)
-                    if !content.isBlank { contentCells += 1 }
-                    if !content.isBlank, !content.holdsTable { labels = true }
-                } else if contentCells < 2, !CellContent.showsNothing(cell) {
-                    contentCells += 1
+                    if !content.isBlank { signs.contentCells += 1 }
+                    if !content.isBlank, !content.holdsTable { signs.labels = true }
+                } else if signs.contentCells < 2, !CellContent.showsNothing(cell) {
+                    signs.contentCells += 1
                 }
             }
-        }
-        readRows(of: table, read) { labels && contentCells >= 2 }
-        if contentCells <= 1 { return true }
-        if labels { return false }
+        }, until: { $0.labels && $0.contentCells >= 2 })
+        if signs.contentCells <= 1 { return true }
+        if signs.labels { return false }
         return !isBordered(table) || hasLayoutShape(table)
+    }
+
+    /// What ``isLayout(_:)`` reads of the cells: how many show something (up to two, header
+    /// cells all), and whether a header cell labels.
+    private struct CellSigns {
+        var contentCells = 0
+        var labels = false
+    }
+
+    /// What ``hasLayoutShape(_:)`` reads of the rows.
+    private struct ShapeSigns {
+        var contentRows = 0
+        var widestRow = 0
+        var shapeDecides = false
     }
 
     /// Whether the table has a `border` of 1 or more, as ``borderWidth(_:)`` reads it: read
@@ -54,25 +66,22 @@ extension TableClassifier {
     /// a header cell (which then wraps tables or is empty), one row with content or no row
     /// with two cells with content.
     private static func hasLayoutShape(_ table: MarkupNode) -> Bool {
-        var contentRows = 0
-        var widestRow = 0
-        var shapeDecides = false
-        func read(_ row: MarkupNode) {
+        var signs = ShapeSigns()
+        readRows(of: table, into: &signs, { row, signs in
             var cellsWithContent = 0
             for cell in row.children {
                 guard case .tableCell(let header) = cell.kind else { continue }
-                if header { shapeDecides = true }
+                if header { signs.shapeDecides = true }
                 if CellContent.mayHoldBlocks(cell) {
                     let content = CellContent(cell)
-                    if content.holdsTable || content.holdsBlocks { shapeDecides = true }
+                    if content.holdsTable || content.holdsBlocks { signs.shapeDecides = true }
                 }
                 if !CellContent.showsNothing(cell) { cellsWithContent += 1 }
             }
-            if cellsWithContent > 0 { contentRows += 1 }
-            widestRow = max(widestRow, cellsWithContent)
-        }
-        readRows(of: table, read) { shapeDecides }
-        return shapeDecides || contentRows == 1 || widestRow == 1
+            if cellsWithContent > 0 { signs.contentRows += 1 }
+            signs.widestRow = max(signs.widestRow, cellsWithContent)
+        }, until: { $0.shapeDecides })
+        return signs.shapeDecides || signs.contentRows == 1 || signs.widestRow == 1
     }
 
     /// What the first token of the `role` attribute decides: true for `presentation` or
@@ -165,18 +174,21 @@ extension TableClassifier {
     }
 
     /// Calls `read` with each row of `table`, its own and its sections', in order, and stops
-    /// after a child of the table once `done` says the rows read so far decide.
-    private static func readRows(of table: MarkupNode, _ read: (MarkupNode) -> Void, until done: () -> Bool) {
+    /// after a child of the table once `done` says the rows read so far decide. What the rows
+    /// show is gathered in `signs`, passed along: variables captured by `read` would be boxed,
+    /// each access to them checked for exclusivity at run time.
+    private static func readRows<Signs>(of table: MarkupNode, into signs: inout Signs,
+                                        _ read: (MarkupNode, inout Signs) -> Void, until done: (Signs) -> Bool) {
         for child in table.children {
             switch child.kind {
             case .tableRow:
-                read(child)
+                read(child, &signs)
             case .tableSection:
-                for row in child.children where row.kind == .tableRow { read(row) }
+                for row in child.children where row.kind == .tableRow { read(row, &signs) }
             default:
                 break
             }
-            if done() { return }
+            if done(signs) { return }
         }
     }
 }

@@ -242,9 +242,7 @@ struct CellContent {
             case .paragraph, .block, .heading, .list, .listItem, .pre, .blockquote:
                 holdsBlocks = true
             default:
-                let mayHide = records[index].hasAttributes
-                    || records[index].knownSlot.map(Self.hiddenSlots.contains) == true
-                if mayHide, Self.isHidden(tree[NodeID(index)]) {
+                if Self.isHidden(at: index, in: tree) {
                     index = records[index].subtreeEnd
                     continue
                 }
@@ -266,11 +264,26 @@ struct CellContent {
         return false
     }
 
-    /// The ``KnownElements`` slots of the elements hidden by their tag.
-    private static let hiddenSlots = Set(PlainTextStripper.hiddenTags.compactMap { KnownElements.slot(of: $0) })
+    /// Whether each known element (by ``KnownElements`` slot) is hidden by its tag.
+    private static let hiddenBySlot: [Bool] = {
+        var hidden = [Bool](repeating: false, count: KnownElements.slotCount)
+        for name in PlainTextStripper.hiddenTagNames {
+            if let slot = KnownElements.slot(of: name) { hidden[slot] = true }
+        }
+        return hidden
+    }()
 
-    private static func isHidden(_ node: MarkupNode) -> Bool {
-        PlainTextStripper.defaultHidden(node)
+    /// ``PlainTextStripper/defaultHidden(_:)`` of the element at `index`, read from its record:
+    /// a known tag by its slot, the `hidden` attribute by name, no string made. An element of
+    /// a tag HTML does not know, with no attribute, shows.
+    private static func isHidden(at index: Int, in tree: MarkupTree) -> Bool {
+        let hasAttributes = tree.hasAttributes(at: index)
+        let hiddenByTag = if let slot = tree.records[index].knownSlot {
+            hiddenBySlot[slot]
+        } else {
+            hasAttributes && PlainTextStripper.hiddenTags.contains(tree.tag(at: index))
+        }
+        return hiddenByTag || hasAttributes && tree.hasAttribute("hidden", at: index)
     }
 
     /// Whether the text of the text node at `index` has a character a reader sees: not
@@ -319,25 +332,61 @@ struct CellContent {
     }
 
     /// A spacer or tracking image: at most 2 pixels wide or high, or named like a spacer.
+    /// Read from the attributes' bytes: an image in a cell is asked about by each table's
+    /// classification and layout.
     static func isSpacer(_ image: MarkupNode) -> Bool {
+        let tree = image.tree
+        let index = image.id.index
+        guard tree.hasAttributes(at: index) else { return false }
+        let entries = tree.attributeEntries(at: index)
+        if isTiny("width", entries, in: tree) || isTiny("height", entries, in: tree) { return true }
         // An element has one attribute of each name (the tokenizer keeps the first).
-        for name in ["width", "height"] {
-            guard let value = image.attribute(name) else { continue }
-            let digits = value.utf8.drop { $0 == 0x20 }.prefix(while: ASCII.isDigit)
-            if !digits.isEmpty, digits.count <= 1, let digit = digits.first, digit <= 0x32 { return true }
+        for entry in entries where tree.attributeName(ofEntry: entry, is: "src") {
+            return tree.withAttributeValueBytes(ofEntry: entry, namesSpacerFile)
         }
-        guard let source = image.attribute("src") else { return false }
-        // The file name, lowercased: most sources are long URLs, so only their last part is read.
-        let path = source.utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
-        let name = path.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? path
-        let file = Array(name.lazy.map(ASCII.lowercased))
-        // Searched as bytes: a string search would check `Character` conformances at run time,
-        // a scan of the whole binary on first use.
-        let namesSpacer = file.withUnsafeBufferPointer { ByteScanning.contains("spacer", in: $0) }
-        return namesSpacer || Self.spacerFiles.contains(String(decoding: file, as: UTF8.self))
+        return false
     }
 
-    private static let spacerFiles: Set<String> = [
+    /// Whether the attribute `name` among `entries` is a dimension of at most 2 pixels: after
+    /// leading spaces, one digit up to `2` and no other.
+    private static func isTiny(_ name: String, _ entries: Range<Int>, in tree: MarkupTree) -> Bool {
+        for entry in entries where tree.attributeName(ofEntry: entry, is: name) {
+            return tree.withAttributeValueBytes(ofEntry: entry) { value in
+                var start = 0
+                while start < value.count, value[start] == 0x20 { start += 1 }
+                guard start < value.count, ASCII.isDigit(value[start]), value[start] <= UInt8(ascii: "2") else {
+                    return false
+                }
+                return start + 1 == value.count || !ASCII.isDigit(value[start + 1])
+            }
+        }
+        return false
+    }
+
+    /// Whether the file name of the URL `source` (its last part before any query or
+    /// fragment), lowercased, holds `spacer` or is one of ``spacerFiles``: compared as bytes.
+    private static func namesSpacerFile(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
+        var end = 0
+        while end < source.count, source[end] != UInt8(ascii: "?"), source[end] != UInt8(ascii: "#") { end += 1 }
+        var start = end
+        while start > 0, source[start - 1] != UInt8(ascii: "/") { start -= 1 }
+        let file = UnsafeBufferPointer(rebasing: source[start..<end])
+        if file.count >= 6 {
+            for offset in 0...(file.count - 6) where holdsLowercased("spacer", in: file, at: offset) { return true }
+        }
+        return spacerFiles.contains { file.count == $0.utf8CodeUnitCount && holdsLowercased($0, in: file, at: 0) }
+    }
+
+    /// Whether `bytes` from `offset`, ASCII letters lowercased, start with `literal`.
+    private static func holdsLowercased(_ literal: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        let pointer = literal.utf8Start
+        for position in 0..<count where ASCII.lowercased(bytes[offset + position]) != pointer[position] { return false }
+        return true
+    }
+
+    private static let spacerFiles: [StaticString] = [
         "blank.gif", "clear.gif", "pixel.gif", "trans.gif", "transparent.gif", "shim.gif", "transparent.png",
         "blank.png",
     ]
