@@ -129,11 +129,12 @@ struct FrameStack {
         frames.append(frame)
     }
 
-    /// Opens the frame of a list item, whose first line starts with `firstPrefix` and its
-    /// other lines with `blanks` blanks: those of the open list at `list` (see
-    /// ``innermostList``) when they are as many, else its own.
-    mutating func pushItem<First: Collection<Cell>>(_ frame: BlockFrame, firstPrefix: First, blanks: Int,
-                                                   ofList list: Int?) {
+    /// Opens the frame of a list item, whose first line starts with `firstPrefix` (
+    /// `firstWidth` columns wide) and its other lines with `blanks` blanks: those of the open
+    /// list at `list` (see ``innermostList``) when they are as many, else its own. The widths
+    /// are known to the caller: the cells are not read again to measure them.
+    mutating func pushItem(_ frame: BlockFrame, firstPrefix: UnsafeBufferPointer<Cell>, firstWidth: Int, blanks: Int,
+                           ofList list: Int?) {
         var frame = frame
         let start = prefixCells.count
         prefixCells.append(contentsOf: firstPrefix)
@@ -144,7 +145,7 @@ struct FrameStack {
             other = firstEnd..<prefixCells.count
         }
         let part = Part(first: start..<firstEnd, other: other, cellsStart: start)
-        frame.setPrefixes(first: prefixCells[start..<firstEnd], other: prefixCells[other])
+        frame.setPrefixes(firstWidth: firstWidth, firstCount: firstEnd - start, otherCount: other.count)
         frame.part = Int32(parts.count)
         parts.append(part)
         firstPrefixFloor = min(firstPrefixFloor, frames.count)

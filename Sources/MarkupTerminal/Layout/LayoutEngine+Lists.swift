@@ -108,22 +108,31 @@ extension LayoutEngine {
                 } else {
                     for byte in marker.utf8 { write(byte) }
                 }
-            }, { first in frames.pushItem(frame, firstPrefix: first, blanks: blanks, ofList: list) })
+            }, { first in frames.pushItem(frame, firstPrefix: first, firstWidth: blanks, blanks: blanks, ofList: list) })
         } else if width > markerWidth {
             // Padding before a marker that is not ASCII is segmented with it, as a reader would.
             var first = [Cell](repeating: blank, count: indent)
             first += Cell.cells(String(repeating: " ", count: width - markerWidth) + marker, styleKey: styleKey,
                                 node: node.id, range: range)
             first.append(blank)
-            frames.pushItem(frame, firstPrefix: first, blanks: blanks, ofList: list)
+            let firstWidth = BlockFrame.width(of: first[...])
+            first.withUnsafeBufferPointer {
+                frames.pushItem(frame, firstPrefix: $0, firstWidth: firstWidth, blanks: blanks, ofList: list)
+            }
         } else {
             // A bullet: the same for many items, its cells made once and given each item's
             // style, node and range (as `Cell.cells` would make them in that style).
-            if markerCellsText != marker {
-                markerCells = Cell.cells(marker, styleKey: 0)
-                markerCellsText = marker
+            if markerCells.text != marker {
+                if spareMarkerCells.text == marker {
+                    swap(&markerCells, &spareMarkerCells)
+                } else {
+                    let cells = Cell.cells(marker, styleKey: 0)
+                    spareMarkerCells = markerCells
+                    markerCells = (marker, cells, BlockFrame.width(of: cells[...]))
+                }
             }
-            let bullet = markerCells
+            let bullet = markerCells.cells
+            let firstWidth = indent + markerCells.width + 1
             let lookKey = Cell.lookKey(styleKey: styleKey, linkKey: 0)
             let nodeIndex = Int32(clamping: node.id.index)
             Self.withItemPrefix(count: indent + bullet.count + 1, blank: blank, writingMarker: { cells, at in
@@ -132,7 +141,7 @@ extension LayoutEngine {
                                                              nodeIndex: nodeIndex, range: range))
                     at += 1
                 }
-            }, { first in frames.pushItem(frame, firstPrefix: first, blanks: blanks, ofList: list) })
+            }, { first in frames.pushItem(frame, firstPrefix: first, firstWidth: firstWidth, blanks: blanks, ofList: list) })
         }
     }
 
