@@ -9,6 +9,9 @@ struct FrameStack {
     /// open lists (``BlockFrame/list``), in the order of their frames.
     private var parts: [Part] = []
     private var lists: [ListFrame] = []
+    /// The markers of the open lists' items, end to end in the order of their lists: a list's
+    /// are appended when it opens and dropped when it closes (no array made and freed per list).
+    private var markers: [ListFrame.ListMarker] = []
     /// The cells of the parts, end to end in the order of their frames: a frame's cells are
     /// appended when it opens and dropped when it closes, so that a list item's marker is
     /// no array of its own (one made and freed per item).
@@ -44,10 +47,25 @@ struct FrameStack {
     }
 
     /// The marker of the list item at node index `item` in the open list at `list` (see
-    /// ``innermostList``). The list's values are read in place: a copy of the list would
-    /// retain its arrays.
-    func marker(ofItem item: Int, inList list: Int) -> ListFrame.ListMarker? {
-        list < 0 ? nil : lists[list].marker(ofItem: item)
+    /// ``innermostList``): the one after the last item's, as items come in order, else
+    /// found by a binary search of the list's markers.
+    mutating func marker(ofItem item: Int, inList list: Int) -> ListFrame.ListMarker? {
+        guard list >= 0 else { return nil }
+        let range = lists[list].markers
+        let next = lists[list].next
+        if next < range.upperBound, markers[next].item == item {
+            lists[list].next = next + 1
+            return markers[next]
+        }
+        var low = range.lowerBound
+        var high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if markers[middle].item < item { low = middle + 1 } else { high = middle }
+        }
+        guard low < range.upperBound, markers[low].item == item else { return nil }
+        lists[list].next = low + 1
+        return markers[low]
     }
 
     /// The widest marker's width of the open list at `list`.
@@ -90,6 +108,7 @@ struct FrameStack {
         while !frames.isEmpty { frames.removeLast() }
         while !parts.isEmpty { parts.removeLast() }
         while !lists.isEmpty { lists.removeLast() }
+        if !markers.isEmpty { markers.removeAll(keepingCapacity: true) }
         if !prefixCells.isEmpty { prefixCells.removeAll(keepingCapacity: true) }
     }
 
@@ -113,11 +132,16 @@ struct FrameStack {
         frames.append(frame)
     }
 
-    /// Opens the frame of a list, whose items take their markers from `list`, and the lines of
-    /// whose items after their first start with `itemBlanks` blanks.
-    mutating func push(_ frame: BlockFrame, list: ListFrame, itemBlanks: Int) {
+    /// Opens the frame of a list, whose items' markers `writeMarkers` appends (in the order
+    /// of its items) and returns the widest's width, and the lines of whose items after their
+    /// first start with blanks as wide as `itemIndent`, that width and a space.
+    mutating func push(_ frame: BlockFrame, itemIndent: Int,
+                       writingMarkers writeMarkers: (inout [ListFrame.ListMarker]) -> Int) {
         var frame = frame
-        var list = list
+        let markersStart = markers.count
+        let markerWidth = writeMarkers(&markers)
+        var list = ListFrame(markers: markersStart..<markers.count, markerWidth: markerWidth, next: markersStart)
+        let itemBlanks = itemIndent + markerWidth + 1
         let start = prefixCells.count
         prefixCells.append(contentsOf: repeatElement(Cell.blank(), count: itemBlanks))
         list.itemPrefix = start..<prefixCells.count
@@ -159,7 +183,9 @@ struct FrameStack {
             let part = parts.removeLast()
             prefixCells.removeLast(prefixCells.count - part.cellsStart)
         }
-        if frame.list >= 0 { lists.removeLast() }
+        if frame.list >= 0, let list = lists.popLast(), markers.count > list.markers.lowerBound {
+            markers.removeLast(markers.count - list.markers.lowerBound)
+        }
         firstPrefixFloor = min(firstPrefixFloor, frames.count)
     }
 
