@@ -16,6 +16,10 @@ struct FrameStack {
     /// appended when it opens and dropped when it closes, so that a list item's marker is
     /// no array of its own (one made and freed per item).
     private var prefixCells: [Cell] = []
+    /// Where the open frames' cells in ``prefixCells`` end: the cells after are left over from
+    /// closed frames and written over by the next (an array's generic removal and appending
+    /// of a few cells cost more than writing them in place).
+    private var prefixEnd = 0
 
     /// Where in ``prefixCells`` a frame's first line's cells are (nil for none) and its other
     /// lines' (a list item's may be its list's), and where the cells the frame put there
@@ -109,7 +113,7 @@ struct FrameStack {
         while !parts.isEmpty { parts.removeLast() }
         while !lists.isEmpty { lists.removeLast() }
         if !markers.isEmpty { markers.removeAll(keepingCapacity: true) }
-        if !prefixCells.isEmpty { prefixCells.removeAll(keepingCapacity: true) }
+        prefixEnd = 0
     }
 
     /// Opens `frame`, whose first line starts with `firstPrefix` (when set) and its other
@@ -118,12 +122,12 @@ struct FrameStack {
                                                                         prefix: Other) {
         var frame = frame
         if firstPrefix != nil || !prefix.isEmpty {
-            let firstStart = prefixCells.count
-            if let firstPrefix { prefixCells.append(contentsOf: firstPrefix) }
-            let otherStart = prefixCells.count
-            prefixCells.append(contentsOf: prefix)
+            let firstStart = prefixEnd
+            if let firstPrefix { appendPrefixCells(firstPrefix) }
+            let otherStart = prefixEnd
+            appendPrefixCells(prefix)
             let part = Part(first: firstPrefix == nil ? nil : firstStart..<otherStart,
-                            other: otherStart..<prefixCells.count, cellsStart: firstStart)
+                            other: otherStart..<prefixEnd, cellsStart: firstStart)
             frame.setPrefixes(first: part.first.map { prefixCells[$0] }, other: prefixCells[part.other])
             frame.part = Int32(parts.count)
             parts.append(part)
@@ -142,9 +146,9 @@ struct FrameStack {
         let markerWidth = writeMarkers(&markers)
         var list = ListFrame(markers: markersStart..<markers.count, markerWidth: markerWidth, next: markersStart)
         let itemBlanks = itemIndent + markerWidth + 1
-        let start = prefixCells.count
-        prefixCells.append(contentsOf: repeatElement(Cell.blank(), count: itemBlanks))
-        list.itemPrefix = start..<prefixCells.count
+        let start = prefixEnd
+        appendPrefixCells(repeatElement(Cell.blank(), count: itemBlanks))
+        list.itemPrefix = start..<prefixEnd
         // The list's own lines start with nothing: its part only owns the blanks.
         frame.part = Int32(parts.count)
         parts.append(Part(first: nil, other: start..<start, cellsStart: start))
@@ -160,13 +164,13 @@ struct FrameStack {
     mutating func pushItem(_ frame: BlockFrame, firstPrefix: UnsafeBufferPointer<Cell>, firstWidth: Int, blanks: Int,
                            ofList list: Int?) {
         var frame = frame
-        let start = prefixCells.count
-        prefixCells.append(contentsOf: firstPrefix)
-        let firstEnd = prefixCells.count
+        let start = prefixEnd
+        appendPrefixCells(firstPrefix)
+        let firstEnd = prefixEnd
         var other = list.map { $0 < 0 ? 0..<0 : lists[$0].itemPrefix } ?? 0..<0
         if other.count != blanks {
-            prefixCells.append(contentsOf: repeatElement(Cell.blank(), count: blanks))
-            other = firstEnd..<prefixCells.count
+            appendPrefixCells(repeatElement(Cell.blank(), count: blanks))
+            other = firstEnd..<prefixEnd
         }
         let part = Part(first: start..<firstEnd, other: other, cellsStart: start)
         frame.setPrefixes(firstWidth: firstWidth, firstCount: firstEnd - start, otherCount: other.count)
@@ -176,12 +180,30 @@ struct FrameStack {
         frames.append(frame)
     }
 
+    /// Puts `cells` after the open frames' cells in ``prefixCells``, over what closed frames
+    /// left there, the array grown when they do not fit.
+    private mutating func appendPrefixCells<Cells: Collection<Cell>>(_ cells: Cells) {
+        let start = prefixEnd
+        let end = start + cells.count
+        if prefixCells.count < end {
+            prefixCells.append(contentsOf: repeatElement(Cell.blank(), count: end - prefixCells.count))
+        }
+        prefixCells.withUnsafeMutableBufferPointer { buffer in
+            var at = start
+            for cell in cells {
+                buffer[at] = cell
+                at += 1
+            }
+        }
+        prefixEnd = end
+    }
+
     /// Closes the innermost frame (not the root's).
     mutating func removeInnermost() {
         let frame = frames.removeLast()
         if frame.part >= 0 {
             let part = parts.removeLast()
-            prefixCells.removeLast(prefixCells.count - part.cellsStart)
+            prefixEnd = part.cellsStart
         }
         if frame.list >= 0, let list = lists.popLast(), markers.count > list.markers.lowerBound {
             markers.removeLast(markers.count - list.markers.lowerBound)
