@@ -29,6 +29,11 @@ struct FrameStack {
         var other: Range<Int>
         var cellsStart: Int
     }
+    /// The columns and cells of the next line's prefixes, all frames' together (the sums of
+    /// their ``BlockFrame/nextLinePrefixWidth`` and ``BlockFrame/nextLinePrefixCount``), kept
+    /// as frames open, close and use their first-line prefixes: asked per line.
+    private var nextLinePrefixWidth = 0
+    private var nextLinePrefixCount = 0
     /// No frame below this index still holds an unused first-line prefix.
     private var firstPrefixFloor = 0
 
@@ -95,6 +100,7 @@ struct FrameStack {
     mutating func reset(to root: consuming BlockFrame) {
         removeFrames()
         firstPrefixFloor = root.firstPrefix == nil ? 1 : 0
+        addNextLinePrefix(of: root)
         frames.append(consume root)
     }
 
@@ -110,6 +116,8 @@ struct FrameStack {
     /// costs more than the loop.
     private mutating func removeFrames() {
         while !frames.isEmpty { frames.removeLast() }
+        nextLinePrefixWidth = 0
+        nextLinePrefixCount = 0
         while !parts.isEmpty { parts.removeLast() }
         while !lists.isEmpty { lists.removeLast() }
         if !markers.isEmpty { markers.removeAll(keepingCapacity: true) }
@@ -133,6 +141,7 @@ struct FrameStack {
             parts.append(part)
         }
         if frame.firstPrefix != nil { firstPrefixFloor = min(firstPrefixFloor, frames.count) }
+        addNextLinePrefix(of: frame)
         frames.append(frame)
     }
 
@@ -154,6 +163,7 @@ struct FrameStack {
         parts.append(Part(first: nil, other: start..<start, cellsStart: start))
         frame.list = Int32(lists.count)
         lists.append(list)
+        addNextLinePrefix(of: frame)
         frames.append(frame)
     }
 
@@ -177,6 +187,7 @@ struct FrameStack {
         frame.part = Int32(parts.count)
         parts.append(part)
         firstPrefixFloor = min(firstPrefixFloor, frames.count)
+        addNextLinePrefix(of: frame)
         frames.append(frame)
     }
 
@@ -201,6 +212,8 @@ struct FrameStack {
     /// Closes the innermost frame (not the root's).
     mutating func removeInnermost() {
         let frame = frames.removeLast()
+        nextLinePrefixWidth -= frame.nextLinePrefixWidth
+        nextLinePrefixCount -= frame.nextLinePrefixCount
         if frame.part >= 0 {
             let part = parts.removeLast()
             prefixEnd = part.cellsStart
@@ -211,15 +224,15 @@ struct FrameStack {
         firstPrefixFloor = min(firstPrefixFloor, frames.count)
     }
 
+    /// Counts `frame`'s next-line prefix in the stack's sums as it opens.
+    private mutating func addNextLinePrefix(of frame: BlockFrame) {
+        nextLinePrefixWidth += frame.nextLinePrefixWidth
+        nextLinePrefixCount += frame.nextLinePrefixCount
+    }
+
     /// Columns the next line's prefixes take, at most `limit`.
     func prefixWidth(upTo limit: Int) -> Int {
-        var width = 0
-        var index = frames.count
-        while index > 0, width < limit {
-            index -= 1
-            width += frames[index].nextLinePrefixWidth
-        }
-        return min(width, limit)
+        min(nextLinePrefixWidth, limit)
     }
 
     /// Puts the prefixes of the next line in front of its cells, cut from the left to fit
@@ -289,8 +302,7 @@ struct FrameStack {
 
     /// Whether the next line has any prefix, shown or cut.
     private var hasLinePrefix: Bool {
-        for index in frames.indices where frames[index].nextLinePrefixCount > 0 { return true }
-        return false
+        nextLinePrefixCount > 0
     }
 
     /// Drops the first-line prefixes (list markers) the line just laid out showed.
@@ -298,7 +310,11 @@ struct FrameStack {
         // Most lines follow a line with no new frame: nothing to look at.
         guard firstPrefixFloor < frames.count else { return }
         for index in firstPrefixFloor..<frames.count where frames[index].firstPrefix != nil {
+            nextLinePrefixWidth -= frames[index].nextLinePrefixWidth
+            nextLinePrefixCount -= frames[index].nextLinePrefixCount
             frames[index].dropFirstPrefix()
+            nextLinePrefixWidth += frames[index].nextLinePrefixWidth
+            nextLinePrefixCount += frames[index].nextLinePrefixCount
         }
         firstPrefixFloor = frames.count
     }
