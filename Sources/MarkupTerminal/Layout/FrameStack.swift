@@ -34,6 +34,8 @@ struct FrameStack {
     /// as frames open, close and use their first-line prefixes: asked per line.
     private var nextLinePrefixWidth = 0
     private var nextLinePrefixCount = 0
+    /// The cells of all frames' prefixes of lines after their first (``BlockFrame/prefixCount``).
+    private var otherLinesPrefixCount = 0
     /// No frame below this index still holds an unused first-line prefix.
     private var firstPrefixFloor = 0
 
@@ -118,6 +120,7 @@ struct FrameStack {
         while !frames.isEmpty { frames.removeLast() }
         nextLinePrefixWidth = 0
         nextLinePrefixCount = 0
+        otherLinesPrefixCount = 0
         while !parts.isEmpty { parts.removeLast() }
         while !lists.isEmpty { lists.removeLast() }
         if !markers.isEmpty { markers.removeAll(keepingCapacity: true) }
@@ -214,12 +217,14 @@ struct FrameStack {
         let frame = frames.removeLast()
         nextLinePrefixWidth -= frame.nextLinePrefixWidth
         nextLinePrefixCount -= frame.nextLinePrefixCount
+        otherLinesPrefixCount -= frame.prefixCount
         if frame.part >= 0 {
             let part = parts.removeLast()
             prefixEnd = part.cellsStart
         }
-        if frame.list >= 0, let list = lists.popLast(), markers.count > list.markers.lowerBound {
-            markers.removeLast(markers.count - list.markers.lowerBound)
+        // A list's few markers are dropped one at a time: removeLast(_:) is a generic call.
+        if frame.list >= 0, let list = lists.popLast() {
+            while markers.count > list.markers.lowerBound { markers.removeLast() }
         }
         firstPrefixFloor = min(firstPrefixFloor, frames.count)
     }
@@ -228,6 +233,7 @@ struct FrameStack {
     private mutating func addNextLinePrefix(of frame: BlockFrame) {
         nextLinePrefixWidth += frame.nextLinePrefixWidth
         nextLinePrefixCount += frame.nextLinePrefixCount
+        otherLinesPrefixCount += frame.prefixCount
     }
 
     /// Columns the next line's prefixes take, at most `limit`.
@@ -322,7 +328,9 @@ struct FrameStack {
     /// The prefixes of a blank line inside the `depth` outermost frames (no list marker),
     /// cut from the left to `room` columns.
     func blankLinePrefix(depth: Int, room: Int) -> [Cell] {
-        joinedPrefixes(depth: min(depth, frames.count), usesFirst: false, room: room, cutting: true)!
+        // Most blank lines are outside any indent, quote or list item: no prefix at all.
+        guard otherLinesPrefixCount > 0 else { return [] }
+        return joinedPrefixes(depth: min(depth, frames.count), usesFirst: false, room: room, cutting: true)!
     }
 
     /// The prefixes of `frames[..<depth]` end to end and cut from the left to `room` columns:
