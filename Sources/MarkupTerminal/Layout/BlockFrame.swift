@@ -52,8 +52,19 @@ struct BlockFrame {
         nextLinePrefixCount = firstPrefix?.count ?? prefixCount
     }
 
+    /// Sets the prefixes' sizes when they are known without reading the cells (a list item's:
+    /// its first line's cells `firstCount`, `firstWidth` columns wide, and `otherCount`
+    /// blanks on its other lines).
+    mutating func setPrefixes(firstWidth: Int, firstCount: Int, otherCount: Int) {
+        prefixWidth = otherCount
+        prefixCount = otherCount
+        firstPrefix = FirstPrefix(width: firstWidth, count: firstCount)
+        nextLinePrefixWidth = firstWidth
+        nextLinePrefixCount = firstCount
+    }
+
     /// Columns `cells` take.
-    private static func width(of cells: ArraySlice<Cell>) -> Int {
+    static func width(of cells: ArraySlice<Cell>) -> Int {
         cells.reduce(0) { $0 + Int($1.width) }
     }
 

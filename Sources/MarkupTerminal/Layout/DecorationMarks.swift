@@ -137,7 +137,7 @@ struct DecorationMarks {
     /// Forgets the open marks without writing them (an engine starting over), keeping what
     /// was read of the theme and options, which do not change.
     mutating func reset() {
-        open = []
+        if !open.isEmpty { open = [] }
     }
 
     /// Closes the open marks `wanted` does not continue and opens those it adds: closing

@@ -9,10 +9,17 @@ struct FrameStack {
     /// open lists (``BlockFrame/list``), in the order of their frames.
     private var parts: [Part] = []
     private var lists: [ListFrame] = []
+    /// The markers of the open lists' items, end to end in the order of their lists: a list's
+    /// are appended when it opens and dropped when it closes (no array made and freed per list).
+    private var markers: [ListFrame.ListMarker] = []
     /// The cells of the parts, end to end in the order of their frames: a frame's cells are
     /// appended when it opens and dropped when it closes, so that a list item's marker is
     /// no array of its own (one made and freed per item).
     private var prefixCells: [Cell] = []
+    /// Where the open frames' cells in ``prefixCells`` end: the cells after are left over from
+    /// closed frames and written over by the next (an array's generic removal and appending
+    /// of a few cells cost more than writing them in place).
+    private var prefixEnd = 0
 
     /// Where in ``prefixCells`` a frame's first line's cells are (nil for none) and its other
     /// lines' (a list item's may be its list's), and where the cells the frame put there
@@ -22,6 +29,13 @@ struct FrameStack {
         var other: Range<Int>
         var cellsStart: Int
     }
+    /// The columns and cells of the next line's prefixes, all frames' together (the sums of
+    /// their ``BlockFrame/nextLinePrefixWidth`` and ``BlockFrame/nextLinePrefixCount``), kept
+    /// as frames open, close and use their first-line prefixes: asked per line.
+    private var nextLinePrefixWidth = 0
+    private var nextLinePrefixCount = 0
+    /// The cells of all frames' prefixes of lines after their first (``BlockFrame/prefixCount``).
+    private var otherLinesPrefixCount = 0
     /// No frame below this index still holds an unused first-line prefix.
     private var firstPrefixFloor = 0
 
@@ -44,10 +58,25 @@ struct FrameStack {
     }
 
     /// The marker of the list item at node index `item` in the open list at `list` (see
-    /// ``innermostList``). The list's values are read in place: a copy of the list would
-    /// retain its arrays.
-    func marker(ofItem item: Int, inList list: Int) -> ListFrame.ListMarker? {
-        list < 0 ? nil : lists[list].marker(ofItem: item)
+    /// ``innermostList``): the one after the last item's, as items come in order, else
+    /// found by a binary search of the list's markers.
+    mutating func marker(ofItem item: Int, inList list: Int) -> ListFrame.ListMarker? {
+        guard list >= 0 else { return nil }
+        let range = lists[list].markers
+        let next = lists[list].next
+        if next < range.upperBound, markers[next].item == item {
+            lists[list].next = next + 1
+            return markers[next]
+        }
+        var low = range.lowerBound
+        var high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if markers[middle].item < item { low = middle + 1 } else { high = middle }
+        }
+        guard low < range.upperBound, markers[low].item == item else { return nil }
+        lists[list].next = low + 1
+        return markers[low]
     }
 
     /// The widest marker's width of the open list at `list`.
@@ -73,6 +102,7 @@ struct FrameStack {
     mutating func reset(to root: consuming BlockFrame) {
         removeFrames()
         firstPrefixFloor = root.firstPrefix == nil ? 1 : 0
+        addNextLinePrefix(of: root)
         frames.append(consume root)
     }
 
@@ -88,9 +118,13 @@ struct FrameStack {
     /// costs more than the loop.
     private mutating func removeFrames() {
         while !frames.isEmpty { frames.removeLast() }
+        nextLinePrefixWidth = 0
+        nextLinePrefixCount = 0
+        otherLinesPrefixCount = 0
         while !parts.isEmpty { parts.removeLast() }
         while !lists.isEmpty { lists.removeLast() }
-        if !prefixCells.isEmpty { prefixCells.removeAll(keepingCapacity: true) }
+        if !markers.isEmpty { markers.removeAll(keepingCapacity: true) }
+        prefixEnd = 0
     }
 
     /// Opens `frame`, whose first line starts with `firstPrefix` (when set) and its other
@@ -99,78 +133,112 @@ struct FrameStack {
                                                                         prefix: Other) {
         var frame = frame
         if firstPrefix != nil || !prefix.isEmpty {
-            let firstStart = prefixCells.count
-            if let firstPrefix { prefixCells.append(contentsOf: firstPrefix) }
-            let otherStart = prefixCells.count
-            prefixCells.append(contentsOf: prefix)
+            let firstStart = prefixEnd
+            if let firstPrefix { appendPrefixCells(firstPrefix) }
+            let otherStart = prefixEnd
+            appendPrefixCells(prefix)
             let part = Part(first: firstPrefix == nil ? nil : firstStart..<otherStart,
-                            other: otherStart..<prefixCells.count, cellsStart: firstStart)
+                            other: otherStart..<prefixEnd, cellsStart: firstStart)
             frame.setPrefixes(first: part.first.map { prefixCells[$0] }, other: prefixCells[part.other])
             frame.part = Int32(parts.count)
             parts.append(part)
         }
         if frame.firstPrefix != nil { firstPrefixFloor = min(firstPrefixFloor, frames.count) }
+        addNextLinePrefix(of: frame)
         frames.append(frame)
     }
 
-    /// Opens the frame of a list, whose items take their markers from `list`, and the lines of
-    /// whose items after their first start with `itemBlanks` blanks.
-    mutating func push(_ frame: BlockFrame, list: ListFrame, itemBlanks: Int) {
+    /// Opens the frame of a list, whose items' markers `writeMarkers` appends (in the order
+    /// of its items) and returns the widest's width, and the lines of whose items after their
+    /// first start with blanks as wide as `itemIndent`, that width and a space.
+    mutating func push(_ frame: BlockFrame, itemIndent: Int,
+                       writingMarkers writeMarkers: (inout [ListFrame.ListMarker]) -> Int) {
         var frame = frame
-        var list = list
-        let start = prefixCells.count
-        prefixCells.append(contentsOf: repeatElement(Cell.blank(), count: itemBlanks))
-        list.itemPrefix = start..<prefixCells.count
+        let markersStart = markers.count
+        let markerWidth = writeMarkers(&markers)
+        var list = ListFrame(markers: markersStart..<markers.count, markerWidth: markerWidth, next: markersStart)
+        let itemBlanks = itemIndent + markerWidth + 1
+        let start = prefixEnd
+        appendPrefixCells(repeatElement(Cell.blank(), count: itemBlanks))
+        list.itemPrefix = start..<prefixEnd
         // The list's own lines start with nothing: its part only owns the blanks.
         frame.part = Int32(parts.count)
         parts.append(Part(first: nil, other: start..<start, cellsStart: start))
         frame.list = Int32(lists.count)
         lists.append(list)
+        addNextLinePrefix(of: frame)
         frames.append(frame)
     }
 
-    /// Opens the frame of a list item, whose first line starts with `firstPrefix` and its
-    /// other lines with `blanks` blanks: those of the open list at `list` (see
-    /// ``innermostList``) when they are as many, else its own.
-    mutating func pushItem<First: Collection<Cell>>(_ frame: BlockFrame, firstPrefix: First, blanks: Int,
-                                                   ofList list: Int?) {
+    /// Opens the frame of a list item, whose first line starts with `firstPrefix` (
+    /// `firstWidth` columns wide) and its other lines with `blanks` blanks: those of the open
+    /// list at `list` (see ``innermostList``) when they are as many, else its own. The widths
+    /// are known to the caller: the cells are not read again to measure them.
+    mutating func pushItem(_ frame: BlockFrame, firstPrefix: UnsafeBufferPointer<Cell>, firstWidth: Int, blanks: Int,
+                           ofList list: Int?) {
         var frame = frame
-        let start = prefixCells.count
-        prefixCells.append(contentsOf: firstPrefix)
-        let firstEnd = prefixCells.count
+        let start = prefixEnd
+        appendPrefixCells(firstPrefix)
+        let firstEnd = prefixEnd
         var other = list.map { $0 < 0 ? 0..<0 : lists[$0].itemPrefix } ?? 0..<0
         if other.count != blanks {
-            prefixCells.append(contentsOf: repeatElement(Cell.blank(), count: blanks))
-            other = firstEnd..<prefixCells.count
+            appendPrefixCells(repeatElement(Cell.blank(), count: blanks))
+            other = firstEnd..<prefixEnd
         }
         let part = Part(first: start..<firstEnd, other: other, cellsStart: start)
-        frame.setPrefixes(first: prefixCells[start..<firstEnd], other: prefixCells[other])
+        frame.setPrefixes(firstWidth: firstWidth, firstCount: firstEnd - start, otherCount: other.count)
         frame.part = Int32(parts.count)
         parts.append(part)
         firstPrefixFloor = min(firstPrefixFloor, frames.count)
+        addNextLinePrefix(of: frame)
         frames.append(frame)
+    }
+
+    /// Puts `cells` after the open frames' cells in ``prefixCells``, over what closed frames
+    /// left there, the array grown when they do not fit.
+    private mutating func appendPrefixCells<Cells: Collection<Cell>>(_ cells: Cells) {
+        let start = prefixEnd
+        let end = start + cells.count
+        if prefixCells.count < end {
+            prefixCells.append(contentsOf: repeatElement(Cell.blank(), count: end - prefixCells.count))
+        }
+        prefixCells.withUnsafeMutableBufferPointer { buffer in
+            var at = start
+            for cell in cells {
+                buffer[at] = cell
+                at += 1
+            }
+        }
+        prefixEnd = end
     }
 
     /// Closes the innermost frame (not the root's).
     mutating func removeInnermost() {
         let frame = frames.removeLast()
+        nextLinePrefixWidth -= frame.nextLinePrefixWidth
+        nextLinePrefixCount -= frame.nextLinePrefixCount
+        otherLinesPrefixCount -= frame.prefixCount
         if frame.part >= 0 {
             let part = parts.removeLast()
-            prefixCells.removeLast(prefixCells.count - part.cellsStart)
+            prefixEnd = part.cellsStart
         }
-        if frame.list >= 0 { lists.removeLast() }
+        // A list's few markers are dropped one at a time: removeLast(_:) is a generic call.
+        if frame.list >= 0, let list = lists.popLast() {
+            while markers.count > list.markers.lowerBound { markers.removeLast() }
+        }
         firstPrefixFloor = min(firstPrefixFloor, frames.count)
+    }
+
+    /// Counts `frame`'s next-line prefix in the stack's sums as it opens.
+    private mutating func addNextLinePrefix(of frame: BlockFrame) {
+        nextLinePrefixWidth += frame.nextLinePrefixWidth
+        nextLinePrefixCount += frame.nextLinePrefixCount
+        otherLinesPrefixCount += frame.prefixCount
     }
 
     /// Columns the next line's prefixes take, at most `limit`.
     func prefixWidth(upTo limit: Int) -> Int {
-        var width = 0
-        var index = frames.count
-        while index > 0, width < limit {
-            index -= 1
-            width += frames[index].nextLinePrefixWidth
-        }
-        return min(width, limit)
+        min(nextLinePrefixWidth, limit)
     }
 
     /// Puts the prefixes of the next line in front of its cells, cut from the left to fit
@@ -240,8 +308,7 @@ struct FrameStack {
 
     /// Whether the next line has any prefix, shown or cut.
     private var hasLinePrefix: Bool {
-        for index in frames.indices where frames[index].nextLinePrefixCount > 0 { return true }
-        return false
+        nextLinePrefixCount > 0
     }
 
     /// Drops the first-line prefixes (list markers) the line just laid out showed.
@@ -249,7 +316,11 @@ struct FrameStack {
         // Most lines follow a line with no new frame: nothing to look at.
         guard firstPrefixFloor < frames.count else { return }
         for index in firstPrefixFloor..<frames.count where frames[index].firstPrefix != nil {
+            nextLinePrefixWidth -= frames[index].nextLinePrefixWidth
+            nextLinePrefixCount -= frames[index].nextLinePrefixCount
             frames[index].dropFirstPrefix()
+            nextLinePrefixWidth += frames[index].nextLinePrefixWidth
+            nextLinePrefixCount += frames[index].nextLinePrefixCount
         }
         firstPrefixFloor = frames.count
     }
@@ -257,7 +328,9 @@ struct FrameStack {
     /// The prefixes of a blank line inside the `depth` outermost frames (no list marker),
     /// cut from the left to `room` columns.
     func blankLinePrefix(depth: Int, room: Int) -> [Cell] {
-        joinedPrefixes(depth: min(depth, frames.count), usesFirst: false, room: room, cutting: true)!
+        // Most blank lines are outside any indent, quote or list item: no prefix at all.
+        guard otherLinesPrefixCount > 0 else { return [] }
+        return joinedPrefixes(depth: min(depth, frames.count), usesFirst: false, room: room, cutting: true)!
     }
 
     /// The prefixes of `frames[..<depth]` end to end and cut from the left to `room` columns:

@@ -12,20 +12,25 @@ import MarkupCore
 ///
 /// An image's source is not a link: it is never numbered nor listed.
 enum ImageLabel {
-    /// What an image shows: its label, or nothing, and then whether it is a spacer.
+    /// What an image shows: a label, or nothing, and then whether it is a spacer.
     enum Shown: Equatable {
-        case label(String)
+        case label
         case decorative
         case spacer
     }
 
-    /// What `image` shows; `inLink` when a link encloses it.
-    static func shown(_ image: MarkupNode, inLink: Bool) -> Shown {
+    /// What `image` shows; `inLink` when a link encloses it. A label's UTF-8 bytes are handed
+    /// to `body`, in scratch room or in the tree's attribute value: no string is made.
+    static func show(_ image: MarkupNode, inLink: Bool, label body: (UnsafeBufferPointer<UInt8>) -> Void) -> Shown {
         let attributes = Attributes(of: image)
         if attributes.isSpacer(image) { return .spacer }
         if attributes.isDecorative(image) { return .decorative }
-        guard let alt = attributes.alt else { return .label("[image]") }
-        // The alt text trimmed, in brackets outside a link: one string made from its bytes.
+        guard let alt = attributes.alt else {
+            var placeholder = "[image]"
+            placeholder.withUTF8(body)
+            return .label
+        }
+        // The alt text trimmed, in brackets outside a link.
         return image.tree.withAttributeValueBytes(ofEntry: alt) { bytes in
             var start = 0
             var end = bytes.count
@@ -33,13 +38,17 @@ enum ImageLabel {
             while end > start, isWhitespace(bytes[end - 1]) { end -= 1 }
             if start == end { return .decorative }
             let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            if inLink { return .label(String(decoding: trimmed, as: UTF8.self)) }
-            return .label(String(unsafeUninitializedCapacity: trimmed.count + 2) { label in
+            if inLink {
+                body(trimmed)
+                return .label
+            }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: trimmed.count + 2) { label in
                 label[0] = UInt8(ascii: "[")
                 _ = UnsafeMutableBufferPointer(rebasing: label[1...]).initialize(from: trimmed)
                 label[trimmed.count + 1] = UInt8(ascii: "]")
-                return trimmed.count + 2
-            })
+                body(UnsafeBufferPointer(label))
+            }
+            return .label
         }
     }
 

@@ -17,10 +17,8 @@ extension LayoutEngine {
         var prefix: [Cell] = []
         switch kind {
         case .list:
-            let (markers, markerWidth) = listMarkers(node)
             if textAlign != nil { canRealignByPadding = false }
-            frames.push(frame, list: ListFrame(markers: markers, markerWidth: markerWidth),
-                        itemBlanks: Self.listItemIndent + markerWidth + 1)
+            frames.push(frame, itemIndent: Self.listItemIndent) { listMarkers(node, into: &$0) }
             return
         case .listItem:
             // Its first line starts with its marker after an indent.

@@ -6,23 +6,16 @@ extension LayoutEngine {
     func addImage(_ node: MarkupNode) {
         let link = document.style(of: node).link
         let inLink = link?.isEmpty == false
-        let label: String
-        switch ImageLabel.shown(node, inLink: inLink) {
-        case .label(let text):
-            label = text
-        case .decorative:
-            // A decorative image shows in a browser: a link around it shows something.
-            decorativeImages += 1
-            return
-        case .spacer:
-            return
+        let shown = ImageLabel.show(node, inLink: inLink) { label in
+            let styleKey = inLink
+                ? mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node), roles: roles)
+                : mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node), roles: roles,
+                                      patchedWith: .image)
+            flow.add(bytes: label, styleKey: styleKey, node: node.id, range: node.range, exactOffset: nil,
+                     link: options.hyperlinks && inLink ? link : nil, preserve: false, wrapsPreformatted: true)
         }
-        let styleKey = inLink
-            ? mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node), roles: roles)
-            : mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node), roles: roles,
-                                  patchedWith: .image)
-        flow.add(label, styleKey: styleKey, node: node.id, range: node.range, exactOffset: nil,
-                 link: options.hyperlinks && inLink ? link : nil, preserve: false, wrapsPreformatted: true)
+        // A decorative image shows in a browser: a link around it shows something.
+        if case .decorative = shown { decorativeImages += 1 }
     }
 
     /// How much has been shown so far: lines, content in the flow, decorative images. A link

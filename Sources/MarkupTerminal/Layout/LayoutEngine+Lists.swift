@@ -5,9 +5,10 @@ extension LayoutEngine {
     /// Columns before a list item's marker.
     static let listItemIndent = 2
 
-    /// The marker of each item of a list, in order, and their widest width. The items are the
-    /// list's children read by index in the tree's records (a child's subtree is skipped whole).
-    func listMarkers(_ list: MarkupNode) -> ([ListFrame.ListMarker], Int) {
+    /// Appends the marker of each item of a list to `markers`, in order, and returns their
+    /// widest width. The items are the list's children read by index in the tree's records (a
+    /// child's subtree is skipped whole).
+    func listMarkers(_ list: MarkupNode, into markers: inout [ListFrame.ListMarker]) -> Int {
         let tree = document.tree
         let listIndex = list.id.index
         var isOrdered = false
@@ -18,10 +19,6 @@ extension LayoutEngine {
         let reversed = listHasAttributes && list.attribute("reversed") != nil
         var ordinal = (listHasAttributes ? Int(list.attribute("start") ?? "") : nil)
             ?? (reversed ? itemCount(from: listIndex + 1, to: end) : 1)
-        var markers: [ListFrame.ListMarker] = []
-        // Room for a short list's items at once, not grown item by item.
-        markers.reserveCapacity(8)
-        let bullets = theme.bullets
         var width = 0
         var item = listIndex + 1
         while item < end {
@@ -31,7 +28,9 @@ extension LayoutEngine {
                 ordinal = value
             }
             let type = document.style(ofNodeAt: item).listStyleType ?? (isOrdered ? .decimal : .disc)
-            if case .decimal = type, ordinal > 0 {
+            let bulletSlot: Int
+            switch type {
+            case .decimal where ordinal > 0:
                 // `12.`: its digits are written into the item's cells, no string is made.
                 let markerWidth = DecimalDigits(ordinal).count + 1
                 markers.append(ListFrame.ListMarker(item: item, text: "", width: markerWidth, isASCII: true,
@@ -39,17 +38,59 @@ extension LayoutEngine {
                 width = max(width, markerWidth)
                 ordinal += reversed ? -1 : 1
                 continue
+            case .disc: bulletSlot = 0
+            case .circle: bulletSlot = 1
+            case .square: bulletSlot = 2
+            default: bulletSlot = -1
             }
-            let marker = ListMarkers.marker(type, ordinal: ordinal, bullets: bullets)
+            if bulletSlot >= 0 {
+                // A theme's bullet: measured once per engine (see ``prepareBullet(_:)``), its
+                // text read from there.
+                prepareBullet(bulletSlot)
+                let bulletWidth = bullets[bulletSlot]!.width
+                markers.append(ListFrame.ListMarker(item: item, text: "", width: bulletWidth,
+                                                    isASCII: bullets[bulletSlot]!.isASCII, bullet: bulletSlot))
+                width = max(width, bulletWidth)
+                ordinal += reversed ? -1 : 1
+                continue
+            }
+            let marker = ListMarkers.marker(type, ordinal: ordinal, bullets: theme.bullets)
             let isASCII = Self.isPrintableASCII(marker)
-            // A printable ASCII marker is a column a byte; bullets repeat: measure one once.
-            let markerWidth = isASCII ? marker.utf8.count
-                : markers.last.flatMap { $0.text == marker ? $0.width : nil } ?? DisplayWidth.of(marker)
+            // A printable ASCII marker is a column a byte.
+            let markerWidth = isASCII ? marker.utf8.count : DisplayWidth.of(marker)
             markers.append(ListFrame.ListMarker(item: item, text: marker, width: markerWidth, isASCII: isASCII))
             width = max(width, markerWidth)
             ordinal += reversed ? -1 : 1
         }
-        return (markers, width)
+        return width
+    }
+
+    /// Makes ``bullets`` hold the theme's bullet at `slot` (disc, circle, square): its text and
+    /// width, whether it is printable ASCII, and its cells of no style or node (which the
+    /// items of lists copy in their style), made once per engine. Read in place: a copy
+    /// retains the cells.
+    @inline(__always)
+    func prepareBullet(_ slot: Int) {
+        if slot >= bullets.count || bullets[slot] == nil { makeBullet(slot) }
+    }
+
+    private func makeBullet(_ slot: Int) {
+        let text = theme.bullets[slot]
+        let isASCII = Self.isPrintableASCII(text)
+        let cells = isASCII ? [] : Cell.cells(text, styleKey: 0)
+        let bullet = Bullet(text: text, width: isASCII ? text.utf8.count : DisplayWidth.of(text), isASCII: isASCII,
+                            cells: cells, cellsWidth: BlockFrame.width(of: cells[...]))
+        while bullets.count <= slot { bullets.append(nil) }
+        bullets[slot] = bullet
+    }
+
+    /// A theme's bullet as list items show it (see ``prepareBullet(_:)``).
+    struct Bullet {
+        var text: String
+        var width: Int
+        var isASCII: Bool
+        var cells: [Cell]
+        var cellsWidth: Int
     }
 
     /// How many list items are among the children from node index `start` to `end`.
@@ -78,10 +119,13 @@ extension LayoutEngine {
         let indent = Self.listItemIndent
         let list = frames.innermostList
         let listed = list.flatMap { frames.marker(ofItem: node.id.index, inList: $0) }
-        let marker = listed?.text ?? theme.bullets[0]
+        // An item outside a list shows the first bullet; a bullet's text is the engine's.
+        let bulletSlot = listed?.bullet ?? 0
+        if bulletSlot >= 0 { prepareBullet(bulletSlot) }
+        let marker = bulletSlot >= 0 ? bullets[bulletSlot]!.text : listed!.text
         let number = listed?.number ?? 0
-        let markerWidth = listed?.width ?? DisplayWidth.of(marker)
-        let isASCII = listed?.isASCII ?? Self.isPrintableASCII(marker)
+        let markerWidth = listed?.width ?? bullets[bulletSlot]!.width
+        let isASCII = listed?.isASCII ?? bullets[bulletSlot]!.isASCII
         let width = max(list.map { frames.markerWidth(ofList: $0) } ?? markerWidth, markerWidth)
         let styleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node),
                                            roles: roles, patchedWith: .listMarker)
@@ -108,22 +152,24 @@ extension LayoutEngine {
                 } else {
                     for byte in marker.utf8 { write(byte) }
                 }
-            }, { first in frames.pushItem(frame, firstPrefix: first, blanks: blanks, ofList: list) })
+            }, { first in frames.pushItem(frame, firstPrefix: first, firstWidth: blanks, blanks: blanks, ofList: list) })
         } else if width > markerWidth {
             // Padding before a marker that is not ASCII is segmented with it, as a reader would.
             var first = [Cell](repeating: blank, count: indent)
             first += Cell.cells(String(repeating: " ", count: width - markerWidth) + marker, styleKey: styleKey,
                                 node: node.id, range: range)
             first.append(blank)
-            frames.pushItem(frame, firstPrefix: first, blanks: blanks, ofList: list)
-        } else {
-            // A bullet: the same for many items, its cells made once and given each item's
-            // style, node and range (as `Cell.cells` would make them in that style).
-            if markerCellsText != marker {
-                markerCells = Cell.cells(marker, styleKey: 0)
-                markerCellsText = marker
+            let firstWidth = BlockFrame.width(of: first[...])
+            first.withUnsafeBufferPointer {
+                frames.pushItem(frame, firstPrefix: $0, firstWidth: firstWidth, blanks: blanks, ofList: list)
             }
-            let bullet = markerCells
+        } else {
+            // A bullet (the only markers not ASCII that are as wide as their list's widest):
+            // the same for many items, its cells made once and given each item's style, node
+            // and range (as `Cell.cells` would make them in that style).
+            let bullet = bulletSlot >= 0 ? bullets[bulletSlot]!.cells : Cell.cells(marker, styleKey: 0)
+            let firstWidth = indent + (bulletSlot >= 0 ? bullets[bulletSlot]!.cellsWidth
+                                                      : BlockFrame.width(of: bullet[...])) + 1
             let lookKey = Cell.lookKey(styleKey: styleKey, linkKey: 0)
             let nodeIndex = Int32(clamping: node.id.index)
             Self.withItemPrefix(count: indent + bullet.count + 1, blank: blank, writingMarker: { cells, at in
@@ -132,7 +178,7 @@ extension LayoutEngine {
                                                              nodeIndex: nodeIndex, range: range))
                     at += 1
                 }
-            }, { first in frames.pushItem(frame, firstPrefix: first, blanks: blanks, ofList: list) })
+            }, { first in frames.pushItem(frame, firstPrefix: first, firstWidth: firstWidth, blanks: blanks, ofList: list) })
         }
     }
 

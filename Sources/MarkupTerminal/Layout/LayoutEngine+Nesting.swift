@@ -38,13 +38,14 @@ extension LayoutEngine {
     /// document, theme, options, links and table depth stay): see ``measuringEngine(roles:)``.
     /// The stacks the walk empties keep their room for the next cell.
     func restart(roles: ElementRoles) {
-        lines = []
-        output = nil
-        stream = nil
+        // What holds nothing is not emptied again: each assignment releases the old value.
+        if !lines.isEmpty { lines = [] }
+        if output != nil { output = nil }
+        if stream != nil { stream = nil }
         emittedAny = false
         canRealignByPadding = true
         frames.removeAll()
-        firstFlow = nil
+        if firstFlow != nil { firstFlow = nil }
         // A spare flow emptied, or a new one; not the old one emptied: a measured cell may
         // hold its arrays.
         if var spare = spareFlows.popLast() {
@@ -58,7 +59,7 @@ extension LayoutEngine {
         self.roles = roles
         hasBlocks = false
         flushedFlows = 0
-        layoutTables = [:]
+        if !layoutTables.isEmpty { layoutTables = [:] }
         ignoresAlignment = false
         centredTables = 0
         inLayoutTable = false

@@ -70,10 +70,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var decorations = DecorationMarks()
     /// Whether text may need marks, asked on the first text (a lazy property's access is checked).
     @exclusivity(unchecked) var mayMarkDecorations: Bool?
-    /// The cells of the last list marker that was not ASCII (a bullet), of its text, and of no
-    /// style or node: the items of lists copy them in their style (see ``pushListItem(_:frame:)``).
-    @exclusivity(unchecked) var markerCells: [Cell] = []
-    @exclusivity(unchecked) var markerCellsText: String?
+    /// The theme's bullets as list items show them, by slot, once asked (see ``bullet(_:)``).
+    @exclusivity(unchecked) var bullets: [Bullet?] = []
     /// What had been shown when each open link started (see ``shown``).
     @exclusivity(unchecked) var linkStarts: [Shown] = []
     /// Lines laid out so far, and images shown as nothing though visible (`alt=""`).
