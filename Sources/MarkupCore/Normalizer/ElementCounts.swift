@@ -32,7 +32,7 @@ struct ElementCounts {
     }
 
     /// Takes one off the count of each element `open[range]` of `tree`, in one write of the counts.
-    mutating func removeOne(each open: OpenElementStack, _ range: Range<Int>, in tree: BuildTree) {
+    mutating func removeOne(each open: InPlaceArray<Int>, _ range: Range<Int>, in tree: BuildTree) {
         for position in range {
             let slot = tree[open[position]].knownSlot
             if slot >= 0 { known[Int(slot)] -= 1 } else { unknown[tree.name(of: open[position]), default: 0] -= 1 }
