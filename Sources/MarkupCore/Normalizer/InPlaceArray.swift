@@ -23,13 +23,19 @@ struct InPlaceArray<Element: BitwiseCopyable>: RandomAccessCollection {
 
     subscript(position: Int) -> Element {
         unsafeAddress {
-            precondition(position >= 0 && position < count, "a position in the array")
+            precondition(isPosition(position), "a position in the array")
             return UnsafePointer(elements + position)
         }
         unsafeMutableAddress {
-            precondition(position >= 0 && position < count, "a position in the array")
+            precondition(isPosition(position), "a position in the array")
             return elements + position
         }
+    }
+
+    /// Whether `position` is one of the array's: one unsigned comparison (a negative position
+    /// reads as a very large one).
+    @inline(__always) private func isPosition(_ position: Int) -> Bool {
+        UInt(bitPattern: position) < UInt(bitPattern: count)
     }
 
     /// Makes room for `capacity` elements, so that appending up to that many moves no memory.
