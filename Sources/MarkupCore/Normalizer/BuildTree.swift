@@ -87,7 +87,7 @@ struct BuildTree {
     let tokens: TreeTokens
     let tables: TokenTables
     let source: SourceText
-    private(set) var nodes: [Node] = [Node(kind: .root)]
+    private(set) var nodes = InPlaceArray<Node>(Node(kind: .root))
     /// Text replacing a text node's token (for `<pre>`'s dropped first newline), by node.
     var textOverrides: [Int: (text: String, range: SourceRange)] = [:]
 
@@ -204,7 +204,7 @@ struct BuildTree {
     /// Marks the elements `open[range]` closed by `cause` (nil: the end of the input), as
     /// ``close(_:closedBy:cause:)`` does each, in one write of the nodes; returns those of them
     /// whose closing clears the active formatting elements up to a marker, the last first.
-    mutating func closeAll(_ open: [Int], _ range: Range<Int>, cause: Int?) -> [Int] {
+    mutating func closeAll(_ open: InPlaceArray<Int>, _ range: Range<Int>, cause: Int?) -> [Int] {
         var clearing: [Int] = []
         nodes.withUnsafeMutableBufferPointer { nodes in
             for position in range.reversed() {

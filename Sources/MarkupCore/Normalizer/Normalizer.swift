@@ -53,9 +53,11 @@ public enum Normalizer {
             var repairs: [Repair] = []
             let (tree, replacements) = build(stream, options: NormalizerOptions(), customTags: Set(customTags.keys),
                                              keepsRepairs: false, repairs: &repairs)
-            var builder = MarkupTreeBuilder(source: stream.source, customTags: customTags, capacity: tree.nodeCount)
-            tree.writeOut(replacements: replacements, tables: &tables, into: &builder)
-            return MarkupTree(source: stream.source, records: builder.finish(), tables: tables, customTags: customTags)
+            let records = MarkupTreeBuilder.records(source: stream.source, customTags: customTags,
+                                                    capacity: tree.nodeCount) { builder in
+                tree.writeOut(replacements: replacements, tables: &tables, into: &builder)
+            }
+            return MarkupTree(source: stream.source, records: records, tables: tables, customTags: customTags)
         }
         // Tags read as text are found in the stream's tokens, which are then compacted (20 bytes
         // each instead of 32) and freed before the tree is built.
@@ -68,9 +70,11 @@ public enum Normalizer {
                                  tables: &tables)
         // The normalizer's tree is gone: the spans of the tokens take the tokens' place.
         written.finish()
-        var builder = MarkupTreeBuilder(source: stream.source, customTags: customTags, capacity: written.nodeCount)
-        written.replay(into: &builder, tables: tables)
-        return MarkupTree(source: stream.source, records: builder.finish(), tables: tables, customTags: customTags)
+        let records = MarkupTreeBuilder.records(source: stream.source, customTags: customTags,
+                                                capacity: written.nodeCount) { builder in
+            written.replay(into: &builder, tables: tables)
+        }
+        return MarkupTree(source: stream.source, records: records, tables: tables, customTags: customTags)
     }
 
     /// The balanced tokens of `stream`, read as `tokens` with the tags `replacements` reads as
@@ -98,14 +102,19 @@ public enum Normalizer {
                                          repairs: &repairs)
         repairs.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
         var tables = stream.tables
-        var sink = StreamAndTreeSink(tree: MarkupTreeBuilder(source: stream.source, customTags: customTags,
-                                                             capacity: tree.nodeCount))
-        sink.stream.tokens.reserveCapacity(tree.writtenTokenCount)
-        tree.writeOut(replacements: replacements, tables: &tables, into: &sink)
-        let normalized = NormalizedStream(source: stream.source, tokens: sink.stream.tokens, tables: tables,
+        var tokens: [Token] = []
+        let records = MarkupTreeBuilder.records(source: stream.source, customTags: customTags,
+                                                capacity: tree.nodeCount) { builder in
+            var sink = StreamAndTreeSink(tree: builder)
+            sink.stream.tokens.reserveCapacity(tree.writtenTokenCount)
+            tree.writeOut(replacements: replacements, tables: &tables, into: &sink)
+            builder = sink.tree
+            tokens = sink.stream.tokens
+        }
+        let normalized = NormalizedStream(source: stream.source, tokens: tokens, tables: tables,
                                           repairs: repairs, diagnostics: stream.diagnostics,
                                           sourceTokens: stream.tokens)
-        let markupTree = MarkupTree(source: stream.source, records: sink.tree.finish(), tables: tables,
+        let markupTree = MarkupTree(source: stream.source, records: records, tables: tables,
                                     customTags: customTags)
         return (normalized, markupTree)
     }

@@ -17,7 +17,7 @@ struct TreeBuilder {
     /// Whether repairs are recorded: a caller that drops them (`render`) is spared writing
     /// their explanations, a string per stray or misnested tag.
     let keepsRepairs: Bool
-    var open: [Int] = [BuildTree.root]
+    var open = InPlaceArray<Int>(BuildTree.root)
     /// Open elements per name.
     var openCounts = ElementCounts()
     var formatting = ActiveFormattingElements()

@@ -1,8 +1,14 @@
 /// Builds the flat records of a ``MarkupTree`` from a balanced token stream, a token at a time:
 /// from a ``NormalizedStream``'s tokens, or straight from the normalizer's tree as it writes
 /// them out (``BuildTree/writeOut(replacements:tables:into:)``), with no stream in between.
+///
+/// The records are written in place into the memory of the array ``records(source:customTags:capacity:_:)``
+/// returns, made with room for every node: an array written a record at a time would check at
+/// each change that its storage is not shared.
 struct MarkupTreeBuilder: BalancedTokenSink {
-    private(set) var records: [NodeRecord] = []
+    /// Memory for the records, of which the first `count` are written.
+    private let records: UnsafeMutableBufferPointer<NodeRecord>
+    private var count = 0
     /// The innermost open element (0: the root), and how many elements are open, the root
     /// included. The others are found through the records' parents, so no stack is kept.
     private var current = 0
@@ -14,11 +20,22 @@ struct MarkupTreeBuilder: BalancedTokenSink {
     private let knownKinds = MarkupKind.bySlot
     private let source: SourceText
 
-    init(source: SourceText, customTags: [String: Profile.Display], capacity: Int) {
+    /// The records of a tree of at most `capacity` nodes, the root included, that `write` hands
+    /// the builder it is given, every element closed.
+    static func records(source: SourceText, customTags: [String: Profile.Display], capacity: Int,
+                        _ write: (inout MarkupTreeBuilder) -> Void) -> [NodeRecord] {
+        Array(unsafeUninitializedCapacity: max(capacity, 1)) { memory, count in
+            var builder = MarkupTreeBuilder(source: source, customTags: customTags, memory: memory)
+            write(&builder)
+            count = builder.finish()
+        }
+    }
+
+    private init(source: SourceText, customTags: [String: Profile.Display], memory: UnsafeMutableBufferPointer<NodeRecord>) {
         self.source = source
         self.customTags = customTags
-        records.reserveCapacity(capacity)
-        records.append(NodeRecord(kind: .root, knownSlot: nil, range: SourceRange(start: 0, end: 0),
+        records = memory
+        append(NodeRecord(kind: .root, knownSlot: nil, range: SourceRange(start: 0, end: 0),
                                   startTagRange: nil, endTagRange: nil, isSynthesized: false,
                                   isEndSynthesized: false, parent: -1, subtreeEnd: 0, depth: 0))
     }
@@ -33,12 +50,20 @@ struct MarkupTreeBuilder: BalancedTokenSink {
             case .endTag, .comment, .doctype: break
             }
         }
-        var builder = MarkupTreeBuilder(source: stream.source, customTags: customTags, capacity: nodeCount)
-        // Tokens are read in place, not bound (a copy per token).
-        tokens.withUnsafeBufferPointer { tokens in
-            for index in tokens.indices { builder.add(tokens[index], tables: stream.tables) }
+        return records(source: stream.source, customTags: customTags, capacity: nodeCount) { builder in
+            // Tokens are read in place, not bound (a copy per token).
+            tokens.withUnsafeBufferPointer { tokens in
+                for index in tokens.indices { builder.add(tokens[index], tables: stream.tables) }
+            }
         }
-        return builder.finish()
+    }
+
+    /// Writes `record` after the last one.
+    @inline(__always)
+    private mutating func append(_ record: NodeRecord) {
+        precondition(count < records.count, "a record per node at most")
+        (records.baseAddress.unsafelyUnwrapped + count).initialize(to: record)
+        count += 1
     }
 
     /// Takes a written token (see ``BalancedTokenSink``): a record needs the token alone.
@@ -56,11 +81,11 @@ struct MarkupTreeBuilder: BalancedTokenSink {
         let depth = openCount
         switch token.kind {
         case .text:
-            records.append(NodeRecord(kind: .text, knownSlot: nil, dataStart: token.dataStart,
+            append(NodeRecord(kind: .text, knownSlot: nil, dataStart: token.dataStart,
                                       dataLength: token.dataLength, range: token.range,
                                       startTagRange: nil, endTagRange: nil, isSynthesized: false,
                                       isEndSynthesized: false, parent: parent,
-                                      subtreeEnd: records.count + 1, depth: depth))
+                                      subtreeEnd: count + 1, depth: depth))
         case .startTag, .selfClosingTag:
             let range = token.range
             let slot = token.elementSlot
@@ -106,14 +131,14 @@ struct MarkupTreeBuilder: BalancedTokenSink {
     @inline(__always)
     private mutating func appendElement(kind: MarkupKind, slot: Int?, name: (start: Int32, length: Int32),
                                         attributes: Range<Int>, range: SourceRange, isSynthesized: Bool, opens: Bool) {
-        records.append(NodeRecord(kind: kind, knownSlot: slot, dataStart: name.start,
+        append(NodeRecord(kind: kind, knownSlot: slot, dataStart: name.start,
                                   dataLength: name.length, attributes: attributes,
                                   range: isSynthesized ? SourceRange.empty(at: range.start) : range,
                                   startTagRange: range, endTagRange: nil,
                                   isSynthesized: isSynthesized, isEndSynthesized: false,
-                                  parent: current, subtreeEnd: records.count + 1, depth: openCount))
+                                  parent: current, subtreeEnd: count + 1, depth: openCount))
         if opens {
-            current = records.count - 1
+            current = count - 1
             openCount += 1
         }
     }
@@ -135,56 +160,47 @@ struct MarkupTreeBuilder: BalancedTokenSink {
         let element = current
         // An implied end belongs to whatever caused it, which may lie past content that
         // moved out of the element; the element then ends with its own content.
-        // The fields are written in place through one buffer: one write of the records,
-        // without a copy of the whole record in and out.
-        let count = records.count
-        current = records.withUnsafeMutableBufferPointer { records in
-            precondition(records.indices.contains(element), "an open element has a record")
-            let start = records[element].range.start
-            let end = isSynthesized ? records[element].range.end : range.end
-            records[element].endTagRange = range
-            records[element].isEndSynthesized = isSynthesized
-            records[element].subtreeEnd = count
-            records[element].range = SourceRange(start: start, end: max(start, end))
-            return records[element].parent
-        }
+        // The fields are written in place: without a copy of the whole record in and out.
+        precondition(element < count, "an open element has a record")
+        let start = records[element].range.start
+        let end = isSynthesized ? records[element].range.end : range.end
+        records[element].endTagRange = range
+        records[element].isEndSynthesized = isSynthesized
+        records[element].subtreeEnd = count
+        records[element].range = SourceRange(start: start, end: max(start, end))
+        current = records[element].parent
         openCount -= 1
     }
 
-    /// The records, every element closed and covering its children (moved out, not copied:
-    /// the builder keeps none).
-    mutating func finish() -> [NodeRecord] {
+    /// Closes every element and makes each cover its children; returns how many records
+    /// were written.
+    private mutating func finish() -> Int {
         while openCount > 1 {
-            records[current].subtreeEnd = records.count
+            records[current].subtreeEnd = count
             current = records[current].parent
             openCount -= 1
         }
         records[0].range = SourceRange(start: 0, end: documentEnd)
-        records[0].subtreeEnd = records.count
-        Self.widenToChildren(&records)
-        var result: [NodeRecord] = []
-        swap(&result, &records)
-        return result
+        records[0].subtreeEnd = count
+        Self.widenToChildren(UnsafeMutableBufferPointer(rebasing: records[..<count]))
+        return count
     }
 
     /// Makes every element's range cover its children's (moved content can precede its tag).
     /// An element the normalizer opened with nothing of its own in the source takes its
     /// children's extent, not the position of the token that caused it.
-    private static func widenToChildren(_ records: inout [NodeRecord]) {
-        // Through the buffer: each write through the array would check its storage for a copy to make.
-        records.withUnsafeMutableBufferPointer { records in
-            for index in stride(from: records.count - 1, through: 1, by: -1) {
-                let parent = records[index].parent
-                let child = records[index].range
-                // An empty child (an element the normalizer opened and closed at once) has no
-                // source of its own to cover.
-                if child.isEmpty { continue }
-                precondition(parent >= 0 && parent < index, "a parent comes before its children")
-                if records[parent].isSynthesized && records[parent].range.isEmpty && parent != 0 {
-                    records[parent].range = child
-                } else {
-                    records[parent].range = records[parent].range.union(child)
-                }
+    private static func widenToChildren(_ records: UnsafeMutableBufferPointer<NodeRecord>) {
+        for index in stride(from: records.count - 1, through: 1, by: -1) {
+            let parent = records[index].parent
+            let child = records[index].range
+            // An empty child (an element the normalizer opened and closed at once) has no
+            // source of its own to cover.
+            if child.isEmpty { continue }
+            precondition(parent >= 0 && parent < index, "a parent comes before its children")
+            if records[parent].isSynthesized && records[parent].range.isEmpty && parent != 0 {
+                records[parent].range = child
+            } else {
+                records[parent].range = records[parent].range.union(child)
             }
         }
     }
