@@ -27,6 +27,18 @@ struct ASCIICells {
         self.template = template
     }
 
+    /// Whether every byte is printable ASCII: a cell and a column each.
+    @inline(__always)
+    static func arePrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// Whether `text` is all printable ASCII (see ``arePrintable(_:)``).
+    static func isPrintable(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8(arePrintable)
+    }
+
     /// Adds a cell showing `byte`, a printable ASCII character.
     mutating func write(_ byte: UInt8) {
         precondition(count < storage.count, "more cells than the room asked for")

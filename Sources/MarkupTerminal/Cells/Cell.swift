@@ -287,7 +287,7 @@ public struct Cell: Hashable, Sendable {
         var storage = text
         // All printable ASCII (numbers, labels, URLs): a cell per byte, written in place.
         let ascii: [Cell]? = storage.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            guard ASCIICells.arePrintable(bytes) else { return nil }
             return ASCIICells.make(capacity: bytes.count, like: template) { $0.write(bytes) }
         }
         if let ascii { return ascii }

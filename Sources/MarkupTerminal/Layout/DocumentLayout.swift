@@ -94,7 +94,7 @@ public enum DocumentLayout {
                                       styleKey: UInt32) -> [Cell]? {
         var url = reference.url
         return url.withUTF8 { bytes in
-            guard bytes.count <= room, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            guard bytes.count <= room, ASCIICells.arePrintable(bytes) else { return nil }
             let template = Cell(code: 0x20, width: 1, styleKey: styleKey, node: nil, range: nil, linkKey: 0)
             return ASCIICells.make(capacity: labelWidth + bytes.count, like: template) { cells in
                 cells.writeLinkNumber(reference.number)

@@ -28,41 +28,39 @@ extension LayoutEngine {
                 ordinal = value
             }
             let type = document.style(ofNodeAt: item).listStyleType ?? (isOrdered ? .decimal : .disc)
-            let bulletSlot: Int
-            switch type {
-            case .decimal where ordinal > 0:
+            let marker: ListFrame.ListMarker
+            if type == .decimal, ordinal > 0 {
                 // `12.`: its digits are written into the item's cells, no string is made.
-                let markerWidth = DecimalDigits(ordinal).count + 1
-                markers.append(ListFrame.ListMarker(item: item, text: "", width: markerWidth, isASCII: true,
-                                                    number: ordinal))
-                width = max(width, markerWidth)
-                ordinal += reversed ? -1 : 1
-                continue
-            case .disc: bulletSlot = 0
-            case .circle: bulletSlot = 1
-            case .square: bulletSlot = 2
-            default: bulletSlot = -1
-            }
-            if bulletSlot >= 0 {
+                marker = ListFrame.ListMarker(item: item, text: "", width: DecimalDigits(ordinal).count + 1,
+                                              isASCII: true, number: ordinal)
+            } else if let slot = Self.bulletSlot(of: type) {
                 // A theme's bullet: measured once per engine (see ``prepareBullet(_:)``), its
                 // text read from there.
-                prepareBullet(bulletSlot)
-                let bulletWidth = bullets[bulletSlot]!.width
-                markers.append(ListFrame.ListMarker(item: item, text: "", width: bulletWidth,
-                                                    isASCII: bullets[bulletSlot]!.isASCII, bullet: bulletSlot))
-                width = max(width, bulletWidth)
-                ordinal += reversed ? -1 : 1
-                continue
+                prepareBullet(slot)
+                marker = ListFrame.ListMarker(item: item, text: "", width: bullets[slot]!.width,
+                                              isASCII: bullets[slot]!.isASCII, bullet: slot)
+            } else {
+                let text = ListMarkers.marker(type, ordinal: ordinal, bullets: theme.bullets)
+                let isASCII = ASCIICells.isPrintable(text)
+                // A printable ASCII marker is a column a byte.
+                marker = ListFrame.ListMarker(item: item, text: text,
+                                              width: isASCII ? text.utf8.count : DisplayWidth.of(text), isASCII: isASCII)
             }
-            let marker = ListMarkers.marker(type, ordinal: ordinal, bullets: theme.bullets)
-            let isASCII = Self.isPrintableASCII(marker)
-            // A printable ASCII marker is a column a byte.
-            let markerWidth = isASCII ? marker.utf8.count : DisplayWidth.of(marker)
-            markers.append(ListFrame.ListMarker(item: item, text: marker, width: markerWidth, isASCII: isASCII))
-            width = max(width, markerWidth)
+            markers.append(marker)
+            width = max(width, marker.width)
             ordinal += reversed ? -1 : 1
         }
         return width
+    }
+
+    /// The index in the theme's bullets of the bullet `type` shows; nil for a style that shows none.
+    private static func bulletSlot(of type: ListStyleType) -> Int? {
+        switch type {
+        case .disc: 0
+        case .circle: 1
+        case .square: 2
+        default: nil
+        }
     }
 
     /// Makes ``bullets`` hold the theme's bullet at `slot` (disc, circle, square): its text and
@@ -76,7 +74,7 @@ extension LayoutEngine {
 
     private func makeBullet(_ slot: Int) {
         let text = theme.bullets[slot]
-        let isASCII = Self.isPrintableASCII(text)
+        let isASCII = ASCIICells.isPrintable(text)
         let cells = isASCII ? [] : Cell.cells(text, styleKey: 0)
         let bullet = Bullet(text: text, width: isASCII ? text.utf8.count : DisplayWidth.of(text), isASCII: isASCII,
                             cells: cells, cellsWidth: BlockFrame.width(of: cells[...]))
@@ -103,12 +101,6 @@ extension LayoutEngine {
             child = tree.records[child].subtreeEnd
         }
         return count
-    }
-
-    /// Whether `text` is all printable ASCII (a cell and a column a byte).
-    static func isPrintableASCII(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
     }
 
     /// Opens `frame`, list item `node`'s, with the prefixes of its lines: on its first line
