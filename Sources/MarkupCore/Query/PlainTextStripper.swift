@@ -64,8 +64,29 @@ public enum PlainTextStripper {
 
     /// Hidden by the tag alone: script, style, title, head-only elements, `hidden`.
     public static func defaultHidden(_ node: MarkupNode) -> Bool {
-        hiddenTags.contains(node.tag) || node.attribute("hidden") != nil
+        defaultHidden(at: node.id.index, in: node.tree)
     }
+
+    /// ``defaultHidden(_:)`` of the element at `index` of `tree`, read from its record: a known
+    /// tag by its slot, the `hidden` attribute by name, no string made for a known tag.
+    static func defaultHidden(at index: Int, in tree: MarkupTree) -> Bool {
+        let hasAttributes = tree.hasAttributes(at: index)
+        let hiddenByTag = if let slot = tree.records[index].knownSlot {
+            hiddenBySlot[slot]
+        } else {
+            hiddenTags.contains(tree.tag(at: index))
+        }
+        return hiddenByTag || hasAttributes && tree.hasAttribute("hidden", at: index)
+    }
+
+    /// Whether each known element (by ``KnownElements`` slot) is hidden by its tag.
+    private static let hiddenBySlot: [Bool] = {
+        var hidden = [Bool](repeating: false, count: KnownElements.slotCount)
+        for name in hiddenTagNames {
+            if let slot = KnownElements.slot(of: name) { hidden[slot] = true }
+        }
+        return hidden
+    }()
 
     static let hiddenTags = Set(hiddenTagNames)
 

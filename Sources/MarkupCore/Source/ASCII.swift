@@ -62,6 +62,18 @@ package enum ASCII {
     }
 
     /// The value of a hex digit byte.
+    /// Whether `bytes` from `start` begin with `literal` (lowercase), ASCII letters of `bytes`
+    /// compared lowercased.
+    @inline(__always)
+    static func hasPrefixIgnoringCase(_ literal: StaticString, in bytes: UnsafeBufferPointer<UInt8>,
+                                      at start: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard start + count <= bytes.count else { return false }
+        let pointer = literal.utf8Start
+        for offset in 0..<count where lowercased(bytes[start + offset]) != pointer[offset] { return false }
+        return true
+    }
+
     @inline(__always) static func hexValue(_ byte: UInt8) -> UInt32 {
         isDigit(byte) ? UInt32(byte - UInt8(ascii: "0")) : UInt32((byte | 0x20) - UInt8(ascii: "a") + 10)
     }

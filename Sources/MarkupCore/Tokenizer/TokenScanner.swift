@@ -361,11 +361,7 @@ struct TokenScanner {
     }
 
     func hasPrefixIgnoringCase(_ literal: StaticString, at start: Int) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard start + count <= bytes.count else { return false }
-        let pointer = literal.utf8Start
-        for offset in 0..<count where ASCII.lowercased(bytes[start + offset]) != pointer[offset] { return false }
-        return true
+        ASCII.hasPrefixIgnoringCase(literal, in: bytes, at: start)
     }
 
     func matchesIgnoringCase(_ lowercasedName: [UInt8], at start: Int) -> Bool {

@@ -242,7 +242,7 @@ struct CellContent {
             case .paragraph, .block, .heading, .list, .listItem, .pre, .blockquote:
                 holdsBlocks = true
             default:
-                if Self.isHidden(at: index, in: tree) {
+                if PlainTextStripper.defaultHidden(at: index, in: tree) {
                     index = records[index].subtreeEnd
                     continue
                 }
@@ -262,28 +262,6 @@ struct CellContent {
             }
         }
         return false
-    }
-
-    /// Whether each known element (by ``KnownElements`` slot) is hidden by its tag.
-    private static let hiddenBySlot: [Bool] = {
-        var hidden = [Bool](repeating: false, count: KnownElements.slotCount)
-        for name in PlainTextStripper.hiddenTagNames {
-            if let slot = KnownElements.slot(of: name) { hidden[slot] = true }
-        }
-        return hidden
-    }()
-
-    /// ``PlainTextStripper/defaultHidden(_:)`` of the element at `index`, read from its record:
-    /// a known tag by its slot, the `hidden` attribute by name, no string made. An element of
-    /// a tag HTML does not know, with no attribute, shows.
-    private static func isHidden(at index: Int, in tree: MarkupTree) -> Bool {
-        let hasAttributes = tree.hasAttributes(at: index)
-        let hiddenByTag = if let slot = tree.records[index].knownSlot {
-            hiddenBySlot[slot]
-        } else {
-            hasAttributes && PlainTextStripper.hiddenTags.contains(tree.tag(at: index))
-        }
-        return hiddenByTag || hasAttributes && tree.hasAttribute("hidden", at: index)
     }
 
     /// Whether the text of the text node at `index` has a character a reader sees: not
@@ -372,18 +350,13 @@ struct CellContent {
         while start > 0, source[start - 1] != UInt8(ascii: "/") { start -= 1 }
         let file = UnsafeBufferPointer(rebasing: source[start..<end])
         if file.count >= 6 {
-            for offset in 0...(file.count - 6) where holdsLowercased("spacer", in: file, at: offset) { return true }
+            for offset in 0...(file.count - 6) where ASCII.hasPrefixIgnoringCase("spacer", in: file, at: offset) {
+                return true
+            }
         }
-        return spacerFiles.contains { file.count == $0.utf8CodeUnitCount && holdsLowercased($0, in: file, at: 0) }
-    }
-
-    /// Whether `bytes` from `offset`, ASCII letters lowercased, start with `literal`.
-    private static func holdsLowercased(_ literal: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard offset + count <= bytes.count else { return false }
-        let pointer = literal.utf8Start
-        for position in 0..<count where ASCII.lowercased(bytes[offset + position]) != pointer[position] { return false }
-        return true
+        return spacerFiles.contains {
+            file.count == $0.utf8CodeUnitCount && ASCII.hasPrefixIgnoringCase($0, in: file, at: 0)
+        }
     }
 
     private static let spacerFiles: [StaticString] = [
