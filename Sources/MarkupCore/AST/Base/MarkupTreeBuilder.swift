@@ -36,8 +36,8 @@ struct MarkupTreeBuilder: BalancedTokenSink {
         self.customTags = customTags
         records = memory
         append(NodeRecord(kind: .root, knownSlot: nil, range: SourceRange(start: 0, end: 0),
-                                  startTagRange: nil, endTagRange: nil, isSynthesized: false,
-                                  isEndSynthesized: false, parent: -1, subtreeEnd: 0, depth: 0))
+                          startTagRange: nil, endTagRange: nil, isSynthesized: false,
+                          isEndSynthesized: false, parent: -1, subtreeEnd: 0, depth: 0))
     }
 
     /// The records of a balanced stream.
@@ -82,10 +82,10 @@ struct MarkupTreeBuilder: BalancedTokenSink {
         switch token.kind {
         case .text:
             append(NodeRecord(kind: .text, knownSlot: nil, dataStart: token.dataStart,
-                                      dataLength: token.dataLength, range: token.range,
-                                      startTagRange: nil, endTagRange: nil, isSynthesized: false,
-                                      isEndSynthesized: false, parent: parent,
-                                      subtreeEnd: count + 1, depth: depth))
+                              dataLength: token.dataLength, range: token.range,
+                              startTagRange: nil, endTagRange: nil, isSynthesized: false,
+                              isEndSynthesized: false, parent: parent,
+                              subtreeEnd: count + 1, depth: depth))
         case .startTag, .selfClosingTag:
             let range = token.range
             let slot = token.elementSlot
@@ -132,11 +132,11 @@ struct MarkupTreeBuilder: BalancedTokenSink {
     private mutating func appendElement(kind: MarkupKind, slot: Int?, name: (start: Int32, length: Int32),
                                         attributes: Range<Int>, range: SourceRange, isSynthesized: Bool, opens: Bool) {
         append(NodeRecord(kind: kind, knownSlot: slot, dataStart: name.start,
-                                  dataLength: name.length, attributes: attributes,
-                                  range: isSynthesized ? SourceRange.empty(at: range.start) : range,
-                                  startTagRange: range, endTagRange: nil,
-                                  isSynthesized: isSynthesized, isEndSynthesized: false,
-                                  parent: current, subtreeEnd: count + 1, depth: openCount))
+                          dataLength: name.length, attributes: attributes,
+                          range: isSynthesized ? SourceRange.empty(at: range.start) : range,
+                          startTagRange: range, endTagRange: nil,
+                          isSynthesized: isSynthesized, isEndSynthesized: false,
+                          parent: current, subtreeEnd: count + 1, depth: openCount))
         if opens {
             current = count - 1
             openCount += 1
