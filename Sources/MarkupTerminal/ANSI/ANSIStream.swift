@@ -21,6 +21,8 @@ final class ANSIStream {
     }
 
     /// Writes the line `body` writes a part at a time into a new ``ANSILine``, then ends it.
+    /// Inlined, so that what `body` reads of its caller is not retained for the call.
+    @inline(__always)
     func writeLine(_ body: (inout ANSILine, ANSIWriter, inout [UInt8]) -> Void) {
         ANSILine.withLine { line in
             body(&line, writer, &chunk)

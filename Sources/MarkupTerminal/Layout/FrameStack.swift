@@ -296,12 +296,23 @@ struct FrameStack {
     /// Hands `body` the prefixes of the next line, whose content is `lineWidth` columns wide,
     /// fitted to `width` columns as ``insertLinePrefix(into:width:)`` fits them: each frame's
     /// part in turn when they all fit (nothing is joined), else them joined and cut; then the
-    /// list markers are used up.
-    mutating func forEachLinePrefixPart(lineWidth: Int, width: Int, _ body: (ArraySlice<Cell>) -> Void) {
+    /// list markers are used up. The parts are handed over in place, as buffers valid during
+    /// the call: a slice of the cells would retain them per part and line.
+    mutating func forEachLinePrefixPart(lineWidth: Int, width: Int, _ body: (UnsafeBufferPointer<Cell>) -> Void) {
+        // Most lines are in blocks with no prefix at all: nothing to look at.
+        guard hasLinePrefix else {
+            useFirstPrefixes()
+            return
+        }
         if prefixWidth(upTo: .max) <= width - lineWidth {
-            for frame in frames.indices where partCount(frame, usesFirst: true) > 0 { body(part(frame, usesFirst: true)) }
+            prefixCells.withUnsafeBufferPointer { cells in
+                for frame in frames.indices where partCount(frame, usesFirst: true) > 0 {
+                    body(UnsafeBufferPointer(rebasing: cells[partRange(frame, usesFirst: true)]))
+                }
+            }
         } else {
-            body(joinedPrefixes(depth: frames.count, usesFirst: true, room: width - lineWidth, cutting: true)![...])
+            joinedPrefixes(depth: frames.count, usesFirst: true, room: width - lineWidth, cutting: true)!
+                .withUnsafeBufferPointer(body)
         }
         useFirstPrefixes()
     }
@@ -327,7 +338,9 @@ struct FrameStack {
 
     /// The prefixes of a blank line inside the `depth` outermost frames (no list marker),
     /// cut from the left to `room` columns.
-    func blankLinePrefix(depth: Int, room: Int) -> [Cell] {
+    /// Mutating only so that a stack held by a class is read in place: a non-mutating call
+    /// copies it, retaining and releasing each of its arrays.
+    mutating func blankLinePrefix(depth: Int, room: Int) -> [Cell] {
         // Most blank lines are outside any indent, quote or list item: no prefix at all.
         guard otherLinesPrefixCount > 0 else { return [] }
         return joinedPrefixes(depth: min(depth, frames.count), usesFirst: false, room: room, cutting: true)!
@@ -368,9 +381,14 @@ struct FrameStack {
     }
 
     private func part(_ frame: Int, usesFirst: Bool) -> ArraySlice<Cell> {
+        prefixCells[partRange(frame, usesFirst: usesFirst)]
+    }
+
+    /// Where the cells of `frame`'s part are in ``prefixCells`` (empty for a frame with none).
+    private func partRange(_ frame: Int, usesFirst: Bool) -> Range<Int> {
         let part = Int(frames[frame].part)
-        guard part >= 0 else { return [] }
-        return prefixCells[usesFirst && frames[frame].firstPrefix != nil ? parts[part].first! : parts[part].other]
+        guard part >= 0 else { return 0..<0 }
+        return usesFirst && frames[frame].firstPrefix != nil ? parts[part].first! : parts[part].other
     }
 
     private func partCount(_ frame: Int, usesFirst: Bool) -> Int {

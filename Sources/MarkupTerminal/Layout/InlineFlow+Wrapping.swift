@@ -43,6 +43,21 @@ extension InlineFlow {
         }
     }
 
+    /// ``wrapSegments(width:clipsPreformatted:keepsLineAfterFinalBreak:eachLine:)`` of a flow
+    /// held by a class (the engine's), which `eachLine` must not change. Mutating only so that
+    /// the flow is read where it is: a non-mutating call copies it, retaining and releasing its
+    /// storage and cache per flush.
+    mutating func wrapSegmentsInPlace(width: Int, clipsPreformatted: Bool, keepsLineAfterFinalBreak: Bool,
+                                      eachLine: (inout SegmentLine, FlowView) -> Void) {
+        let (cells, marks, count) = freeRoom
+        let view = FlowView(cells: UnsafeBufferPointer(start: cells - count, count: count),
+                            marks: UnsafeBufferPointer(start: marks - count, count: count))
+        Self.wrap(view, width: max(1, width), hasIrregularWidths: hasIrregularWidths,
+                  clipsPreformatted: clipsPreformatted, keepsLineAfterFinalBreak: keepsLineAfterFinalBreak) {
+            eachLine(&$0, view)
+        }
+    }
+
     /// ``wrapSegments(width:clipsPreformatted:keepsLineAfterFinalBreak:eachLine:)`` over the
     /// flow's storage in place.
     private static func wrap(_ view: FlowView, width: Int, hasIrregularWidths: Bool, clipsPreformatted: Bool,

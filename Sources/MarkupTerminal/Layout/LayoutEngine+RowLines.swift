@@ -23,7 +23,7 @@ extension LayoutEngine {
         }
         stream.writeLine { ansi, writer, output in
             frames.forEachLinePrefixPart(lineWidth: row.width, width: options.width) { part in
-                part.withUnsafeBufferPointer { ansi.write($0, writer: writer, to: &output) }
+                ansi.write(part, writer: writer, to: &output)
             }
             for index in 0..<end.pieces {
                 let isLast = index == end.pieces - 1

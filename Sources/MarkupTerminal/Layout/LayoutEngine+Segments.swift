@@ -40,7 +40,7 @@ extension LayoutEngine {
         }
         stream.writeLine { ansi, writer, output in
             frames.forEachLinePrefixPart(lineWidth: lineWidth, width: options.width) { part in
-                part.withUnsafeBufferPointer { ansi.write($0, writer: writer, to: &output) }
+                ansi.write(part, writer: writer, to: &output)
             }
             ansi.writeBlanks(padding, writer: writer, to: &output)
             view.write(line, on: &ansi, writer: writer, to: &output)
