@@ -34,6 +34,11 @@ public struct StyledDocument: Sendable {
         Int(styleIndex[node.id.index])
     }
 
+    /// ``styleKey(of:)`` of the node at `index` of the tree, for walks by index.
+    @inlinable package func styleKey(ofNodeAt index: Int) -> Int {
+        Int(styleIndex[index])
+    }
+
     /// Whether the node is hidden (`display: none`, `hidden`, script, style …). Inlinable, so
     /// that it reads the one field in place, as the layout does for every node.
     @inlinable public func isHidden(_ node: MarkupNode) -> Bool {

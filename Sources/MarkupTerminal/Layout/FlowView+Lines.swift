@@ -24,7 +24,8 @@ extension FlowView {
     }
 
     /// Writes the cells of `line` as `writer` writes them, continuing `ansi`, read from the
-    /// flow in place.
+    /// flow in place. Inlined: a line passed to a call is retained for it.
+    @inline(__always)
     func write(_ line: SegmentLine, on ansi: inout ANSILine, writer: ANSIWriter, to output: inout [UInt8]) {
         line.forEach { segment in
             switch segment {

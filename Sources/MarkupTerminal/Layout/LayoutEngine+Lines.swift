@@ -40,17 +40,20 @@ extension LayoutEngine {
         }
     }
 
-    /// Keeps the flow as ``onlyFlow`` without wrapping it, when it is the whole content and
+    /// Keeps the flow for ``takeOnlyFlow()`` without wrapping it, when it is the whole content and
     /// nothing else was laid out (at the end of the walk); false otherwise.
     func keepsFlowUnwrapped() -> Bool {
         guard !hasBlocks, flushedFlows == 0, appendedLines == 0, frames.count == 1,
               frames.innermost.firstPrefix == nil else { return false }
         if !decorations.open.isEmpty { decorations.closeAll(in: &flow) }
         guard flow.hasContent else { return false }
-        firstFlow = flow
+        // The flow is moved, not copied: a copy retains its storage and cache, and leaves the
+        // storage shared.
+        var kept = InlineFlow(sharing: flow.shownClusters)
+        swap(&kept, &flow)
+        firstFlow = consume kept
         flushedFlows = 1
         leftOnlyFlowUnwrapped = true
-        flow = InlineFlow(sharing: flow.shownClusters)
         return true
     }
 

@@ -5,19 +5,18 @@ extension LayoutEngine {
     /// Columns before a list item's marker.
     static let listItemIndent = 2
 
-    /// Appends the marker of each item of a list to `markers`, in order, and returns their
-    /// widest width. The items are the list's children read by index in the tree's records (a
-    /// child's subtree is skipped whole).
-    func listMarkers(_ list: MarkupNode, into markers: inout [ListFrame.ListMarker]) -> Int {
+    /// Appends the marker of each item of the list at node index `listIndex` to `markers`, in
+    /// order, and returns their widest width. The items are the list's children read by index
+    /// in the tree's records (a child's subtree is skipped whole).
+    func listMarkers(ofListAt listIndex: Int, into markers: inout [ListFrame.ListMarker]) -> Int {
         let tree = document.tree
-        let listIndex = list.id.index
         var isOrdered = false
         if case .list(ordered: true) = tree.records[listIndex].kind { isOrdered = true }
         let end = tree.records[listIndex].subtreeEnd
         // Most lists have no attribute: none is looked for then.
         let listHasAttributes = tree.hasAttributes(at: listIndex)
-        let reversed = listHasAttributes && list.attribute("reversed") != nil
-        var ordinal = (listHasAttributes ? Int(list.attribute("start") ?? "") : nil)
+        let reversed = listHasAttributes && tree.attribute("reversed", at: listIndex) != nil
+        var ordinal = (listHasAttributes ? Int(tree.attribute("start", at: listIndex) ?? "") : nil)
             ?? (reversed ? itemCount(from: listIndex + 1, to: end) : 1)
         var width = 0
         var item = listIndex + 1
@@ -107,10 +106,11 @@ extension LayoutEngine {
     /// its marker, after an indent, padded on the left to the widest marker of its list, and a
     /// space; on its other lines blanks as wide (its list's, shared by its items). The first
     /// line's cells are written into scratch room and copied to the stack's prefix cells.
-    func pushListItem(_ node: MarkupNode, frame: BlockFrame) {
+    func pushListItem(at index: Int, frame: BlockFrame) {
+        let node = NodeID(index)
         let indent = Self.listItemIndent
         let list = frames.innermostList
-        let listed = list.flatMap { frames.marker(ofItem: node.id.index, inList: $0) }
+        let listed = list.flatMap { frames.marker(ofItem: index, inList: $0) }
         // An item outside a list shows the first bullet; a bullet's text is the engine's.
         let bulletSlot = listed?.bullet ?? 0
         if bulletSlot >= 0 { prepareBullet(bulletSlot) }
@@ -119,11 +119,11 @@ extension LayoutEngine {
         let markerWidth = listed?.width ?? bullets[bulletSlot]!.width
         let isASCII = listed?.isASCII ?? bullets[bulletSlot]!.isASCII
         let width = max(list.map { frames.markerWidth(ofList: $0) } ?? markerWidth, markerWidth)
-        let styleKey = mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node),
+        let styleKey = mapper.cellStyleKey(document.style(ofNodeAt: index), documentKey: document.styleKey(ofNodeAt: index),
                                            roles: roles, patchedWith: .listMarker)
-        let range = document.tree.records[node.id.index].startTagRange
+        let range = document.tree.records[index].startTagRange
         // The marker and the blanks padding it take the marker's style and the item's start tag.
-        let template = Cell(code: 0x20, width: 1, styleKey: styleKey, node: node.id, range: range, linkKey: 0)
+        let template = Cell(code: 0x20, width: 1, styleKey: styleKey, node: node, range: range, linkKey: 0)
         let blank = Cell.blank()
         let blanks = indent + width + 1
         if isASCII {
@@ -149,7 +149,7 @@ extension LayoutEngine {
             // Padding before a marker that is not ASCII is segmented with it, as a reader would.
             var first = [Cell](repeating: blank, count: indent)
             first += Cell.cells(String(repeating: " ", count: width - markerWidth) + marker, styleKey: styleKey,
-                                node: node.id, range: range)
+                                node: node, range: range)
             first.append(blank)
             let firstWidth = BlockFrame.width(of: first[...])
             first.withUnsafeBufferPointer {
@@ -163,7 +163,7 @@ extension LayoutEngine {
             let firstWidth = indent + (bulletSlot >= 0 ? bullets[bulletSlot]!.cellsWidth
                                                       : BlockFrame.width(of: bullet[...])) + 1
             let lookKey = Cell.lookKey(styleKey: styleKey, linkKey: 0)
-            let nodeIndex = Int32(clamping: node.id.index)
+            let nodeIndex = Int32(clamping: index)
             Self.withItemPrefix(count: indent + bullet.count + 1, blank: blank, writingMarker: { cells, at in
                 for cell in bullet {
                     cells.initializeElement(at: at, to: Cell(code: cell.graphemeCode, width: cell.width, lookKey: lookKey,

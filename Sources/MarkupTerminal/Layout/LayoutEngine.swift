@@ -46,10 +46,10 @@ final class LayoutEngine {
     /// Whether content being laid out is in a layout table, where lines that show nothing at
     /// a flow's edges take no room (spacer cells and `<br>`s around blocks: browsers collapse them).
     var isInLayoutTable: Bool { inLayoutTable || !layoutTables.isEmpty }
-    /// Whether to keep the first inline flow for ``onlyFlow``, and to leave it unwrapped
+    /// Whether to keep the first inline flow for ``takeOnlyFlow()``, and to leave it unwrapped
     /// when it is the whole content (see ``leftOnlyFlowUnwrapped``).
     var keepsOnlyFlow = false
-    /// Whether the content was one inline flow, kept as ``onlyFlow`` and not wrapped: no
+    /// Whether the content was one inline flow, kept as ``takeOnlyFlow()`` and not wrapped: no
     /// lines were made (a measured table cell reads its widths from the flow).
     var leftOnlyFlowUnwrapped = false
     /// The engine that measures table cells' content, kept for the next cell (see
@@ -79,9 +79,15 @@ final class LayoutEngine {
     @exclusivity(unchecked) var decorativeImages = 0
 
     /// The subtree's content when it was one inline flow (no blocks, rules or tables), kept
-    /// when ``keepsOnlyFlow`` is set: laying the subtree out at another width only needs it
-    /// wrapped again (see ``MeasuredCell``).
-    var onlyFlow: InlineFlow? { hasBlocks || flushedFlows != 1 ? nil : firstFlow }
+    /// when ``keepsOnlyFlow`` is set, handed over: laying the subtree out at another width only
+    /// needs it wrapped again (see ``MeasuredCell``). Moved out, not copied: a copy retains the
+    /// flow's storage and cache. The engine keeps none.
+    func takeOnlyFlow() -> InlineFlow? {
+        guard !hasBlocks, flushedFlows == 1 else { return nil }
+        var taken: InlineFlow?
+        swap(&taken, &firstFlow)
+        return taken
+    }
 
     /// The interned style of link numbers `[n]`.
     private lazy var linkNumberStyleKey: UInt32 = {
@@ -166,16 +172,17 @@ final class LayoutEngine {
             cursor += 1
             return true
         }
-        let node = tree[NodeID(cursor)]
-        if document.isHidden(node) {
-            cursor = node.subtreeEnd
+        // An element is entered by its index too: the few kinds that need its node make it.
+        let end = tree.records[cursor].subtreeEnd
+        if document.style(ofNodeAt: cursor).isHidden == true {
+            cursor = end
         } else {
             let outer = roles
-            guard enter(node, kind: kind) else {
-                cursor = node.subtreeEnd
+            guard enter(at: cursor, kind: kind) else {
+                cursor = end
                 return true
             }
-            exits.append((node.subtreeEnd, cursor, outer))
+            exits.append((end, cursor, outer))
             cursor += 1
         }
         return true
@@ -196,44 +203,51 @@ final class LayoutEngine {
 
     // MARK: Elements
 
-    /// Starts an element of `kind` (the node's); false when its content was handled here (void
-    /// elements, tables). Not inlined: it is large, and ``step()``, which calls it, is inlined
-    /// into the loops that drive the walk.
+    /// Starts the element at node index `index`, of `kind`; false when its content was handled
+    /// here (void elements, tables). Not inlined: it is large, and ``step()``, which calls it,
+    /// is inlined into the loops that drive the walk. Only the kinds that need the element's
+    /// node make it: a node retains its tree, and most elements are inline formatting or
+    /// plain blocks, read from the records.
     @inline(never)
-    private func enter(_ node: MarkupNode, kind: MarkupKind) -> Bool {
+    private func enter(at index: Int, kind: MarkupKind) -> Bool {
         switch kind {
         case .lineBreak:
             // Marks close before the break and open again on the next line's text, so each line
             // reads whole (`_View_` then `Company`, not `_View` then `_Company`).
             if !decorations.open.isEmpty { decorations.closeAll(in: &flow) }
-            flow.addBreak(node: node.id, range: node.range)
+            flow.addBreak(node: NodeID(index), range: document.tree.records[index].range)
             return false
         case .image:
-            addImage(node)
+            addImage(document.tree[NodeID(index)])
             return false
-        case .extended where SVGLabel.isSVG(node):
-            // An inline SVG shows its label (its <title> or aria-label), not its drawing.
-            if let label = SVGLabel.text(of: node) {
-                flow.add(label, styleKey: mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node), roles: roles),
-                         node: node.id, range: node.range, exactOffset: nil, link: options.hyperlinks ? document.style(of: node).link : nil,
-                         preserve: false, wrapsPreformatted: false)
+        case .extended:
+            let node = document.tree[NodeID(index)]
+            if SVGLabel.isSVG(node) {
+                // An inline SVG shows its label (its <title> or aria-label), not its drawing.
+                if let label = SVGLabel.text(of: node) {
+                    flow.add(label, styleKey: mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node), roles: roles),
+                             node: node.id, range: node.range, exactOffset: nil, link: options.hyperlinks ? document.style(of: node).link : nil,
+                             preserve: false, wrapsPreformatted: false)
+                }
+                return false
             }
-            return false
-        case .extended where node.tag == "input" && node.attribute("type")?.lowercased() == "checkbox":
-            // A checkbox (a Markdown task item's) shows its state.
-            flow.add(node.attribute("checked") == nil ? "☐" : "☑",
-                     styleKey: mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node), roles: roles),
-                     node: node.id, range: node.range, exactOffset: nil, link: nil, preserve: false, wrapsPreformatted: false)
-            return false
+            if node.tag == "input" && node.attribute("type")?.lowercased() == "checkbox" {
+                // A checkbox (a Markdown task item's) shows its state.
+                flow.add(node.attribute("checked") == nil ? "☐" : "☑",
+                         styleKey: mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node), roles: roles),
+                         node: node.id, range: node.range, exactOffset: nil, link: nil, preserve: false, wrapsPreformatted: false)
+                return false
+            }
         case .horizontalRule:
             canRealignByPadding = false
             hasBlocks = true
             flushFlow()
             let available = max(1, options.width - currentPrefixWidth)
-            emit(Cell.cells(String(repeating: theme.rule, count: available), style: theme.style(.rule), node: node.id,
-                            range: node.range))
+            emit(Cell.cells(String(repeating: theme.rule, count: available), style: theme.style(.rule), node: NodeID(index),
+                            range: document.tree.records[index].range))
             return false
         case .table:
+            let node = document.tree[NodeID(index)]
             if TableClassifier.isLayout(node) {
                 guard enterLayoutTable(node) else {
                     return false
@@ -243,21 +257,24 @@ final class LayoutEngine {
                 return false
             }
         case .tableRow where !layoutTables.isEmpty:
-            if layOutSideBySide(node) {
+            if layOutSideBySide(document.tree[NodeID(index)]) {
                 return false
             }
-        case .tableCell where !layoutTables.isEmpty && isInLayoutTable(cell: node):
-            // A layout table's cells are not headers, whatever their tag; empty ones take no room.
-            if isBlankLayoutCell(node) {
-                return false
+        case .tableCell where !layoutTables.isEmpty:
+            let node = document.tree[NodeID(index)]
+            if isInLayoutTable(cell: node) {
+                // A layout table's cells are not headers, whatever their tag; empty ones take no room.
+                if isBlankLayoutCell(node) {
+                    return false
+                }
+                if kind.isBlock { openBlock(at: index, kind: kind) }
+                return true
             }
-            if kind.isBlock { openBlock(node, kind: kind) }
-            return true
         case .link: linkStarts.append(shown)
         default: break
         }
         roles.formUnion(ElementRoles(kind: kind))
-        if kind.isBlock { openBlock(node, kind: kind) }
+        if kind.isBlock { openBlock(at: index, kind: kind) }
         return true
     }
 

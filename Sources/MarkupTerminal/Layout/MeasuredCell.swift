@@ -44,12 +44,13 @@ final class MeasuredCell {
         measuring.ignoresAlignment = true
         measuring.layout(childrenOf: node, align: .start)
         canRealignByPadding = measuring.canRealignByPadding
-        flow = measuring.onlyFlow
+        // Read from a local, and kept last: each copy of a flow retains its storage and cache.
+        let onlyFlow = measuring.takeOnlyFlow()
         unboundedWidth = max(1, measuring.options.width - measuring.currentPrefixWidth)
         clipsPreformatted = measuring.frames.innermost.preserves && !measuring.options.wrapsPreformatted
         dropsBlankEdges = measuring.isInLayoutTable
         var extent = Extent()
-        if measuring.leftOnlyFlowUnwrapped, let flow {
+        if measuring.leftOnlyFlowUnwrapped, let flow = onlyFlow {
             measured = nil
             Self.forEachUnwrappedLine(of: flow, width: unboundedWidth, clipsPreformatted: clipsPreformatted,
                                       dropsBlankEdges: dropsBlankEdges) { line, view in
@@ -73,6 +74,7 @@ final class MeasuredCell {
         minimum = min(extent.longest, extent.natural)
         lineCount = extent.lineCount
         isBlank = extent.isBlank
+        flow = consume onlyFlow
     }
 
     /// Adds the content's lines at `width` columns aligned `align` to `out`.
@@ -101,7 +103,7 @@ final class MeasuredCell {
     }
 
     /// Adds the lines laying out the children of `root` at `width` and `align` gives when
-    /// their content is `flow`, the ``LayoutEngine/onlyFlow`` of an engine that laid them out
+    /// their content is `flow`, the ``LayoutEngine/takeOnlyFlow()`` of an engine that laid them out
     /// before, to `out`.
     private static func appendRewrapped(_ flow: InlineFlow, root: MarkupNode, width: Int, align: TextAlign,
                                         engine: LayoutEngine, to out: inout CellLines) {
