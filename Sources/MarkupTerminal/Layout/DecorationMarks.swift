@@ -98,9 +98,12 @@ struct DecorationMarks {
     private var insertionMarks = TextMarks(open: "", close: "")
     private var strikethroughMarks = TextMarks(open: "", close: "")
     /// The cells of each kind's opening and closing marks, made from the theme's text once (of
-    /// no style, node or range: each mark's cells are made from them in place). Empty until a
-    /// mark is first written: a table cell's engine makes its own marks and mostly writes none.
-    private var markCells: [(open: [Cell], close: [Cell])?] = []
+    /// no style, node or range: each mark's cells are made from them in place), end to end,
+    /// and where each kind's are (by ``Kind/slot``; nil until made). Empty until a mark is
+    /// first written: a table cell's engine makes its own marks and mostly writes none. One
+    /// array read in place: arrays of a kind's own were retained per mark.
+    private var markCells: [Cell] = []
+    private var markCellRanges: [(open: Range<Int>, close: Range<Int>)?] = []
 
     /// How far up from a text node the element that starts its decoration is looked for:
     /// copy nests a few elements, and a hostile document of thousands of nested `<u>` should
@@ -151,23 +154,31 @@ struct DecorationMarks {
         close(downTo: kept, in: &flow)
         for index in kept..<wanted.count {
             let mark = wanted[index]
-            let cells = cells(of: mark.kind).open
-            if !cells.isEmpty {
-                flow.addGlued(restyling: cells, styleKey: mark.styleKey, node: mark.element, range: mark.openingRange)
+            let range = cellRanges(of: mark.kind).open
+            if !range.isEmpty {
+                markCells.withUnsafeBufferPointer { cells in
+                    flow.addGlued(restyling: UnsafeBufferPointer(rebasing: cells[range]), styleKey: mark.styleKey,
+                                  node: mark.element, range: mark.openingRange)
+                }
             }
             open.append(mark)
         }
     }
 
-    /// The cells of the theme's marks for `kind` (see ``markCells``).
-    private mutating func cells(of kind: Kind) -> (open: [Cell], close: [Cell]) {
+    /// Where the cells of the theme's marks for `kind` are in ``markCells``, made when they
+    /// are not yet.
+    private mutating func cellRanges(of kind: Kind) -> (open: Range<Int>, close: Range<Int>) {
         let slot = kind.slot
-        if markCells.isEmpty { markCells = [nil, nil, nil] }
-        if let cells = markCells[slot] { return cells }
+        if markCellRanges.isEmpty { markCellRanges = [nil, nil, nil] }
+        if let ranges = markCellRanges[slot] { return ranges }
         let text = marks(kind)
-        let cells = (open: Cell.cells(text.open, styleKey: 0), close: Cell.cells(text.close, styleKey: 0))
-        markCells[slot] = cells
-        return cells
+        let openStart = markCells.count
+        markCells += Cell.cells(text.open, styleKey: 0)
+        let closeStart = markCells.count
+        markCells += Cell.cells(text.close, styleKey: 0)
+        let ranges = (open: openStart..<closeStart, close: closeStart..<markCells.count)
+        markCellRanges[slot] = ranges
+        return ranges
     }
 
     /// Whether `next` goes on in the mark `open`: the same element, or the copy of it the tree
@@ -185,10 +196,12 @@ struct DecorationMarks {
 
     private mutating func close(downTo count: Int, in flow: inout InlineFlow) {
         while open.count > count, let mark = open.popLast() {
-            let cells = cells(of: mark.kind).close
-            guard !cells.isEmpty else { continue }
-            flow.addGluedBeforeTrailingSpace(restyling: cells, styleKey: mark.styleKey, node: mark.element,
-                                             range: mark.closingRange)
+            let range = cellRanges(of: mark.kind).close
+            guard !range.isEmpty else { continue }
+            markCells.withUnsafeBufferPointer { cells in
+                flow.addGluedBeforeTrailingSpace(restyling: UnsafeBufferPointer(rebasing: cells[range]),
+                                                 styleKey: mark.styleKey, node: mark.element, range: mark.closingRange)
+            }
         }
     }
 }

@@ -35,9 +35,11 @@ extension InlineFlow {
     /// for the next.
     func wrapSegments(width: Int, clipsPreformatted: Bool = false, keepsLineAfterFinalBreak: Bool = true,
                       eachLine: (inout SegmentLine, FlowView) -> Void) {
+        var line = SegmentLine()
         withView { view in
             Self.wrap(view, width: max(1, width), hasIrregularWidths: hasIrregularWidths,
-                      clipsPreformatted: clipsPreformatted, keepsLineAfterFinalBreak: keepsLineAfterFinalBreak) {
+                      clipsPreformatted: clipsPreformatted, keepsLineAfterFinalBreak: keepsLineAfterFinalBreak,
+                      line: &line) {
                 eachLine(&$0, view)
             }
         }
@@ -46,45 +48,57 @@ extension InlineFlow {
     /// ``wrapSegments(width:clipsPreformatted:keepsLineAfterFinalBreak:eachLine:)`` of a flow
     /// held by a class (the engine's), which `eachLine` must not change. Mutating only so that
     /// the flow is read where it is: a non-mutating call copies it, retaining and releasing its
-    /// storage and cache per flush.
+    /// storage and cache per flush. The lines are filled in `line`, the caller's, emptied first
+    /// and kept with its room (a line made per call is released per flush).
     mutating func wrapSegmentsInPlace(width: Int, clipsPreformatted: Bool, keepsLineAfterFinalBreak: Bool,
-                                      eachLine: (inout SegmentLine, FlowView) -> Void) {
+                                      line: inout SegmentLine, eachLine: (inout SegmentLine, FlowView) -> Void) {
         let (cells, marks, count) = freeRoom
         let view = FlowView(cells: UnsafeBufferPointer(start: cells - count, count: count),
                             marks: UnsafeBufferPointer(start: marks - count, count: count))
         Self.wrap(view, width: max(1, width), hasIrregularWidths: hasIrregularWidths,
-                  clipsPreformatted: clipsPreformatted, keepsLineAfterFinalBreak: keepsLineAfterFinalBreak) {
+                  clipsPreformatted: clipsPreformatted, keepsLineAfterFinalBreak: keepsLineAfterFinalBreak,
+                  line: &line) {
             eachLine(&$0, view)
         }
     }
 
     /// ``wrapSegments(width:clipsPreformatted:keepsLineAfterFinalBreak:eachLine:)`` over the
-    /// flow's storage in place.
+    /// flow's storage in place, the lines filled in `line`: the positions that follow each other
+    /// in the flow (a line's words and the spaces between them) are one segment.
     private static func wrap(_ view: FlowView, width: Int, hasIrregularWidths: Bool, clipsPreformatted: Bool,
-                             keepsLineAfterFinalBreak: Bool, eachLine: (inout SegmentLine) -> Void) {
+                             keepsLineAfterFinalBreak: Bool, line: inout SegmentLine,
+                             eachLine: (inout SegmentLine) -> Void) {
         let cells = view.cells
         let marks = view.marks
         let count = cells.count
-        var wrapped = Wrapped()
+        line.removeAll()
+        // Whether a line was finished before the current one.
+        var hasFinished = false
+        // Hands the current line to `eachLine`; a new one starts in the same storage.
+        func finishLine() {
+            eachLine(&line)
+            line.removeAll()
+            hasFinished = true
+        }
         // A collapsed space waiting for the next word (dropped at a line break).
         var pendingSpace: Int?
         var index = 0
         while index < count {
             let mark = marks[index]
             if mark.contains(.hardBreak) {
-                wrapped.finishLine(eachLine)
+                finishLine()
                 pendingSpace = nil
                 index += 1
                 continue
             }
             if mark.contains(.space) {
-                if wrapped.lineWidth > 0, pendingSpace == nil { pendingSpace = index }
+                if line.width > 0, pendingSpace == nil { pendingSpace = index }
                 index += 1
                 continue
             }
             // Marks from here on that are known to be text (the first word runs on past them).
             var wordFrom = index + 1
-            if !hasIrregularWidths, wrapped.line.isEmpty,
+            if !hasIrregularWidths, line.isEmpty,
                let end = lineEnd(marks, from: index, width: width, wordRunsPast: &wordFrom) {
                 // The words up to `end` fill the line as they would one by one: one segment, a
                 // column a position, and a space before `end` waits as it would (dropped at a
@@ -94,7 +108,7 @@ extension InlineFlow {
                     contentEnd = end - 1
                     pendingSpace = contentEnd
                 }
-                wrapped.line.append(index..<contentEnd, width: contentEnd - index)
+                line.append(index..<contentEnd, width: contentEnd - index)
                 index = end
                 continue
             }
@@ -106,13 +120,13 @@ extension InlineFlow {
                 for position in index..<end { wordWidth &+= Int(cells[position].width) }
             }
             let spaceWidth = pendingSpace == nil ? 0 : 1
-            if wrapped.lineWidth + spaceWidth + wordWidth <= width {
-                if let space = pendingSpace { wrapped.line.append(space..<space + 1, width: 1) }
+            if line.width + spaceWidth + wordWidth <= width {
+                if let space = pendingSpace { line.append(space..<space + 1, width: 1) }
                 pendingSpace = nil
-                wrapped.line.append(index..<end, width: wordWidth)
+                line.append(index..<end, width: wordWidth)
                 index = end
-            } else if wrapped.lineWidth > 0 {
-                wrapped.finishLine(eachLine)
+            } else if line.width > 0 {
+                finishLine()
                 pendingSpace = nil
             } else {
                 // A word wider than the line: break it between clusters (a wide one and its
@@ -122,23 +136,23 @@ extension InlineFlow {
                 if !hasIrregularWidths {
                     // A column a position: the positions that fit, less a wide cluster whose
                     // continuation would not.
-                    var fitting = min(end, index + width - wrapped.lineWidth)
+                    var fitting = min(end, index + width - line.width)
                     if fitting > index, cells[fitting - 1].width == 2 { fitting -= 1 }
-                    if fitting > index { wrapped.line.append(index..<fitting, width: fitting - index) }
+                    if fitting > index { line.append(index..<fitting, width: fitting - index) }
                     position = fitting
                 } else {
                     while position < end {
                         let cellWidth = Int(cells[position].width)
-                        guard wrapped.lineWidth + cellWidth <= width else { break }
+                        guard line.width + cellWidth <= width else { break }
                         let cellEnd = min(position + (cellWidth == 2 ? 2 : 1), end)
-                        wrapped.line.append(position..<cellEnd, width: cellWidth)
+                        line.append(position..<cellEnd, width: cellWidth)
                         position = cellEnd
                     }
                 }
                 if position == index {
                     // A wide cluster on a one-column line: show a placeholder rather than overflow.
                     let wide = cells[position]
-                    wrapped.line.append(Cell(grapheme: "…", style: wide.style, node: wide.node, range: wide.range))
+                    line.append(Cell(grapheme: "…", style: wide.style, node: wide.node, range: wide.range))
                     position = min(position + 2, end)
                 }
                 if clipsPreformatted {
@@ -147,11 +161,12 @@ extension InlineFlow {
                     continue
                 }
                 index = position
-                if index < count, !marks[index].contains(.hardBreak) { wrapped.finishLine(eachLine) }
+                if index < count, !marks[index].contains(.hardBreak) { finishLine() }
             }
         }
         let endsWithBreak = marks.last?.contains(.hardBreak) == true
-        wrapped.finishLastLine(endsWithBreak: endsWithBreak && keepsLineAfterFinalBreak, eachLine)
+        // The last line goes when it has cells, is the only one or follows a forced break.
+        if !line.isEmpty || !hasFinished || (endsWithBreak && keepsLineAfterFinalBreak) { eachLine(&line) }
     }
 
     /// Where the words of a line that starts with text at `start` end, when every position is a
@@ -237,29 +252,5 @@ extension InlineFlow {
         }
         while index < marks.count, marks[index].rawValue == 0 { index += 1 }
         return index
-    }
-
-    /// Lines being filled by ``wrapSegments(width:clipsPreformatted:keepsLineAfterFinalBreak:eachLine:)``:
-    /// the positions that follow each other in the flow (a line's words and the spaces between
-    /// them) are one segment.
-    private struct Wrapped {
-        /// Whether a line was finished before the current one.
-        private var hasFinished = false
-        var line = SegmentLine()
-
-        var lineWidth: Int { line.width }
-
-        /// Hands the current line to `eachLine`; a new one starts in the same storage.
-        mutating func finishLine(_ eachLine: (inout SegmentLine) -> Void) {
-            eachLine(&line)
-            line.removeAll()
-            hasFinished = true
-        }
-
-        /// Hands the last line to `eachLine` when it has cells, is the only one or follows a
-        /// forced break.
-        mutating func finishLastLine(endsWithBreak: Bool, _ eachLine: (inout SegmentLine) -> Void) {
-            if !line.isEmpty || !hasFinished || endsWithBreak { eachLine(&line) }
-        }
     }
 }

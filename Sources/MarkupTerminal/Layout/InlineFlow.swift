@@ -322,7 +322,8 @@ struct InlineFlow {
     /// Adds the clusters of `shape` (cells of no style, node or range) glued to what precedes
     /// them, as ``addGlued(_:)`` adds `Cell.cells` of the same text in style `styleKey`, of
     /// `node`, over `range`: the cells are made in place, with no array (a decoration mark).
-    mutating func addGlued(restyling shape: [Cell], styleKey: UInt32, node: NodeID, range: SourceRange?) {
+    mutating func addGlued(restyling shape: UnsafeBufferPointer<Cell>, styleKey: UInt32, node: NodeID,
+                           range: SourceRange?) {
         let lookKey = Cell.lookKey(styleKey: styleKey, linkKey: 0)
         let nodeIndex = Int32(clamping: node.index)
         for cell in shape where !cell.isContinuation {
@@ -340,8 +341,8 @@ struct InlineFlow {
 
     /// ``addGlued(restyling:styleKey:node:range:)`` before the spaces that trail the last
     /// visible text, as ``addGluedBeforeTrailingSpace(_:)`` adds cells.
-    mutating func addGluedBeforeTrailingSpace(restyling shape: [Cell], styleKey: UInt32, node: NodeID,
-                                              range: SourceRange?) {
+    mutating func addGluedBeforeTrailingSpace(restyling shape: UnsafeBufferPointer<Cell>, styleKey: UInt32,
+                                              node: NodeID, range: SourceRange?) {
         addBeforeTrailingSpace { $0.addGlued(restyling: shape, styleKey: styleKey, node: node, range: range) }
     }
 

@@ -21,7 +21,8 @@ extension LayoutEngine {
         // ``BlankEdgeLines``).
         let dropsBlankEdges = isInLayoutTable
         if let stream, !dropsBlankEdges {
-            flow.wrapSegmentsInPlace(width: available, clipsPreformatted: clips, keepsLineAfterFinalBreak: false) { line, view in
+            flow.wrapSegmentsInPlace(width: available, clipsPreformatted: clips, keepsLineAfterFinalBreak: false,
+                                     line: &wrappedLine) { line, view in
                 let padding = Self.alignmentPadding(used: line.width, align: align, width: available)
                 emit(segments: &line, of: view, padding: padding, to: stream)
             }
@@ -30,7 +31,8 @@ extension LayoutEngine {
         var blankEdges = BlankEdgeLines()
         // A break that ends the flow, at a block's edge, makes no empty line (`<p>a<br></p>` is
         // one line in a browser; `a<br><br>` two).
-        flow.wrapSegmentsInPlace(width: available, clipsPreformatted: clips, keepsLineAfterFinalBreak: false) { line, view in
+        flow.wrapSegmentsInPlace(width: available, clipsPreformatted: clips, keepsLineAfterFinalBreak: false,
+                                     line: &wrappedLine) { line, view in
             if dropsBlankEdges {
                 guard let emptyLines = blankEdges.admit(showsNothing: view.showsNothing(line)) else { return }
                 for _ in 0..<emptyLines { emit([]) }

@@ -38,12 +38,17 @@ extension LayoutEngine {
             stream.write(prefix)
             return
         }
+        let stretch = line.onlyStretch
         stream.writeLine { ansi, writer, output in
             frames.forEachLinePrefixPart(lineWidth: lineWidth, width: options.width) { part in
                 ansi.write(part, writer: writer, to: &output)
             }
             ansi.writeBlanks(padding, writer: writer, to: &output)
-            view.write(line, on: &ansi, writer: writer, to: &output)
+            if let stretch {
+                ansi.write(UnsafeBufferPointer(rebasing: view.cells[stretch]), writer: writer, to: &output)
+            } else {
+                view.write(line, on: &ansi, writer: writer, to: &output)
+            }
         }
     }
 }

@@ -23,6 +23,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var canRealignByPadding = true
     @exclusivity(unchecked) var frames = FrameStack()
     @exclusivity(unchecked) var flow: InlineFlow
+    /// The line ``flushFlow()`` wraps the flow into, kept with its room from flush to flush.
+    @exclusivity(unchecked) var wrappedLine = SegmentLine()
     @exclusivity(unchecked) var pendingBlankLines = 0
     /// How many open frames the pending blank lines belong to (a quote's bar is not drawn
     /// on the blank line before the quote).

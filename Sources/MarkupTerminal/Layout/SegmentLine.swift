@@ -23,10 +23,18 @@ struct SegmentLine {
 
     var isEmpty: Bool { earlier.isEmpty && last.isEmpty }
 
+    /// The line's positions when they are one stretch of the flow (most lines), else nil: read
+    /// before a line held in place is handed on, so that it is not copied (retaining its
+    /// segments' array) when it is only that.
+    var onlyStretch: Range<Int>? { earlier.isEmpty ? last : nil }
+
     /// Calls `body` with each segment in order.
     @inline(__always)
     func forEach(_ body: (Segment) -> Void) {
-        for segment in earlier { body(segment) }
+        // Iterating retains the array: most lines have none.
+        if !earlier.isEmpty {
+            for segment in earlier { body(segment) }
+        }
         if !last.isEmpty { body(.flow(last)) }
     }
 
