@@ -42,20 +42,20 @@ public enum DocumentLayout {
     package static func write(_ document: StyledDocument, theme: Theme, options: LayoutOptions, writer: ANSIWriter,
                              send: @escaping ([UInt8]) -> Void) -> [(number: Int, url: String)] {
         let links = LinkRegistry()
-        let engine = topLevelEngine(document, theme: theme, options: options, links: links)
         let stream = ANSIStream(writer: writer, send: send)
-        engine.stream = stream
+        let engine = topLevelEngine(document, theme: theme, options: options, links: links, stream: stream)
         engine.layout(childrenOf: document.tree.root, align: .start)
         listReferences(links, theme: theme, options: options, output: stream.write)
         stream.finish()
         return links.references
     }
 
-    /// The engine of a whole document's layout (tables nest engines of their own).
+    /// The engine of a whole document's layout (tables nest engines of their own), writing
+    /// its lines to `stream` when given.
     static func topLevelEngine(_ document: StyledDocument, theme: Theme, options: LayoutOptions,
-                               links: LinkRegistry) -> LayoutEngine {
+                               links: LinkRegistry, stream: ANSIStream? = nil) -> LayoutEngine {
         LayoutEngine(document: document, theme: theme, options: options, links: links,
-                     mapper: StyleMapper(theme: theme), tableDepth: 0, roles: [])
+                     mapper: StyleMapper(theme: theme), tableDepth: 0, roles: [], stream: stream)
     }
 
     /// The numbered link targets after the copy: `[n] URL` on a line, the URLs lined up after

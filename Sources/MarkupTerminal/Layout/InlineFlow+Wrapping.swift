@@ -46,9 +46,9 @@ extension InlineFlow {
     }
 
     /// ``wrapSegments(width:clipsPreformatted:keepsLineAfterFinalBreak:eachLine:)`` of a flow
-    /// held by a class (the engine's), which `eachLine` must not change. Mutating only so that
-    /// the flow is read where it is: a non-mutating call copies it, retaining and releasing its
-    /// storage and cache per flush. The lines are filled in `line`, the caller's, emptied first
+    /// held in place (the engine's, a measured cell's), which `eachLine` must not change.
+    /// Mutating only so that the flow is read where it is: a non-mutating call copies a flow
+    /// a class holds, retaining and releasing its storage and cache per call. The lines are filled in `line`, the caller's, emptied first
     /// and kept with its room (a line made per call is released per flush).
     mutating func wrapSegmentsInPlace(width: Int, clipsPreformatted: Bool, keepsLineAfterFinalBreak: Bool,
                                       line: inout SegmentLine, eachLine: (inout SegmentLine, FlowView) -> Void) {

@@ -15,7 +15,6 @@ extension LayoutEngine {
         let preserves = Self.isPreserved(document.style(ofNodeAt: index).whiteSpace)
         let node = NodeID(index)
         let frame = BlockFrame(node: node, kind: kind, align: align, preserves: preserves, marginAfter: margin)
-        var prefix: [Cell] = []
         switch kind {
         case .list:
             if textAlign != nil { canRealignByPadding = false }
@@ -27,16 +26,23 @@ extension LayoutEngine {
             pushListItem(at: index, frame: frame)
             return
         case .blockquote:
-            prefix = Cell.cells(theme.blockquoteBar, style: theme.style(.blockquoteBar), node: node)
-                + Cell.cells(" ", style: .plain)
+            canRealignByPadding = false
+            frames.push(frame, firstPrefix: nil as [Cell]?,
+                        prefix: Cell.cells(theme.blockquoteBar, style: theme.style(.blockquoteBar), node: node)
+                            + Cell.cells(" ", style: .plain))
+            return
         default:
             let columns = ownIndent(ofNodeAt: index)
-            if columns > 0 { prefix = Cell.cells(String(repeating: " ", count: columns), style: .plain) }
+            if columns > 0 {
+                canRealignByPadding = false
+                frames.push(frame, firstPrefix: nil as [Cell]?,
+                            prefix: Cell.cells(String(repeating: " ", count: columns), style: .plain))
+                return
+            }
         }
-        if textAlign != nil || !prefix.isEmpty {
-            canRealignByPadding = false
-        }
-        frames.push(frame, firstPrefix: nil as [Cell]?, prefix: prefix)
+        if textAlign != nil { canRealignByPadding = false }
+        // Most blocks have no prefix: no array is made (and released) for them.
+        frames.push(frame, firstPrefix: nil as [Cell]?, prefix: EmptyCollection<Cell>())
     }
 
     /// Columns `node` indents its content by more than its parent (its padding and margin),

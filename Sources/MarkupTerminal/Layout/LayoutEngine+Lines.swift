@@ -96,8 +96,8 @@ extension LayoutEngine {
     func append(_ line: [Cell]) {
         emittedAny = true
         appendedLines += 1
-        if let stream {
-            stream.write(line)
+        if let unretainedStream {
+            unretainedStream._withUnsafeGuaranteedRef { $0.write(line) }
         } else if let output {
             output(line)
         } else {

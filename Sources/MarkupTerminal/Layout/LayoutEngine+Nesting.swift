@@ -41,7 +41,6 @@ extension LayoutEngine {
         // What holds nothing is not emptied again: each assignment releases the old value.
         if !lines.isEmpty { lines = [] }
         if output != nil { output = nil }
-        if stream != nil { stream = nil }
         emittedAny = false
         canRealignByPadding = true
         frames.removeAll()

@@ -3,11 +3,17 @@
 extension LayoutEngine {
     /// Adds `row`, whose lines of content are in `cellLines`, under the open frames' prefixes.
     func emit(row: inout RowLine, of cellLines: CellLines) {
-        guard let stream, !row.makesCells else {
+        guard !row.makesCells, let unretainedStream else {
             var line = row.takeCells()
             emit(line: &line)
             return
         }
+        unretainedStream._withUnsafeGuaranteedRef { emit(row: &row, of: cellLines, to: $0) }
+    }
+
+    /// Writes `row`, whose lines of content are in `cellLines`, to `stream` under the open
+    /// frames' prefixes.
+    private func emit(row: inout RowLine, of cellLines: CellLines, to stream: ANSIStream) {
         emitPendingBlankLines()
         emittedAny = true
         appendedLines += 1

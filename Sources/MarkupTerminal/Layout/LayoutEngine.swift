@@ -14,8 +14,13 @@ final class LayoutEngine {
     /// Where finished lines go instead of ``lines`` (the top-level pass of a streaming render).
     var output: (([Cell]) -> Void)?
     /// Where finished lines are written as terminal bytes instead (the top-level pass of
-    /// `render`): lines of text go there as segments of the flow, never made cells.
-    var stream: ANSIStream?
+    /// `render`): lines of text go there as segments of the flow, never made cells. Set
+    /// when the engine is made.
+    let stream: ANSIStream?
+    /// ``stream``, for writing a line without retaining it for the call (a retain and a
+    /// release per line): the engine holds the stream itself, as a constant, for its whole
+    /// life, so the stream outlives every call made with this one.
+    let unretainedStream: Unmanaged<ANSIStream>?
     @exclusivity(unchecked) var emittedAny = false
     /// Whether every line is the subtree's text aligned as a whole: no nested block sets its
     /// own alignment, indents or prefixes its lines, and no rule or table fills a width.
@@ -101,8 +106,11 @@ final class LayoutEngine {
     static let maximumTableDepth = 4
 
     init(document: StyledDocument, theme: Theme, options: LayoutOptions, links: LinkRegistry, mapper: StyleMapper,
-         tableDepth: Int, roles: ElementRoles, shownClusters: ShownClusterCache = ShownClusterCache()) {
+         tableDepth: Int, roles: ElementRoles, shownClusters: ShownClusterCache = ShownClusterCache(),
+         stream: ANSIStream? = nil) {
         self.document = document
+        self.stream = stream
+        unretainedStream = stream.map { Unmanaged.passUnretained($0) }
         self.theme = theme
         self.options = options
         self.links = links

@@ -44,15 +44,16 @@ final class MeasuredCell {
         measuring.ignoresAlignment = true
         measuring.layout(childrenOf: node, align: .start)
         canRealignByPadding = measuring.canRealignByPadding
-        // Read from a local, and kept last: each copy of a flow retains its storage and cache.
-        let onlyFlow = measuring.takeOnlyFlow()
+        // Read from a local in place, and kept last: each copy of a flow retains its storage
+        // and cache.
+        var onlyFlow = measuring.takeOnlyFlow()
         unboundedWidth = max(1, measuring.options.width - measuring.currentPrefixWidth)
         clipsPreformatted = measuring.frames.innermost.preserves && !measuring.options.wrapsPreformatted
         dropsBlankEdges = measuring.isInLayoutTable
         var extent = Extent()
-        if measuring.leftOnlyFlowUnwrapped, let flow = onlyFlow {
+        if measuring.leftOnlyFlowUnwrapped, onlyFlow != nil {
             measured = nil
-            Self.forEachUnwrappedLine(of: flow, width: unboundedWidth, clipsPreformatted: clipsPreformatted,
+            Self.forEachUnwrappedLine(of: &onlyFlow!, width: unboundedWidth, clipsPreformatted: clipsPreformatted,
                                       dropsBlankEdges: dropsBlankEdges) { line, view in
                 line?.forEach { segment in
                     switch segment {
@@ -85,16 +86,16 @@ final class MeasuredCell {
                 for line in measured { out.append(line, align: align, width: width) }
                 return
             }
-            guard let flow else { return }
-            Self.forEachUnwrappedLine(of: flow, width: unboundedWidth, clipsPreformatted: clipsPreformatted,
+            guard flow != nil else { return }
+            Self.forEachUnwrappedLine(of: &flow!, width: unboundedWidth, clipsPreformatted: clipsPreformatted,
                                       dropsBlankEdges: dropsBlankEdges) { line, view in
                 let line = line ?? SegmentLine()
                 out.append(line, of: view, after: LayoutEngine.alignmentPadding(used: line.width, align: align, width: width))
             }
             return
         }
-        if let flow {
-            Self.appendRewrapped(flow, root: node, width: width, align: align, engine: engine, to: &out)
+        if flow != nil {
+            Self.appendRewrapped(&flow!, root: node, width: width, align: align, engine: engine, to: &out)
             return
         }
         let nested = engine.nestedEngine(width: width, roles: roles)
@@ -104,8 +105,8 @@ final class MeasuredCell {
 
     /// Adds the lines laying out the children of `root` at `width` and `align` gives when
     /// their content is `flow`, the ``LayoutEngine/takeOnlyFlow()`` of an engine that laid them out
-    /// before, to `out`.
-    private static func appendRewrapped(_ flow: InlineFlow, root: MarkupNode, width: Int, align: TextAlign,
+    /// before, to `out`. The flow is read in place: a copy retains its storage and cache.
+    private static func appendRewrapped(_ flow: inout InlineFlow, root: MarkupNode, width: Int, align: TextAlign,
                                         engine: LayoutEngine, to out: inout CellLines) {
         let width = max(1, width)
         let clips = LayoutEngine.isPreserved(engine.document.style(of: root).whiteSpace) && !engine.options.wrapsPreformatted
@@ -113,7 +114,9 @@ final class MeasuredCell {
         // nothing take no room at the edges, and are empty between.
         let dropsBlankEdges = engine.isInLayoutTable
         var blankEdges = BlankEdgeLines()
-        flow.wrapSegments(width: width, clipsPreformatted: clips) { line, view in
+        var wrapped = SegmentLine()
+        flow.wrapSegmentsInPlace(width: width, clipsPreformatted: clips, keepsLineAfterFinalBreak: true,
+                                 line: &wrapped) { line, view in
             // Aligned as the line comes, then trimmed: a line that shows nothing but invisible
             // spaces loses its alignment's blanks too.
             let padding = LayoutEngine.alignmentPadding(used: line.width, align: align, width: width)
@@ -137,9 +140,9 @@ final class MeasuredCell {
     /// have made of ``flow``.
     var unwrapped: [[Cell]] {
         if let measured { return measured }
-        guard let flow else { return [] }
+        guard flow != nil else { return [] }
         var lines: [[Cell]] = []
-        Self.forEachUnwrappedLine(of: flow, width: unboundedWidth, clipsPreformatted: clipsPreformatted,
+        Self.forEachUnwrappedLine(of: &flow!, width: unboundedWidth, clipsPreformatted: clipsPreformatted,
                                   dropsBlankEdges: dropsBlankEdges) { line, view in
             var cells: [Cell] = []
             if let line {
@@ -154,10 +157,13 @@ final class MeasuredCell {
     /// Calls `body` with each line ``LayoutEngine/flushFlow()`` makes of `flow` as the
     /// whole content of a measuring engine (start-aligned, no prefixes), trimmed of trailing
     /// blanks; nil for an empty line (one that shows nothing between lines of a layout table).
-    private static func forEachUnwrappedLine(of flow: InlineFlow, width: Int, clipsPreformatted: Bool,
+    /// The flow is read in place: a copy retains its storage and cache.
+    private static func forEachUnwrappedLine(of flow: inout InlineFlow, width: Int, clipsPreformatted: Bool,
                                              dropsBlankEdges: Bool, body: (SegmentLine?, FlowView) -> Void) {
         var blankEdges = BlankEdgeLines()
-        flow.wrapSegments(width: width, clipsPreformatted: clipsPreformatted, keepsLineAfterFinalBreak: false) { line, view in
+        var wrapped = SegmentLine()
+        flow.wrapSegmentsInPlace(width: width, clipsPreformatted: clipsPreformatted, keepsLineAfterFinalBreak: false,
+                                 line: &wrapped) { line, view in
             if dropsBlankEdges {
                 guard let emptyLines = blankEdges.admit(showsNothing: view.showsNothing(line)) else { return }
                 for _ in 0..<emptyLines { body(nil, view) }
