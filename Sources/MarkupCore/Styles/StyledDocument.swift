@@ -39,6 +39,12 @@ public struct StyledDocument: Sendable {
         Int(styleIndex[index])
     }
 
+    /// Whether the node at `index` of the tree is in a link with a target (its style's `link`
+    /// is set and not empty), read in place: a copy of the link retains its string.
+    @inlinable package func hasLink(ofNodeAt index: Int) -> Bool {
+        styles[Int(styleIndex[index])].link?.isEmpty == false
+    }
+
     /// Whether the node is hidden (`display: none`, `hidden`, script, style …). Inlinable, so
     /// that it reads the one field in place, as the layout does for every node.
     @inlinable public func isHidden(_ node: MarkupNode) -> Bool {

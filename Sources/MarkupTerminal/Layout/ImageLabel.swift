@@ -19,19 +19,21 @@ enum ImageLabel {
         case spacer
     }
 
-    /// What `image` shows; `inLink` when a link encloses it. A label's UTF-8 bytes are handed
-    /// to `body`, in scratch room or in the tree's attribute value: no string is made.
-    static func show(_ image: MarkupNode, inLink: Bool, label body: (UnsafeBufferPointer<UInt8>) -> Void) -> Shown {
-        let attributes = Attributes(of: image)
-        if attributes.isSpacer(image) { return .spacer }
-        if attributes.isDecorative(image) { return .decorative }
+    /// What the image at node index `image` of `tree` shows; `inLink` when a link encloses
+    /// it. A label's UTF-8 bytes are handed to `body`, in scratch room or in the tree's
+    /// attribute value: no string is made. By index: a node retains its tree.
+    static func show(_ image: Int, in tree: MarkupTree, inLink: Bool,
+                     label body: (UnsafeBufferPointer<UInt8>) -> Void) -> Shown {
+        let attributes = Attributes(of: image, in: tree)
+        if attributes.isSpacer(image, in: tree) { return .spacer }
+        if attributes.isDecorative(in: tree) { return .decorative }
         guard let alt = attributes.alt else {
             var placeholder = "[image]"
             placeholder.withUTF8(body)
             return .label
         }
         // The alt text trimmed, in brackets outside a link.
-        return image.tree.withAttributeValueBytes(ofEntry: alt) { bytes in
+        return tree.withAttributeValueBytes(ofEntry: alt) { bytes in
             var start = 0
             var end = bytes.count
             while start < end, isWhitespace(bytes[start]) { start += 1 }
@@ -68,11 +70,10 @@ enum ImageLabel {
         var height: Int?
         var style: Int?
 
-        init(of image: MarkupNode) {
-            let tree = image.tree
+        init(of image: Int, in tree: MarkupTree) {
             // A name is matched by its bytes, so one as long as none of these (or holding a NUL,
             // which reads as U+FFFD) is none of them.
-            for entry in tree.attributeEntries(at: image.id.index) {
+            for entry in tree.attributeEntries(at: image) {
                 switch tree.attributeNameLength(ofEntry: entry) {
                 case 3:
                     if alt == nil, tree.attributeName(ofEntry: entry, is: "alt") { alt = entry }
@@ -95,20 +96,23 @@ enum ImageLabel {
         }
 
         /// Whether the image says it is decoration to assistive technology.
-        func isDecorative(_ image: MarkupNode) -> Bool {
-            ImageLabel.isDecorative(ariaHidden: ariaHidden.map { image.tree.attributeValue(ofEntry: $0) },
-                                    role: role.map { image.tree.attributeValue(ofEntry: $0) })
+        func isDecorative(in tree: MarkupTree) -> Bool {
+            // Most images have neither attribute: no value is looked at.
+            guard ariaHidden != nil || role != nil else { return false }
+            return ImageLabel.isDecorative(ariaHidden: ariaHidden.map { tree.attributeValue(ofEntry: $0) },
+                                           role: role.map { tree.attributeValue(ofEntry: $0) })
         }
 
         /// Whether the image is a tracking pixel or a spacer: its `width` or `height`, as an
-        /// attribute or a declaration of its `style`, is at most 2 pixels.
-        func isSpacer(_ image: MarkupNode) -> Bool {
-            let tree = image.tree
+        /// attribute or a declaration of its `style`, is at most 2 pixels. `image` is the
+        /// image's node index in `tree`.
+        func isSpacer(_ image: Int, in tree: MarkupTree) -> Bool {
             if width.map({ isTinyValue(ofEntry: $0, in: tree) }) == true
                 || height.map({ isTinyValue(ofEntry: $0, in: tree) }) == true {
                 return true
             }
-            return ImageLabel.isSpacer(style: style.map { tree.attributeValue(ofEntry: $0) }, range: image.range)
+            guard let style else { return false }
+            return ImageLabel.isSpacer(style: tree.attributeValue(ofEntry: style), range: tree.records[image].range)
         }
     }
 
@@ -120,8 +124,8 @@ enum ImageLabel {
     }
 
     /// Whether a `style` sets a width or height of at most 2 pixels.
-    private static func isSpacer(style: String?, range: SourceRange) -> Bool {
-        guard let style, !style.isEmpty else { return false }
+    private static func isSpacer(style: String, range: SourceRange) -> Bool {
+        guard !style.isEmpty else { return false }
         var ignored: [Diagnostic] = []
         let declarations = CSSDeclarationParser.parse(style, offset: nil, fallback: range, diagnostics: &ignored)
         return declarations.contains { declaration in

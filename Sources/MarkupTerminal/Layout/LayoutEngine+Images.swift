@@ -1,18 +1,22 @@
 import MarkupCore
 
 extension LayoutEngine {
-    /// An image's label (see ``ImageLabel``): inside a link, its alt text is the link's text,
-    /// styled and hyperlinked as the link; its source is never a link.
-    func addImage(_ node: MarkupNode) {
-        let link = document.style(of: node).link
-        let inLink = link?.isEmpty == false
-        let shown = ImageLabel.show(node, inLink: inLink) { label in
+    /// The label of the image at node index `index` (see ``ImageLabel``): inside a link, its
+    /// alt text is the link's text, styled and hyperlinked as the link; its source is never a
+    /// link. By index, its style's fields read in place: a node retains its tree, and a copy
+    /// of the link retains its string.
+    func addImage(at index: Int) {
+        let inLink = document.hasLink(ofNodeAt: index)
+        let tree = document.tree
+        let shown = ImageLabel.show(index, in: tree, inLink: inLink) { label in
+            let documentKey = document.styleKey(ofNodeAt: index)
             let styleKey = inLink
-                ? mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node), roles: roles)
-                : mapper.cellStyleKey(document.style(of: node), documentKey: document.styleKey(of: node), roles: roles,
+                ? mapper.cellStyleKey(document.style(ofNodeAt: index), documentKey: documentKey, roles: roles)
+                : mapper.cellStyleKey(document.style(ofNodeAt: index), documentKey: documentKey, roles: roles,
                                       patchedWith: .image)
-            flow.add(bytes: label, styleKey: styleKey, node: node.id, range: node.range, exactOffset: nil,
-                     link: options.hyperlinks && inLink ? link : nil, preserve: false, wrapsPreformatted: true)
+            flow.add(bytes: label, styleKey: styleKey, node: NodeID(index), range: tree.records[index].range,
+                     exactOffset: nil, link: options.hyperlinks && inLink ? document.style(ofNodeAt: index).link : nil,
+                     preserve: false, wrapsPreformatted: true)
         }
         // A decorative image shows in a browser: a link around it shows something.
         if case .decorative = shown { decorativeImages += 1 }

@@ -228,7 +228,7 @@ final class LayoutEngine {
             flow.addBreak(node: NodeID(index), range: document.tree.records[index].range)
             return false
         case .image:
-            addImage(document.tree[NodeID(index)])
+            addImage(at: index)
             return false
         case .extended:
             let node = document.tree[NodeID(index)]
