@@ -79,6 +79,8 @@ extension LayoutEngine {
                             cells: cells, cellsWidth: BlockFrame.width(of: cells[...]))
         while bullets.count <= slot { bullets.append(nil) }
         bullets[slot] = bullet
+        while bulletOnlyCells.count <= slot { bulletOnlyCells.append(nil) }
+        bulletOnlyCells[slot] = cells.count == 1 ? cells[0] : nil
     }
 
     /// A theme's bullet as list items show it (see ``prepareBullet(_:)``).
@@ -159,11 +161,22 @@ extension LayoutEngine {
             // A bullet (the only markers not ASCII that are as wide as their list's widest):
             // the same for many items, its cells made once and given each item's style, node
             // and range (as `Cell.cells` would make them in that style).
+            let lookKey = Cell.lookKey(styleKey: styleKey, linkKey: 0)
+            let nodeIndex = Int32(clamping: index)
+            if bulletSlot >= 0, let cell = bulletOnlyCells[bulletSlot] {
+                // One cluster (`•`, `◦`): written from the plain cell, no array is read (a copy
+                // of the bullet's cells retained them per item).
+                let firstWidth = indent + Int(cell.width) + 1
+                Self.withItemPrefix(count: indent + 2, blank: blank, writingMarker: { cells, at in
+                    cells.initializeElement(at: at, to: Cell(code: cell.graphemeCode, width: cell.width, lookKey: lookKey,
+                                                             nodeIndex: nodeIndex, range: range))
+                    at += 1
+                }, { first in frames.pushItem(frame, firstPrefix: first, firstWidth: firstWidth, blanks: blanks, ofList: list) })
+                return
+            }
             let bullet = bulletSlot >= 0 ? bullets[bulletSlot]!.cells : Cell.cells(marker, styleKey: 0)
             let firstWidth = indent + (bulletSlot >= 0 ? bullets[bulletSlot]!.cellsWidth
                                                       : BlockFrame.width(of: bullet[...])) + 1
-            let lookKey = Cell.lookKey(styleKey: styleKey, linkKey: 0)
-            let nodeIndex = Int32(clamping: index)
             Self.withItemPrefix(count: indent + bullet.count + 1, blank: blank, writingMarker: { cells, at in
                 for cell in bullet {
                     cells.initializeElement(at: at, to: Cell(code: cell.graphemeCode, width: cell.width, lookKey: lookKey,

@@ -79,6 +79,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) var mayMarkDecorations: Bool?
     /// The theme's bullets as list items show them, by slot, once asked (see ``bullet(_:)``).
     @exclusivity(unchecked) var bullets: [Bullet?] = []
+    /// The cell of each bullet that is one cell (a cluster no wider than a column; most are),
+    /// by slot: a plain value, read per list item where reading a ``Bullet`` copied it,
+    /// retaining its text and cells.
+    @exclusivity(unchecked) var bulletOnlyCells: [Cell?] = []
     /// What had been shown when each open link started (see ``shown``).
     @exclusivity(unchecked) var linkStarts: [Shown] = []
     /// Lines laid out so far, and images shown as nothing though visible (`alt=""`).
@@ -297,11 +301,12 @@ final class LayoutEngine {
             closeBlock()
         } else if case .link = kind {
             // A link that shows nothing (empty, or only a tracking pixel) is not numbered; the
-            // number follows the link's last text, before a space that ends the link.
-            let node = document.tree[NodeID(index)]
+            // number follows the link's last text, before a space that ends the link. Read by
+            // index: a node retains its tree.
             let start = linkStarts.popLast()
-            if let url = node.attribute("href"), !options.hyperlinks, !url.isEmpty, start != shown {
-                flow.addGluedBeforeTrailingSpace(linkNumber(for: url, node: node.id, range: node.endTagRange))
+            if !options.hyperlinks, start != shown, let url = document.tree.attribute("href", at: index), !url.isEmpty {
+                flow.addGluedBeforeTrailingSpace(linkNumber(for: url, node: NodeID(index),
+                                                            range: document.tree.records[index].endTagRange))
             }
         }
         roles = outer
