@@ -157,11 +157,12 @@ struct LayoutTableFlow {
         var minimum = [Int](repeating: 1, count: count)
         var natural = [Int](repeating: 1, count: count)
         var target = [Int?](repeating: nil, count: count)
-        for cells in rows {
-            for (column, cell) in cells.enumerated() {
-                minimum[column] = max(minimum[column], cell.minimum)
-                natural[column] = max(natural[column], cell.natural)
-                if let width = askedColumns(of: cell.node, of: budget) {
+        // Cells are read in place, by index: iterating copies each reference (a retain).
+        for row in rows.indices {
+            for column in rows[row].indices {
+                minimum[column] = max(minimum[column], rows[row][column].minimum)
+                natural[column] = max(natural[column], rows[row][column].natural)
+                if let width = askedColumns(of: rows[row][column].node, of: budget) {
                     target[column] = max(target[column] ?? 0, width)
                 }
             }
@@ -209,16 +210,18 @@ struct LayoutTableFlow {
                             into cellLines: inout CellLines) -> [Range<Int>] {
         var blocks: [Range<Int>] = []
         blocks.reserveCapacity(columns.count)
-        for column in columns {
-            let align = engine.document.style(of: column.cell).textAlign ?? .start
+        // Columns are read in place, by index: a copy of one retains its cell's tree and measure.
+        for index in columns.indices {
+            let width = columns[index].width
+            let align = engine.document.style(ofNodeAt: columns[index].cell.id.index).textAlign ?? .start
             let first = cellLines.count
-            if let measured = column.measured {
-                measured.appendLines(width: column.width, align: align, engine: engine, to: &cellLines)
+            if let measured = columns[index].measured {
+                measured.appendLines(width: width, align: align, engine: engine, to: &cellLines)
                 engine.recycleFlow(of: measured)
             } else {
-                let nested = engine.nestedEngine(width: column.width, roles: engine.roles)
-                nested.layout(childrenOf: column.cell, align: align)
-                for line in nested.lines { cellLines.append(line, align: .start, width: column.width) }
+                let nested = engine.nestedEngine(width: width, roles: engine.roles)
+                nested.layout(childrenOf: columns[index].cell, align: align)
+                for line in nested.lines { cellLines.append(line, align: .start, width: width) }
             }
             blocks.append(first..<cellLines.count)
         }
@@ -232,7 +235,9 @@ struct LayoutTableFlow {
         var widest = 0
         for lineIndex in 0..<height {
             var lineWidth = 0
-            for (index, block) in blocks.enumerated() {
+            // By index: iterating the blocks retains their array per line.
+            for index in blocks.indices {
+                let block = blocks[index]
                 let used = lineIndex < block.count ? cellLines.width(ofLine: block.lowerBound + lineIndex) : 0
                 lineWidth += used
                 if index < blocks.count - 1 { lineWidth += max(0, columns[index].width - used + gap) }
@@ -247,7 +252,9 @@ struct LayoutTableFlow {
     /// apart from the next.
     static func appendLine(_ lineIndex: Int, of columns: [Column], blocks: [Range<Int>], cellLines: CellLines,
                            to line: inout RowLine) {
-        for (index, block) in blocks.enumerated() {
+        // By index: iterating the blocks retains their array per line.
+        for index in blocks.indices {
+            let block = blocks[index]
             var used = 0
             if lineIndex < block.count {
                 line.appendLine(block.lowerBound + lineIndex, of: cellLines)

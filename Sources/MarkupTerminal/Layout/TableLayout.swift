@@ -98,8 +98,10 @@ struct TableLayout {
         // Each row's cells' lines in `cellLines` and their widths, in one array for the table.
         var blocks: [Block] = []
         blocks.reserveCapacity(widths.count + 1)
-        for (rowIndex, row) in rows.enumerated() {
-            layOutRow(row, widths: widths, borders: borders, bar: bar, separator: separator, cellLines: &cellLines,
+        // Rows and cells are read in place, by index: a copy of a row retains its cells, and a
+        // copy of a cell its node's tree and its measure.
+        for rowIndex in rows.indices {
+            layOutRow(rows[rowIndex], widths: widths, borders: borders, bar: bar, separator: separator, cellLines: &cellLines,
                       blocks: &blocks, line: &line)
             if rowIndex == lastHeader, rowIndex < rows.count - 1 {
                 if borders == .none {
@@ -199,19 +201,25 @@ struct TableLayout {
     private func columnWidths(_ rows: [TableRow], columns: Int, budget: Int, separator: Int) -> [Int] {
         var minimum = [Int](count: columns, filledWith: 1)
         var natural = [Int](count: columns, filledWith: 1)
-        for row in rows {
-            for cell in row.cells where cell.span == 1 && cell.column < columns {
-                minimum[cell.column] = max(minimum[cell.column], cell.minimum)
-                natural[cell.column] = max(natural[cell.column], cell.natural)
+        // Cells are read in place, by index: a copy of one retains its node's tree and its measure.
+        for row in rows.indices {
+            for index in rows[row].cells.indices {
+                let column = rows[row].cells[index].column
+                guard rows[row].cells[index].span == 1, column < columns else { continue }
+                minimum[column] = max(minimum[column], rows[row].cells[index].minimum)
+                natural[column] = max(natural[column], rows[row].cells[index].natural)
             }
         }
-        for row in rows {
-            for cell in row.cells where cell.span > 1 && cell.column < columns {
-                let spanned = cell.column..<min(columns, cell.column + cell.span)
+        for row in rows.indices {
+            for index in rows[row].cells.indices {
+                let column = rows[row].cells[index].column
+                let span = rows[row].cells[index].span
+                guard span > 1, column < columns else { continue }
+                let spanned = column..<min(columns, column + span)
                 let joined = separator * (spanned.count - 1)
-                let naturalShortfall = cell.natural - (spanned.reduce(0) { $0 + natural[$1] } + joined)
+                let naturalShortfall = rows[row].cells[index].natural - (spanned.reduce(0) { $0 + natural[$1] } + joined)
                 if naturalShortfall > 0 { for column in spanned { natural[column] += (naturalShortfall + spanned.count - 1) / spanned.count } }
-                let minimumShortfall = cell.minimum - (spanned.reduce(0) { $0 + minimum[$1] } + joined)
+                let minimumShortfall = rows[row].cells[index].minimum - (spanned.reduce(0) { $0 + minimum[$1] } + joined)
                 if minimumShortfall > 0 { for column in spanned { minimum[column] += (minimumShortfall + spanned.count - 1) / spanned.count } }
             }
         }
@@ -252,16 +260,19 @@ struct TableLayout {
                            cellLines: inout CellLines, blocks: inout [Block], line: inout RowLine) {
         cellLines.removeAll()
         if !blocks.isEmpty { blocks.removeAll(keepingCapacity: true) }
-        for cell in row.cells where cell.column < widths.count {
-            let spanned = cell.column..<min(widths.count, cell.column + cell.span)
+        // Cells are read in place, by index: a copy of one retains its node's tree and its measure.
+        for index in row.cells.indices where row.cells[index].column < widths.count {
+            let column = row.cells[index].column
+            let spanned = column..<min(widths.count, column + row.cells[index].span)
             let width = spanned.reduce(0) { $0 + widths[$1] } + separator * (spanned.count - 1)
-            let align = engine.document.style(of: cell.node).textAlign ?? (row.isHeader ? .center : .start)
+            let align = engine.document.style(ofNodeAt: row.cells[index].node.id.index).textAlign
+                ?? (row.isHeader ? .center : .start)
             let first = cellLines.count
-            if let measured = cell.measured {
+            if let measured = row.cells[index].measured {
                 measured.appendLines(width: width, align: align, engine: engine, to: &cellLines)
                 engine.recycleFlow(of: measured)
             } else {
-                for line in layoutCell(cell.node, width: width, align: align, header: row.isHeader) {
+                for line in layoutCell(row.cells[index].node, width: width, align: align, header: row.isHeader) {
                     cellLines.append(line, align: .start, width: width)
                 }
             }
@@ -280,7 +291,9 @@ struct TableLayout {
                 line.append(bar)
                 line.appendBlanks(1)
             }
-            for (blockIndex, block) in blocks.enumerated() {
+            // By index: iterating the blocks retains their array per line.
+            for blockIndex in blocks.indices {
+                let block = blocks[blockIndex]
                 var used = 0
                 if lineIndex < block.count {
                     line.appendLine(block.first + lineIndex, of: cellLines)
