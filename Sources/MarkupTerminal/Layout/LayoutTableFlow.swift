@@ -74,8 +74,17 @@ struct LayoutTableFlow {
         func plan(_ row: MarkupNode) {
             guard !document.isHidden(row) else { return }
             var candidates: [MarkupNode] = []
-            for cell in row.children {
-                guard case .tableCell = cell.kind, !document.isHidden(cell) else { continue }
+            // The row's children by index, a node made only for a shown cell: a node retains
+            // its tree, and most other children are the white space between cells.
+            let tree = document.tree
+            var child = row.id.index + 1
+            let end = tree.records[row.id.index].subtreeEnd
+            while child < end {
+                defer { child = tree.records[child].subtreeEnd }
+                guard case .tableCell = tree.records[child].kind, document.style(ofNodeAt: child).isHidden != true else {
+                    continue
+                }
+                let cell = tree[NodeID(child)]
                 if TableClassifier.isBlank(cell) {
                     blankCells.insert(cell.id.index)
                 } else {
