@@ -48,7 +48,9 @@ struct LayoutTableFlow {
     /// links are measured by a scratch engine and laid out again when their row is reached.
     init(table: MarkupNode, engine: LayoutEngine, available availableWidth: () -> Int) {
         var knownAvailable: Int?
-        let document = engine.document
+        // The engine's document is read in place: a copy of it retains its tree, tables and
+        // sheet (some twenty references) per table.
+        let tree = engine.document.tree
         let measures = engine.tableDepth < Self.maximumDepth
         var scratch: LayoutEngine?
         // Whether measuring for real still numbers links in document order: content laid out
@@ -72,16 +74,16 @@ struct LayoutTableFlow {
         var groups: [Int: [(row: MarkupNode, cells: [(cell: MeasuredCell, reusable: Bool)])]] = [:]
         /// Measures the cells of `row` when they may go side by side.
         func plan(_ row: MarkupNode) {
-            guard !document.isHidden(row) else { return }
+            guard engine.document.style(ofNodeAt: row.id.index).isHidden != true else { return }
             var candidates: [MarkupNode] = []
             // The row's children by index, a node made only for a shown cell: a node retains
             // its tree, and most other children are the white space between cells.
-            let tree = document.tree
             var child = row.id.index + 1
             let end = tree.records[row.id.index].subtreeEnd
             while child < end {
                 defer { child = tree.records[child].subtreeEnd }
-                guard case .tableCell = tree.records[child].kind, document.style(ofNodeAt: child).isHidden != true else {
+                guard case .tableCell = tree.records[child].kind,
+                      engine.document.style(ofNodeAt: child).isHidden != true else {
                     continue
                 }
                 let cell = tree[NodeID(child)]
