@@ -43,7 +43,7 @@ extension TreeBuilder {
             let foreign = currentNode
             report(.closedEarly, "\(tokenSource(index)) is HTML, so it ends \(describe(foreign)) here")
             popOutOfForeignContent()
-            startTag(name, slot: slot, selfClosing: selfClosing)
+            startTag(slot: slot, selfClosing: selfClosing)
             return
         }
         insertForeignElement(name, namespace: tree[currentNode].namespace, selfClosing: selfClosing)

@@ -13,23 +13,28 @@ extension TreeBuilder {
                       clonedFrom: clonedFrom)
     }
 
-    /// Inserts an element whose name's slot among the known elements (``KnownElements``) is `slot`.
+    /// Inserts an element whose name's slot among the known elements (``KnownElements``) is
+    /// `slot`; `name` may be nil for a known element (its name is then its slot's, made only
+    /// where a rule reads it: reading it from the table costs a retain and a release).
     @discardableResult
-    mutating func insertElement(token: Int?, name: String, slot: Int?, startCause: Int? = nil,
+    mutating func insertElement(token: Int?, name: String?, slot: Int?, startCause: Int? = nil,
                                 clonedFrom: Int? = nil) -> Int {
-        assert(slot == KnownElements.slot(of: name), "the slot is the name's")
+        assert(name == nil ? slot != nil : slot == KnownElements.slot(of: name!), "the slot is the name's")
         let categories = slot.map { KnownElements.categories[$0] } ?? []
         let isVoid = categories.contains(.void)
         // Only known elements are made up: any other takes its name from its start tag.
-        precondition(slot != nil || token.map { tokenName(tokens[$0]) == name } == true, "<\(name)> is neither known nor read")
+        precondition(slot != nil || token.map { tokenName(tokens[$0]) == name } == true,
+                     "<\(name ?? "")> is neither known nor read")
         // Made open (see ``push(_:)``): one write of the node.
+        let fostered = options.fosterParenting
+            && fosters(elementNamed: name ?? knownNames[slot!] ?? "", token: token)
         let id = insert(BuildTree.Node(kind: .element, token: token, categories: categories,
                                        knownSlot: Int32(slot ?? -1), isVoid: isVoid, isOpen: !isVoid,
                                        startCause: startCause, clonedFrom: clonedFrom),
-                        fostered: fosters(elementNamed: name, token: token))
+                        fostered: fostered)
         if !isVoid {
             open.append(id)
-            openCounts.add(1, to: slot == nil ? name : "", slot: Int32(slot ?? -1))
+            openCounts.add(1, to: name ?? "", slot: Int32(slot ?? -1))
         }
         return id
     }

@@ -1,17 +1,21 @@
 /// Start and end tags "in body".
 extension TreeBuilder {
-    /// Processes the start tag being read: `name` with its known-element `slot`.
-    mutating func startTag(_ name: String, slot: Int?, selfClosing: Bool) {
-        // `<image>` is read as `<img>`. The name is not copied into a variable for it: a copy
-        // per start tag costs a retain and a release.
+    /// Processes the start tag being read, of the known element `slot` (nil: a name HTML does not
+    /// know). Its name is made (``tagName(_:)``) only where a rule reads it: reading a known
+    /// element's name from the table costs a retain and a release per tag.
+    mutating func startTag(slot: Int?, selfClosing: Bool) {
+        // `<image>` is read as `<img>`.
         if Int32(slot ?? -1) == slots.image {
-            return startTag("img", slot: KnownElements.slot(of: "img"), selfClosing: selfClosing)
+            return startTag(slot: Int(slots.img), selfClosing: selfClosing)
         }
         let categories = ElementCategories.of(slot: slot)
+        let slot32 = Int32(slot ?? -1)
         if categories.contains(.documentStructure) {
             report(.ignoredTag, "\(tokenSource(index)) is ignored: the copy is already inside a document body",
                    isWarning: false)
-            if name == "html" || name == "head" { sawDocumentStart = true } else if name == "body" { bodyStarted = true }
+            if slot32 == slots.html || slot32 == slots.head { sawDocumentStart = true } else if slot32 == slots.body {
+                bodyStarted = true
+            }
             return
         }
         if !bodyStarted, !categories.contains(.headOnly) { bodyStarted = true }
@@ -19,33 +23,33 @@ extension TreeBuilder {
         if inOwnContentRules, tree[currentNode].knownSlot == slots.template, !categories.contains(.headOnly) {
             if templateModes[currentNode] == .template {
                 // A template's first element decides what its content is: table parts or a body's.
-                templateModes[currentNode] = Self.templateMode(startingWith: name)
+                templateModes[currentNode] = Self.templateMode(startingWith: tagName(slot))
             }
-            if templateModes[currentNode] == .columnGroup, name != "col" {
+            if templateModes[currentNode] == .columnGroup, slot32 != slots.col {
                 report(.ignoredTag, "\(tokenSource(index)) cannot follow a <col> in a template, so it is ignored")
                 return
             }
         }
-        if inOwnContentRules, tree[currentNode].knownSlot == slots.colgroup, name != "col", name != "template" {
+        if inOwnContentRules, tree[currentNode].knownSlot == slots.colgroup, slot32 != slots.col,
+           slot32 != slots.template {
             // A column group holds only columns: anything else ends it.
             pop(cause: index)
         }
-        let slot32 = Int32(slot ?? -1)
         if slot32 == slots.svg || slot32 == slots.math {
             reconstructFormatting()
-            insertForeignElement(name, namespace: name == "svg" ? .svg : .math, selfClosing: selfClosing)
+            insertForeignElement(tagName(slot), namespace: slot32 == slots.svg ? .svg : .math, selfClosing: selfClosing)
             return
         }
         if selfClosing, !categories.contains(.void) {
-            report(.ignoredTag, "HTML ignores '/>' on <\(name)>, so \(tokenSource(index)) stays open like a start tag")
+            report(.ignoredTag, "HTML ignores '/>' on <\(tagName(slot))>, so \(tokenSource(index)) stays open like a start tag")
         }
         if categories.contains(.tableStructure) {
-            tableStartTag(name, slot: slot)
+            tableStartTag(tagName(slot), slot: slot)
             return
         }
-        if categories.contains(.closesOwnKind), !closeOwnKind(name) { return }
+        if categories.contains(.closesOwnKind), !closeOwnKind(tagName(slot)) { return }
         if categories.contains(.closesParagraph) {
-            blockStartTag(name, slot: slot, categories)
+            blockStartTag(slot: slot, categories)
             return
         }
         if slot32 == slots.a, let (_, previous) = formatting.lastElement(named: "a", slot: slots.a, in: tree) {
@@ -58,13 +62,20 @@ extension TreeBuilder {
             _ = adoptionAgency("nobr", slot: slots.nobr, byEndTag: false)
         }
         if !categories.contains(.headOnly) { reconstructFormatting() }
-        let id = insertElement(token: index, name: name, slot: slot)
+        // A known element's name is not passed: it is its slot's.
+        let id = insertElement(token: index, name: slot == nil ? tagName(slot) : nil, slot: slot)
         if slot32 == slots.template { templateModes[id] = .template }
         if categories.contains(.formatting) { formatting.push(id, in: &tree) }
         if categories.contains(.formattingMarker) { formatting.pushMarker() }
         if slot32 == slots.textarea { markNewlineDropping() }
     }
 
+    /// The name of the start or end tag being read, whose known-element slot is `slot`: the
+    /// table's for a known element, else read from the tag.
+    @inline(__always) func tagName(_ slot: Int?) -> String {
+        if let slot, let name = knownNames[slot] { return name }
+        return tokenName(tokens[index])
+    }
 
     /// The mode a template's content is parsed in, by its first element (the standard's
     /// "in template" insertion mode).
@@ -130,7 +141,7 @@ extension TreeBuilder {
         return true
     }
 
-    private mutating func blockStartTag(_ name: String, slot: Int?, _ categories: ElementCategories) {
+    private mutating func blockStartTag(slot: Int?, _ categories: ElementCategories) {
         // Compared by slot: every block start tag goes through these.
         let slot32 = Int32(slot ?? -1)
         if slot32 == slots.li { closeListItem(slots.li, or: slots.li) }
@@ -142,7 +153,7 @@ extension TreeBuilder {
             report(.closedEarly, "\(tokenSource(index)) cannot sit inside \(describe(currentNode)), which ends here")
             pop(cause: index)
         }
-        let id = insertElement(token: index, name: name, slot: slot)
+        let id = insertElement(token: index, name: slot == nil ? tagName(slot) : nil, slot: slot)
         if slot32 == slots.pre || slot32 == slots.listing { markNewlineDropping() }
         if slot32 == slots.form, !hasOpen("template") { formPointer = id }
     }

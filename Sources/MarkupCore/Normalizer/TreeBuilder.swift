@@ -55,6 +55,8 @@ struct TreeBuilder {
         let col = TreeBuilder.slot(of: "col"), tbody = TreeBuilder.slot(of: "tbody")
         let thead = TreeBuilder.slot(of: "thead"), tfoot = TreeBuilder.slot(of: "tfoot")
         let tr = TreeBuilder.slot(of: "tr"), td = TreeBuilder.slot(of: "td"), th = TreeBuilder.slot(of: "th")
+        let html = TreeBuilder.slot(of: "html"), head = TreeBuilder.slot(of: "head"), body = TreeBuilder.slot(of: "body")
+        let img = TreeBuilder.slot(of: "img")
     }
     let slots = Slots.shared
     /// Each known slot's table insertion mode (cells, rows, sections …), for ``tableMode``.
@@ -124,8 +126,7 @@ struct TreeBuilder {
                         foreignStartTag(tokenName(token), slot: token.elementSlot,
                                         selfClosing: kind == .selfClosingTag)
                     } else {
-                        startTag(tokenName(token), slot: token.elementSlot,
-                                 selfClosing: kind == .selfClosingTag)
+                        startTag(slot: token.elementSlot, selfClosing: kind == .selfClosingTag)
                     }
                 case .endTag:
                     if foreign {
