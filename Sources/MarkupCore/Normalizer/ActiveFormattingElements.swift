@@ -43,7 +43,8 @@ struct ActiveFormattingElements {
         }
     }
 
-    private(set) var entries: [Entry] = []
+    /// Written in place (see ``InPlaceArray``): each push past three identical elements changes it.
+    private var entries = InPlaceArray<Entry>()
     /// Entries per element name, so that a push or a lookup need not walk the list.
     private var counts = ElementCounts()
 
@@ -52,8 +53,16 @@ struct ActiveFormattingElements {
 
     subscript(position: Int) -> Entry { entries[position] }
 
+    /// Whether the list holds an element called `name`, whose slot is `slot`.
+    @inline(__always)
+    func holds(_ name: String, slot: Int32) -> Bool {
+        counts.count(of: name, slot: slot) > 0
+    }
+
     /// The last element called `name` after the last marker, with its position; `slot` is the
-    /// name's slot (``TreeBuilder/slot(of:)``), which the caller holds.
+    /// name's slot (``TreeBuilder/slot(of:)``), which the caller holds. Inlined: a call would
+    /// pass the list and the whole tree, copied, and most calls find no element of the name.
+    @inline(__always)
     func lastElement(named name: String, slot: Int32, in tree: BuildTree) -> (position: Int, id: Int)? {
         guard counts.count(of: name, slot: slot) > 0 else { return nil }
         var position = entries.count - 1
@@ -205,8 +214,7 @@ struct ActiveFormattingElements {
     /// Puts element `id` at `position`.
     mutating func insert(_ id: Int, at position: Int, in tree: inout BuildTree) {
         let entry = Entry(id, in: tree)
-        // Appending (a push) through `insert(_:at:)` went through the general range replacement.
-        if position == entries.count { entries.append(entry) } else { entries.insert(entry, at: position) }
+        entries.insert(entry, at: position)
         counts.add(1, to: entry.slot >= 0 ? "" : tree.name(of: id), slot: entry.slot)
         tree[id].isActiveFormatting = true
     }
