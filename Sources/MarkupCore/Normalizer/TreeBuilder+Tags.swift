@@ -62,8 +62,10 @@ extension TreeBuilder {
             _ = adoptionAgency("nobr", slot: slots.nobr, byEndTag: false)
         }
         if !categories.contains(.headOnly) { reconstructFormatting() }
-        // A known element's name is not passed: it is its slot's.
-        let id = insertElement(token: index, name: slot == nil ? tagName(slot) : nil, slot: slot)
+        // A known element's name is not passed (it is its slot's), in a call of its own: a name
+        // chosen in the argument is released after the call, nil or not.
+        let id = slot == nil ? insertElement(token: index, name: tagName(slot), slot: slot)
+            : insertElement(token: index, name: nil, slot: slot)
         if slot32 == slots.template { templateModes[id] = .template }
         if categories.contains(.formatting) { formatting.push(id, in: &tree) }
         if categories.contains(.formattingMarker) { formatting.pushMarker() }
@@ -153,7 +155,8 @@ extension TreeBuilder {
             report(.closedEarly, "\(tokenSource(index)) cannot sit inside \(describe(currentNode)), which ends here")
             pop(cause: index)
         }
-        let id = insertElement(token: index, name: slot == nil ? tagName(slot) : nil, slot: slot)
+        // A block is a known element: its name is its slot's.
+        let id = insertElement(token: index, name: nil, slot: slot)
         if slot32 == slots.pre || slot32 == slots.listing { markNewlineDropping() }
         if slot32 == slots.form, !hasOpen("template") { formPointer = id }
     }
