@@ -28,13 +28,15 @@ extension TreeBuilder {
         // Made open (see ``push(_:)``): one write of the node.
         let fostered = options.fosterParenting
             && fosters(elementNamed: name ?? knownNames[slot!] ?? "", token: token)
+        // Slots are below 512 (``KnownElements/slotBits``).
+        let slot32 = Int32(truncatingIfNeeded: slot ?? -1)
         let id = insert(BuildTree.Node(kind: .element, token: token, categories: categories,
-                                       knownSlot: Int32(slot ?? -1), isVoid: isVoid, isOpen: !isVoid,
+                                       knownSlot: slot32, isVoid: isVoid, isOpen: !isVoid,
                                        startCause: startCause, clonedFrom: clonedFrom),
                         fostered: fostered)
         if !isVoid {
             open.append(id)
-            openCounts.add(1, to: name ?? "", slot: Int32(slot ?? -1))
+            openCounts.add(1, to: name ?? "", slot: slot32)
         }
         return id
     }

@@ -5,11 +5,11 @@ extension TreeBuilder {
     /// element's name from the table costs a retain and a release per tag.
     mutating func startTag(slot: Int?, selfClosing: Bool) {
         // `<image>` is read as `<img>`.
-        if Int32(slot ?? -1) == slots.image {
+        if Int32(truncatingIfNeeded: slot ?? -1) == slots.image {
             return startTag(slot: Int(slots.img), selfClosing: selfClosing)
         }
         let categories = ElementCategories.of(slot: slot)
-        let slot32 = Int32(slot ?? -1)
+        let slot32 = Int32(truncatingIfNeeded: slot ?? -1)
         if categories.contains(.documentStructure) {
             report(.ignoredTag, "\(tokenSource(index)) is ignored: the copy is already inside a document body",
                    isWarning: false)
@@ -145,7 +145,7 @@ extension TreeBuilder {
 
     private mutating func blockStartTag(slot: Int?, _ categories: ElementCategories) {
         // Compared by slot: every block start tag goes through these.
-        let slot32 = Int32(slot ?? -1)
+        let slot32 = Int32(truncatingIfNeeded: slot ?? -1)
         if slot32 == slots.li { closeListItem(slots.li, or: slots.li) }
         if slot32 == slots.dd || slot32 == slots.dt { closeListItem(slots.dd, or: slots.dt) }
         closeParagraphIfOpen()
@@ -194,7 +194,7 @@ extension TreeBuilder {
                    isWarning: false)
             return
         }
-        let slot32 = Int32(slot ?? -1)
+        let slot32 = Int32(truncatingIfNeeded: slot ?? -1)
         if slot32 == slots.template {
             // A template ends with everything still open in its content.
             guard hasOpen("template") else { return dropStray(name) }
