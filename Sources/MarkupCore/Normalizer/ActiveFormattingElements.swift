@@ -27,9 +27,14 @@ struct ActiveFormattingElements {
         /// The entry for element `id` of `tree`. Inlined: a call would pass the whole tree, copied.
         @inline(__always)
         init(_ id: Int, in tree: BuildTree) {
-            let attributes = tree.attributeIndices(of: id)
+            self.init(id, slot: tree[id].knownSlot, attributes: tree.attributeIndices(of: id))
+        }
+
+        /// The entry for element `id`, whose name's slot is `slot` and attributes `attributes`.
+        @inline(__always)
+        init(_ id: Int, slot: Int32, attributes: Range<Int>) {
             // Node numbers and attribute entries fit in 32 bits (the tree stores them so).
-            self.init(storedID: Int32(truncatingIfNeeded: id), slot: tree[id].knownSlot,
+            self.init(storedID: Int32(truncatingIfNeeded: id), slot: slot,
                       attributeStart: Int32(truncatingIfNeeded: attributes.lowerBound),
                       attributeEnd: Int32(truncatingIfNeeded: attributes.upperBound))
         }
@@ -79,9 +84,11 @@ struct ActiveFormattingElements {
         entries.lastIndex { $0.id == id }
     }
 
-    /// Adds an element, first dropping the earliest of three identical ones (the "Noah's Ark" clause).
-    mutating func push(_ id: Int, in tree: inout BuildTree) {
-        let entry = Entry(id, in: tree)
+    /// Adds element `id`, read from its own start tag, whose name's slot is `slot` and
+    /// attributes `attributes` (the tag's, which the caller holds: the tree is not read for
+    /// them), first dropping the earliest of three identical ones (the "Noah's Ark" clause).
+    mutating func push(_ id: Int, slot: Int32, attributes: Range<Int>, in tree: inout BuildTree) {
+        let entry = Entry(id, slot: slot, attributes: attributes)
         guard entry.slot >= 0 else { return pushReadingTree(entry, in: &tree) }
         // A known name (nearly all): no name is made, the list is looked through and changed in
         // one pass over its buffer, and the nodes are marked in one write.

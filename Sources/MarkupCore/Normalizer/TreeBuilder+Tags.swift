@@ -67,7 +67,9 @@ extension TreeBuilder {
         let id = slot == nil ? insertElement(token: index, name: tagName(slot), slot: slot)
             : insertElement(token: index, name: nil, slot: slot)
         if slot32 == slots.template { templateModes[id] = .template }
-        if categories.contains(.formatting) { formatting.push(id, in: &tree) }
+        if categories.contains(.formatting) {
+            formatting.push(id, slot: slot32, attributes: tree.tokens.attributeIndices(of: index), in: &tree)
+        }
         if categories.contains(.formattingMarker) { formatting.pushMarker() }
         if slot32 == slots.textarea { markNewlineDropping() }
     }
