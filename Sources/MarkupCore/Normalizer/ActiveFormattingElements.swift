@@ -60,16 +60,17 @@ struct ActiveFormattingElements {
 
     /// Whether the list holds an element called `name`, whose slot is `slot`.
     @inline(__always)
-    func holds(_ name: String, slot: Int32) -> Bool {
-        counts.count(of: name, slot: slot) > 0
+    func holds(_ name: String?, slot: Int32) -> Bool {
+        counts.count(of: name ?? "", slot: slot) > 0
     }
 
     /// The last element called `name` after the last marker, with its position; `slot` is the
-    /// name's slot (``TreeBuilder/slot(of:)``), which the caller holds. Inlined: a call would
+    /// name's slot (``TreeBuilder/slot(of:)``), which the caller holds (`name` may then be nil
+    /// for a known element's). Inlined: a call would
     /// pass the list and the whole tree, copied, and most calls find no element of the name.
     @inline(__always)
-    func lastElement(named name: String, slot: Int32, in tree: BuildTree) -> (position: Int, id: Int)? {
-        guard counts.count(of: name, slot: slot) > 0 else { return nil }
+    func lastElement(named name: String?, slot: Int32, in tree: BuildTree) -> (position: Int, id: Int)? {
+        guard counts.count(of: name ?? "", slot: slot) > 0 else { return nil }
         var position = entries.count - 1
         while position >= 0 {
             let entry = entries[position]

@@ -53,17 +53,28 @@ extension TreeBuilder {
 
     @inline(__always) func hasOpen(_ name: String) -> Bool { openCounts.count(of: name) > 0 }
 
-    /// ``hasOpen(_:)`` of a name whose slot (``slot(of:)``) the caller holds.
-    @inline(__always) func hasOpen(_ name: String, slot: Int32) -> Bool { openCounts.count(of: name, slot: slot) > 0 }
+    /// ``hasOpen(_:)`` of a name whose slot (``slot(of:)``) the caller holds; `name` may be nil
+    /// for a known element (see ``resolvedName(_:slot:)``).
+    @inline(__always) func hasOpen(_ name: String?, slot: Int32) -> Bool {
+        openCounts.count(of: name ?? "", slot: slot) > 0
+    }
+
+    /// `name`, or when nil the name of the known element `slot`. An end tag's name is passed
+    /// as nil through the steps that compare elements by slot: reading it from the table costs
+    /// a retain and a release, and only an element whose name HTML does not know is compared
+    /// by name.
+    @inline(__always) func resolvedName(_ name: String?, slot: Int32) -> String {
+        name ?? (slot >= 0 ? knownNames[Int(slot)] : nil) ?? ""
+    }
 
     /// The ``KnownElements`` slot of `name`, -1 for a name HTML does not know.
     static func slot(of name: String) -> Int32 { KnownElements.slot(of: name).map(Int32.init) ?? -1 }
 
     /// Whether element `id` is called `name`, whose slot is `slot` (``slot(of:)``): a known
     /// element by its slot, without making its name; an unknown or foreign one by its name.
-    @inline(__always) func isElement(_ id: Int, named name: String, slot: Int32) -> Bool {
+    @inline(__always) func isElement(_ id: Int, named name: String?, slot: Int32) -> Bool {
         let own = tree[id].knownSlot
-        return own >= 0 ? own == slot : tree.name(of: id) == name
+        return own >= 0 ? own == slot : tree.name(of: id) == resolvedName(name, slot: slot)
     }
 
     mutating func push(_ id: Int) {
@@ -101,7 +112,8 @@ extension TreeBuilder {
         /// That element.
         case element(Int)
         /// The first element of that name, whose slot is `slot` (``TreeBuilder/slot(of:)``).
-        case name(String, slot: Int32)
+        /// (`name` may be nil for a known element: see ``TreeBuilder/resolvedName(_:slot:)``.)
+        case name(String?, slot: Int32)
         /// The first heading.
         case heading
 
@@ -128,7 +140,8 @@ extension TreeBuilder {
     private static func matchesByName(_ id: Int, _ target: PopTarget, in tree: BuildTree) -> Bool {
         switch target {
         case .element(let element): id == element
-        case .name(let name, _): tree[id].namespace == .html && tree.name(of: id) == name
+        case .name(let name, let slot):
+            tree[id].namespace == .html && tree.name(of: id) == (name ?? (slot >= 0 ? KnownElements.names[Int(slot)] : nil))
         case .heading: HTMLElements.headings.contains(tree.name(of: id))
         }
     }
@@ -186,7 +199,7 @@ extension TreeBuilder {
     }
 
     /// ``generateImpliedEndTags(except:)`` of a name whose slot (``slot(of:)``) the caller holds.
-    mutating func generateImpliedEndTags(except excluded: String, slot: Int32) {
+    mutating func generateImpliedEndTags(except excluded: String?, slot: Int32) {
         while open.count > 1, categories(currentNode).contains(.impliedEnd),
               !isElement(currentNode, named: excluded, slot: slot) {
             pop(cause: index)
@@ -219,13 +232,13 @@ extension TreeBuilder {
 
     /// ``hasInScope(_:scope:)`` of a name whose slot (``slot(of:)``) the caller holds.
     @inline(__always)
-    func hasInScope(_ target: String, slot: Int32, scope boundaries: ElementCategories = defaultScope) -> Bool {
+    func hasInScope(_ target: String?, slot: Int32, scope boundaries: ElementCategories = defaultScope) -> Bool {
         positionInScope(target, slot: slot, scope: boundaries) != nil
     }
 
     /// Where in the stack of open elements the element ``hasInScope(_:slot:scope:)`` finds is.
     @inline(__always)
-    func positionInScope(_ target: String, slot: Int32, scope boundaries: ElementCategories = defaultScope) -> Int? {
+    func positionInScope(_ target: String?, slot: Int32, scope boundaries: ElementCategories = defaultScope) -> Int? {
         guard hasOpen(target, slot: slot) else { return nil }
         var position = open.count - 1
         while position > 0 {

@@ -188,18 +188,23 @@ extension TreeBuilder {
         }
     }
 
-    /// Processes the end tag being read: `name` with its known-element `slot`.
-    mutating func endTag(_ name: String, slot: Int?) {
+    /// Processes the end tag being read, of the known element `slot` (nil: a name HTML does not
+    /// know, which only "any other end tag" handles). A known element's name is passed on as
+    /// nil (see ``resolvedName(_:slot:)``), made only for the table's rules and reports.
+    mutating func endTag(slot: Int?) {
+        guard let slot else { return anyOtherEndTag(tagName(nil), slot: -1) }
+        // A known element: its name is passed on as nil (see ``resolvedName(_:slot:)``).
+        let knownName: String? = nil
         let categories = ElementCategories.of(slot: slot)
         if categories.contains(.documentStructure) {
             report(.ignoredTag, "\(tokenSource(index)) is ignored: the copy is already inside a document body",
                    isWarning: false)
             return
         }
-        let slot32 = Int32(truncatingIfNeeded: slot ?? -1)
+        let slot32 = Int32(truncatingIfNeeded: slot)
         if slot32 == slots.template {
             // A template ends with everything still open in its content.
-            guard hasOpen("template") else { return dropStray(name) }
+            guard hasOpen("template") else { return dropStray(tagName(slot)) }
             generateImpliedEndTags()
             popUntil(.named("template"), closedBy: index)
             return
@@ -227,19 +232,19 @@ extension TreeBuilder {
             reconstructFormatting()
             insertElement(token: nil, name: "br", startCause: index)
         case slots.li:
-            closeInScope(name, slot: slot32, scope: Self.listItemScope)
+            closeInScope(knownName, slot: slot32, scope: Self.listItemScope)
         case _ where categories.contains(.heading):
-            guard HTMLElements.headings.contains(where: { hasInScope($0) }) else { return dropStray(name) }
+            guard HTMLElements.headings.contains(where: { hasInScope($0) }) else { return dropStray(tagName(slot)) }
             generateImpliedEndTags()
             popUntil(.heading, closedBy: index)
         case _ where categories.contains(.blockEndTag), slots.dd, slots.dt:
-            closeInScope(name, slot: slot32)
+            closeInScope(knownName, slot: slot32)
         case _ where categories.contains(.formatting):
-            if !adoptionAgency(name, slot: slot32) { anyOtherEndTag(name, slot: slot32) }
+            if !adoptionAgency(knownName, slot: slot32) { anyOtherEndTag(knownName, slot: slot32) }
         case _ where categories.contains(.tableStructure):
-            tableEndTag(name, slot: slot32)
+            tableEndTag(tagName(slot), slot: slot32)
         default:
-            anyOtherEndTag(name, slot: slot32)
+            anyOtherEndTag(knownName, slot: slot32)
         }
     }
 
@@ -260,11 +265,19 @@ extension TreeBuilder {
         }
     }
 
-    /// Closes the element called `name` (slot `slot`) in scope, or drops its end tag.
-    private mutating func closeInScope(_ name: String, slot: Int32, scope: ElementCategories = defaultScope) {
-        guard hasInScope(name, slot: slot, scope: scope) else { return dropStray(name) }
+    /// Closes the element called `name` (slot `slot`; nil for a known element's name) in scope,
+    /// or drops its end tag.
+    private mutating func closeInScope(_ name: String?, slot: Int32, scope: ElementCategories = defaultScope) {
+        guard hasInScope(name, slot: slot, scope: scope) else { return dropStray(name, slot: slot) }
         generateImpliedEndTags(except: name, slot: slot)
         popUntil(.name(name, slot: slot), closedBy: index)
+    }
+
+    /// ``dropStray(_:)`` of a name that is nil for a known element's (see
+    /// ``resolvedName(_:slot:)``): the name is made only when the repair is kept.
+    @inline(__always) mutating func dropStray(_ name: String?, slot: Int32) {
+        guard keepsRepairs else { return }
+        dropStray(resolvedName(name, slot: slot))
     }
 
     mutating func dropStray(_ name: String) {
@@ -281,9 +294,10 @@ extension TreeBuilder {
         anyOtherEndTag(name, slot: Self.slot(of: name))
     }
 
-    /// ``anyOtherEndTag(_:)`` of a name whose slot (``slot(of:)``) the caller holds.
-    mutating func anyOtherEndTag(_ name: String, slot: Int32) {
-        guard hasOpen(name, slot: slot) else { return dropStray(name) }
+    /// ``anyOtherEndTag(_:)`` of a name whose slot (``slot(of:)``) the caller holds (`name` nil
+    /// for a known element's, see ``resolvedName(_:slot:)``).
+    mutating func anyOtherEndTag(_ name: String?, slot: Int32) {
+        guard hasOpen(name, slot: slot) else { return dropStray(name, slot: slot) }
         var position = open.count - 1
         while position > 0 {
             let id = open[position]
@@ -293,11 +307,12 @@ extension TreeBuilder {
                 return
             }
             if categories(id).contains(.special) {
-                report(.droppedEndTag, "\(tokenSource(index)) cannot close <\(name)> from inside \(describe(id)), so it is dropped")
+                report(.droppedEndTag,
+                       "\(tokenSource(index)) cannot close <\(resolvedName(name, slot: slot))> from inside \(describe(id)), so it is dropped")
                 return
             }
             position -= 1
         }
-        dropStray(name)
+        dropStray(name, slot: slot)
     }
 }

@@ -132,7 +132,7 @@ struct TreeBuilder {
                     if foreign {
                         foreignEndTag(tokenName(token), slot: token.elementSlot)
                     } else {
-                        endTag(tokenName(token), slot: token.elementSlot)
+                        endTag(slot: token.elementSlot)
                     }
                 }
             }
