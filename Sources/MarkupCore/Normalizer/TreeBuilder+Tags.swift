@@ -1,9 +1,56 @@
 /// Start and end tags "in body".
 extension TreeBuilder {
     /// Processes the start tag being read, of the known element `slot` (nil: a name HTML does not
-    /// know). Its name is made (``tagName(_:)``) only where a rule reads it: reading a known
-    /// element's name from the table costs a retain and a release per tag.
+    /// know). Inlined up to the test for a plain element (``plainStartTagsBySlot``: most start
+    /// tags, phrasing and formatting elements), which is inserted without the call of
+    /// ``startTagByRules(slot:selfClosing:)`` and its tests.
+    @inline(__always)
     mutating func startTag(slot: Int?, selfClosing: Bool) {
+        if let slot, plainStartTags[slot], !selfClosing || ElementCategories.of(slot: slot).contains(.void),
+           !categories(currentNode).contains(.ownContentRules) {
+            return insertPlainElement(slot: slot)
+        }
+        startTagByRules(slot: slot, selfClosing: selfClosing)
+    }
+
+    /// Per known slot, whether the element's start tag meets no rule of
+    /// ``startTagByRules(slot:selfClosing:)`` but the insertion and the list of active
+    /// formatting elements (where the current node has no rules of its own for its content,
+    /// and the tag is not `/>` on an element that is not void): no document, head, table,
+    /// block or form-control rule (`<template>` and `<textarea>` among them), no marker, and
+    /// not `<image>`, `<a>`, `<nobr>`, `<svg>` or `<math>`. Made from the categories alone
+    /// (reading the names would retain each): a few instructions per slot, once per process.
+    static let plainStartTagsBySlot: [Bool] = {
+        let rules: ElementCategories = [.documentStructure, .headOnly, .tableStructure, .closesOwnKind,
+                                        .closesParagraph, .formattingMarker]
+        var plain = [Bool](repeating: false, count: KnownElements.slotCount)
+        KnownElements.categories.withUnsafeBufferPointer { categories in
+            for slot in categories.indices where categories[slot].contains(.known) {
+                plain[slot] = categories[slot].isDisjoint(with: rules)
+            }
+        }
+        let slots = Slots.shared
+        for slot in [slots.image, slots.a, slots.nobr, slots.svg, slots.math] where slot >= 0 { plain[Int(slot)] = false }
+        return plain
+    }()
+
+    /// ``startTag(slot:selfClosing:)`` of a plain element (``plainStartTagsBySlot``): what the
+    /// rules come to for it.
+    @inline(__always)
+    private mutating func insertPlainElement(slot: Int) {
+        bodyStarted = true
+        reconstructFormatting()
+        let id = insertElement(token: index, name: nil, slot: slot)
+        if ElementCategories.of(slot: slot).contains(.formatting) {
+            formatting.push(id, slot: Int32(truncatingIfNeeded: slot), attributes: tree.tokens.attributeIndices(of: index),
+                            in: &tree)
+        }
+    }
+
+    /// ``startTag(slot:selfClosing:)`` by the rules, in the standard's order. The tag's name is
+    /// made (``tagName(_:)``) only where a rule reads it: reading a known element's name from
+    /// the table costs a retain and a release per tag.
+    private mutating func startTagByRules(slot: Int?, selfClosing: Bool) {
         // `<image>` is read as `<img>`.
         if Int32(truncatingIfNeeded: slot ?? -1) == slots.image {
             return startTag(slot: Int(slots.img), selfClosing: selfClosing)

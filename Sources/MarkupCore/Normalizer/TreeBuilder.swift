@@ -63,6 +63,8 @@ struct TreeBuilder {
     let tableModes = TreeBuilder.tableModesBySlot
     /// The known elements' names, by slot.
     let knownNames = KnownElements.names
+    /// Whether a start tag of each known slot is plain (``plainStartTagsBySlot``).
+    let plainStartTags = TreeBuilder.plainStartTagsBySlot
 
     /// The departures in force (all of markscope's by default).
     let options: NormalizerOptions
