@@ -93,8 +93,9 @@ struct ActiveFormattingElements {
         guard entry.slot >= 0 else { return pushReadingTree(entry, in: &tree) }
         // A known name (nearly all): no name is made, the list is looked through and changed in
         // one pass over its buffer, and the nodes are marked in one write.
-        if counts.count(of: "", slot: entry.slot) >= 3 {
-            let dropped = replaceEarliestOfThreeIdentical(with: entry)
+        let sameName = counts.count(of: "", slot: entry.slot)
+        if sameName >= 3 {
+            let dropped = replaceEarliestOfThreeIdentical(with: entry, sameNameCount: sameName)
             if dropped >= 0 { return tree.markActiveFormatting(id, unmarking: dropped) }
             if dropped == Self.attributesToCompare { return pushReadingTree(entry, in: &tree) }
         }
@@ -103,7 +104,7 @@ struct ActiveFormattingElements {
         tree[id].isActiveFormatting = true
     }
 
-    /// What ``replaceEarliestOfThreeIdentical(with:)`` returns when attributes must be compared
+    /// What ``replaceEarliestOfThreeIdentical(with:sameNameCount:)`` returns when attributes must be compared
     /// by their names and values (two elements have as many attributes, at different entries).
     private static let attributesToCompare = -2
 
@@ -113,9 +114,21 @@ struct ActiveFormattingElements {
     /// it move up one place. Returns the dropped element; -1 when nothing was dropped (nor
     /// appended), ``attributesToCompare`` when the list could not be told without the tree (and
     /// is left as it was). Reads no tree, so the tree is not copied into the closure.
+    /// `sameNameCount` is how many entries of the list have `entry`'s slot.
     @inline(__always)
-    private mutating func replaceEarliestOfThreeIdentical(with entry: Entry) -> Int {
+    private mutating func replaceEarliestOfThreeIdentical(with entry: Entry, sameNameCount: Int) -> Int {
         entries.withUnsafeMutableBufferPointer { buffer in
+            let last = buffer.count - 1
+            // Exactly three of the name, the last three, identical to it (nested identical
+            // elements, `<b><b><b><b>`): they are the three, the earliest the first of them.
+            if sameNameCount == 3, last >= 2, Self.isIdentical(buffer[last], to: entry),
+               Self.isIdentical(buffer[last - 1], to: entry), Self.isIdentical(buffer[last - 2], to: entry),
+               let dropped = buffer[last - 2].id {
+                buffer[last - 2] = buffer[last - 1]
+                buffer[last - 1] = buffer[last]
+                buffer[last] = entry
+                return dropped
+            }
             var identical = 0
             var earliest = -1
             var position = buffer.count - 1
@@ -142,7 +155,15 @@ struct ActiveFormattingElements {
         }
     }
 
-    /// ``push(_:in:)`` reading names and attributes from the tree: an element whose name HTML
+    /// Whether `other` is identical to `entry`, a known element's, as far as the entries tell:
+    /// the same slot, and no attributes or the same attribute entries.
+    @inline(__always)
+    private static func isIdentical(_ other: Entry, to entry: Entry) -> Bool {
+        other.slot == entry.slot && other.attributeCount == entry.attributeCount
+            && (entry.attributeCount == 0 || other.hasSameAttributeEntries(as: entry))
+    }
+
+    /// ``push(_:slot:attributes:in:)`` reading names and attributes from the tree: an element whose name HTML
     /// does not know (compared by name), or whose attributes are compared by names and values.
     private mutating func pushReadingTree(_ entry: Entry, in tree: inout BuildTree) {
         let id = entry.id!
