@@ -114,8 +114,9 @@ struct ActiveFormattingElements {
     /// it move up one place. Returns the dropped element; -1 when nothing was dropped (nor
     /// appended), ``attributesToCompare`` when the list could not be told without the tree (and
     /// is left as it was). Reads no tree, so the tree is not copied into the closure.
-    /// `sameNameCount` is how many entries of the list have `entry`'s slot.
-    @inline(__always)
+    /// `sameNameCount` is how many entries of the list have `entry`'s slot. Out of line: most
+    /// pushes find fewer than three of the name, and the push stays small for them.
+    @inline(never)
     private mutating func replaceEarliestOfThreeIdentical(with entry: Entry, sameNameCount: Int) -> Int {
         entries.withUnsafeMutableBufferPointer { buffer in
             let last = buffer.count - 1
