@@ -91,7 +91,7 @@ extension TreeBuilder {
             report(.ignoredTag, "HTML ignores '/>' on <\(tagName(slot))>, so \(tokenSource(index)) stays open like a start tag")
         }
         if categories.contains(.tableStructure) {
-            tableStartTag(tagName(slot), slot: slot)
+            tableStartTag(nil, slot: slot)
             return
         }
         if categories.contains(.closesOwnKind), !closeOwnKind(tagName(slot)) { return }
@@ -289,7 +289,7 @@ extension TreeBuilder {
         case _ where categories.contains(.formatting):
             if !adoptionAgency(knownName, slot: slot32) { anyOtherEndTag(knownName, slot: slot32) }
         case _ where categories.contains(.tableStructure):
-            tableEndTag(tagName(slot), slot: slot32)
+            tableEndTag(knownName, slot: slot32)
         default:
             anyOtherEndTag(knownName, slot: slot32)
         }
