@@ -27,9 +27,14 @@ struct ActiveFormattingElements {
         /// The entry for element `id` of `tree`. Inlined: a call would pass the whole tree, copied.
         @inline(__always)
         init(_ id: Int, in tree: BuildTree) {
-            let attributes = tree.attributeIndices(of: id)
+            self.init(id, slot: tree[id].knownSlot, attributes: tree.attributeIndices(of: id))
+        }
+
+        /// The entry for element `id`, whose name's slot is `slot` and attributes `attributes`.
+        @inline(__always)
+        init(_ id: Int, slot: Int32, attributes: Range<Int>) {
             // Node numbers and attribute entries fit in 32 bits (the tree stores them so).
-            self.init(storedID: Int32(truncatingIfNeeded: id), slot: tree[id].knownSlot,
+            self.init(storedID: Int32(truncatingIfNeeded: id), slot: slot,
                       attributeStart: Int32(truncatingIfNeeded: attributes.lowerBound),
                       attributeEnd: Int32(truncatingIfNeeded: attributes.upperBound))
         }
@@ -43,7 +48,8 @@ struct ActiveFormattingElements {
         }
     }
 
-    private(set) var entries: [Entry] = []
+    /// Written in place (see ``InPlaceArray``): each push past three identical elements changes it.
+    private var entries = InPlaceArray<Entry>()
     /// Entries per element name, so that a push or a lookup need not walk the list.
     private var counts = ElementCounts()
 
@@ -52,10 +58,19 @@ struct ActiveFormattingElements {
 
     subscript(position: Int) -> Entry { entries[position] }
 
+    /// Whether the list holds an element called `name`, whose slot is `slot`.
+    @inline(__always)
+    func holds(_ name: String?, slot: Int32) -> Bool {
+        counts.count(of: name ?? "", slot: slot) > 0
+    }
+
     /// The last element called `name` after the last marker, with its position; `slot` is the
-    /// name's slot (``TreeBuilder/slot(of:)``), which the caller holds.
-    func lastElement(named name: String, slot: Int32, in tree: BuildTree) -> (position: Int, id: Int)? {
-        guard counts.count(of: name, slot: slot) > 0 else { return nil }
+    /// name's slot (``TreeBuilder/slot(of:)``), which the caller holds (`name` may then be nil
+    /// for a known element's). Inlined: a call would
+    /// pass the list and the whole tree, copied, and most calls find no element of the name.
+    @inline(__always)
+    func lastElement(named name: String?, slot: Int32, in tree: BuildTree) -> (position: Int, id: Int)? {
+        guard counts.count(of: name ?? "", slot: slot) > 0 else { return nil }
         var position = entries.count - 1
         while position >= 0 {
             let entry = entries[position]
@@ -70,14 +85,17 @@ struct ActiveFormattingElements {
         entries.lastIndex { $0.id == id }
     }
 
-    /// Adds an element, first dropping the earliest of three identical ones (the "Noah's Ark" clause).
-    mutating func push(_ id: Int, in tree: inout BuildTree) {
-        let entry = Entry(id, in: tree)
+    /// Adds element `id`, read from its own start tag, whose name's slot is `slot` and
+    /// attributes `attributes` (the tag's, which the caller holds: the tree is not read for
+    /// them), first dropping the earliest of three identical ones (the "Noah's Ark" clause).
+    mutating func push(_ id: Int, slot: Int32, attributes: Range<Int>, in tree: inout BuildTree) {
+        let entry = Entry(id, slot: slot, attributes: attributes)
         guard entry.slot >= 0 else { return pushReadingTree(entry, in: &tree) }
         // A known name (nearly all): no name is made, the list is looked through and changed in
         // one pass over its buffer, and the nodes are marked in one write.
-        if counts.count(of: "", slot: entry.slot) >= 3 {
-            let dropped = replaceEarliestOfThreeIdentical(with: entry)
+        let sameName = counts.count(of: "", slot: entry.slot)
+        if sameName >= 3 {
+            let dropped = replaceEarliestOfThreeIdentical(with: entry, sameNameCount: sameName)
             if dropped >= 0 { return tree.markActiveFormatting(id, unmarking: dropped) }
             if dropped == Self.attributesToCompare { return pushReadingTree(entry, in: &tree) }
         }
@@ -86,7 +104,7 @@ struct ActiveFormattingElements {
         tree[id].isActiveFormatting = true
     }
 
-    /// What ``replaceEarliestOfThreeIdentical(with:)`` returns when attributes must be compared
+    /// What ``replaceEarliestOfThreeIdentical(with:sameNameCount:)`` returns when attributes must be compared
     /// by their names and values (two elements have as many attributes, at different entries).
     private static let attributesToCompare = -2
 
@@ -96,9 +114,22 @@ struct ActiveFormattingElements {
     /// it move up one place. Returns the dropped element; -1 when nothing was dropped (nor
     /// appended), ``attributesToCompare`` when the list could not be told without the tree (and
     /// is left as it was). Reads no tree, so the tree is not copied into the closure.
-    @inline(__always)
-    private mutating func replaceEarliestOfThreeIdentical(with entry: Entry) -> Int {
+    /// `sameNameCount` is how many entries of the list have `entry`'s slot. Out of line: most
+    /// pushes find fewer than three of the name, and the push stays small for them.
+    @inline(never)
+    private mutating func replaceEarliestOfThreeIdentical(with entry: Entry, sameNameCount: Int) -> Int {
         entries.withUnsafeMutableBufferPointer { buffer in
+            let last = buffer.count - 1
+            // Exactly three of the name, the last three, identical to it (nested identical
+            // elements, `<b><b><b><b>`): they are the three, the earliest the first of them.
+            if sameNameCount == 3, last >= 2, Self.isIdentical(buffer[last], to: entry),
+               Self.isIdentical(buffer[last - 1], to: entry), Self.isIdentical(buffer[last - 2], to: entry),
+               let dropped = buffer[last - 2].id {
+                buffer[last - 2] = buffer[last - 1]
+                buffer[last - 1] = buffer[last]
+                buffer[last] = entry
+                return dropped
+            }
             var identical = 0
             var earliest = -1
             var position = buffer.count - 1
@@ -125,7 +156,15 @@ struct ActiveFormattingElements {
         }
     }
 
-    /// ``push(_:in:)`` reading names and attributes from the tree: an element whose name HTML
+    /// Whether `other` is identical to `entry`, a known element's, as far as the entries tell:
+    /// the same slot, and no attributes or the same attribute entries.
+    @inline(__always)
+    private static func isIdentical(_ other: Entry, to entry: Entry) -> Bool {
+        other.slot == entry.slot && other.attributeCount == entry.attributeCount
+            && (entry.attributeCount == 0 || other.hasSameAttributeEntries(as: entry))
+    }
+
+    /// ``push(_:slot:attributes:in:)`` reading names and attributes from the tree: an element whose name HTML
     /// does not know (compared by name), or whose attributes are compared by names and values.
     private mutating func pushReadingTree(_ entry: Entry, in tree: inout BuildTree) {
         let id = entry.id!
@@ -205,8 +244,7 @@ struct ActiveFormattingElements {
     /// Puts element `id` at `position`.
     mutating func insert(_ id: Int, at position: Int, in tree: inout BuildTree) {
         let entry = Entry(id, in: tree)
-        // Appending (a push) through `insert(_:at:)` went through the general range replacement.
-        if position == entries.count { entries.append(entry) } else { entries.insert(entry, at: position) }
+        entries.insert(entry, at: position)
         counts.add(1, to: entry.slot >= 0 ? "" : tree.name(of: id), slot: entry.slot)
         tree[id].isActiveFormatting = true
     }

@@ -41,23 +41,23 @@ struct BuildTree {
             assert(token == nil || startCause == nil, "a node read from a token has no cause")
             self.kind = kind
             self.categories = categories
-            storedKnownSlot = Int16(knownSlot)
+            storedKnownSlot = Int16(truncatingIfNeeded: knownSlot)
             self.isVoid = isVoid
             self.isOpen = isOpen
-            storedTokenOrCause = token.map { Int32(clamping: $0) } ?? startCause.map { -2 - Int32(clamping: $0) } ?? -1
+            storedTokenOrCause = token.map { Self.number($0) } ?? startCause.map { -2 - Self.number($0) } ?? -1
             storedClonedFrom = Self.store(clonedFrom)
         }
 
         /// The name's slot in ``KnownElements``; -1 for a name HTML does not know.
         var knownSlot: Int32 {
             get { Int32(storedKnownSlot) }
-            set { storedKnownSlot = Int16(newValue) }
+            set { storedKnownSlot = Int16(truncatingIfNeeded: newValue) }
         }
         /// The token this node came from: the start tag, text, comment or doctype; nil when made up.
         var token: Int? { storedTokenOrCause < 0 ? nil : Int(storedTokenOrCause) }
         var parent: Int {
             get { Int(storedParent) }
-            set { storedParent = Int32(clamping: newValue) }
+            set { storedParent = Self.number(newValue) }
         }
         /// Set when the element was made up: the token that caused it.
         var startCause: Int? { storedTokenOrCause <= -2 ? Int(-2 - storedTokenOrCause) : nil }
@@ -67,7 +67,7 @@ struct BuildTree {
         var endToken: Int? {
             get { storedEnd < 0 ? nil : Int(storedEnd) }
             set {
-                if let newValue { storedEnd = Int32(clamping: newValue) } else if storedEnd >= 0 { storedEnd = -1 }
+                if let newValue { storedEnd = Self.number(newValue) } else if storedEnd >= 0 { storedEnd = -1 }
             }
         }
         /// What closed it otherwise (nil: the end of the input); an end tag, once set, stays.
@@ -75,11 +75,16 @@ struct BuildTree {
             get { storedEnd <= -2 ? Int(-2 - storedEnd) : nil }
             set {
                 guard storedEnd < 0 else { return }
-                storedEnd = newValue.map { -2 - Int32(clamping: $0) } ?? -1
+                storedEnd = newValue.map { -2 - Self.number($0) } ?? -1
             }
         }
 
-        private static func store(_ value: Int?) -> Int32 { value.map { Int32(clamping: $0) } ?? -1 }
+        private static func store(_ value: Int?) -> Int32 { value.map(number) ?? -1 }
+
+        /// A token or node number in 32 bits, truncated without a check: a document's tokens
+        /// are fewer than its bytes, whose offsets are 32-bit (``SourceRange/maximumOffset``),
+        /// and 2^31 nodes would take 94 GB.
+        @inline(__always) static func number(_ value: Int) -> Int32 { Int32(truncatingIfNeeded: value) }
         private static func load(_ value: Int32) -> Int? { value < 0 ? nil : Int(value) }
     }
 
@@ -171,8 +176,9 @@ struct BuildTree {
         node.previousSibling = last
         nodes.append(node)
         nodes.withUnsafeMutableBufferPointer { nodes in
-            if last >= 0 { nodes[Int(last)].nextSibling = Int32(id) } else { nodes[parent].firstChild = Int32(id) }
-            nodes[parent].lastChild = Int32(id)
+            let number = Node.number(id)
+            if last >= 0 { nodes[Int(last)].nextSibling = number } else { nodes[parent].firstChild = number }
+            nodes[parent].lastChild = number
         }
         return id
     }
@@ -226,8 +232,9 @@ struct BuildTree {
             let last = nodes[parent].lastChild
             nodes[child].parent = parent
             nodes[child].previousSibling = last
-            if last >= 0 { nodes[Int(last)].nextSibling = Int32(child) } else { nodes[parent].firstChild = Int32(child) }
-            nodes[parent].lastChild = Int32(child)
+            let number = Node.number(child)
+            if last >= 0 { nodes[Int(last)].nextSibling = number } else { nodes[parent].firstChild = number }
+            nodes[parent].lastChild = number
         }
     }
 

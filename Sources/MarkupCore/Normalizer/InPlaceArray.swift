@@ -12,10 +12,15 @@ struct InPlaceArray<Element: BitwiseCopyable>: RandomAccessCollection {
 
     /// An array holding `first`.
     init(_ first: Element) {
+        self.init()
+        append(first)
+    }
+
+    /// An empty array.
+    init() {
         storage = Storage(capacity: 16)
         elements = storage.elements
-        elements.initialize(to: first)
-        count = 1
+        count = 0
     }
 
     var startIndex: Int { 0 }

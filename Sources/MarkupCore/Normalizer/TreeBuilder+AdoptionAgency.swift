@@ -7,8 +7,12 @@
 extension TreeBuilder {
     /// Runs the algorithm for `subject`; `byEndTag` is false when a start tag (`<a>`, `<nobr>`)
     /// closes an open element of its own name, so nothing is closed by a written end tag.
-    /// `slot` is the subject's (``slot(of:)``): elements are compared by it, not by name.
-    mutating func adoptionAgency(_ subject: String, slot: Int32, byEndTag: Bool = true) -> Bool {
+    /// `slot` is the subject's (``slot(of:)``): elements are compared by it, not by name (nil
+    /// for a known element, see ``resolvedName(_:slot:)``).
+    mutating func adoptionAgency(_ subject: String?, slot: Int32, byEndTag: Bool = true) -> Bool {
+        // No element of the name open nor active (a stray end tag): nothing for the steps below,
+        // told by the counts alone.
+        guard formatting.holds(subject, slot: slot) || hasOpen(subject, slot: slot) else { return false }
         let closer = byEndTag ? index : nil
         let current = currentNode
         if isElement(current, named: subject, slot: slot), !tree[current].isActiveFormatting {

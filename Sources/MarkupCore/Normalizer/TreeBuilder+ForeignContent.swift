@@ -43,7 +43,7 @@ extension TreeBuilder {
             let foreign = currentNode
             report(.closedEarly, "\(tokenSource(index)) is HTML, so it ends \(describe(foreign)) here")
             popOutOfForeignContent()
-            startTag(name, slot: slot, selfClosing: selfClosing)
+            startTag(slot: slot, selfClosing: selfClosing)
             return
         }
         insertForeignElement(name, namespace: tree[currentNode].namespace, selfClosing: selfClosing)
@@ -79,14 +79,14 @@ extension TreeBuilder {
         if name == "br" || name == "p" {
             report(.closedEarly, "\(tokenSource(index)) is HTML, so it ends \(describe(currentNode)) here")
             popOutOfForeignContent()
-            endTag(name, slot: slot)
+            endTag(slot: slot)
             return
         }
         var position = open.count - 1
         while position > 0 {
             let id = open[position]
             if tree[id].namespace == .html {
-                endTag(name, slot: slot)
+                endTag(slot: slot)
                 return
             }
             if self.name(id) == name {

@@ -13,23 +13,30 @@ extension TreeBuilder {
                       clonedFrom: clonedFrom)
     }
 
-    /// Inserts an element whose name's slot among the known elements (``KnownElements``) is `slot`.
+    /// Inserts an element whose name's slot among the known elements (``KnownElements``) is
+    /// `slot`; `name` may be nil for a known element (its name is then its slot's, made only
+    /// where a rule reads it: reading it from the table costs a retain and a release).
     @discardableResult
-    mutating func insertElement(token: Int?, name: String, slot: Int?, startCause: Int? = nil,
+    mutating func insertElement(token: Int?, name: String?, slot: Int?, startCause: Int? = nil,
                                 clonedFrom: Int? = nil) -> Int {
-        assert(slot == KnownElements.slot(of: name), "the slot is the name's")
+        assert(name == nil ? slot != nil : slot == KnownElements.slot(of: name!), "the slot is the name's")
         let categories = slot.map { KnownElements.categories[$0] } ?? []
         let isVoid = categories.contains(.void)
         // Only known elements are made up: any other takes its name from its start tag.
-        precondition(slot != nil || token.map { tokenName(tokens[$0]) == name } == true, "<\(name)> is neither known nor read")
+        precondition(slot != nil || token.map { tokenName(tokens[$0]) == name } == true,
+                     "<\(name ?? "")> is neither known nor read")
         // Made open (see ``push(_:)``): one write of the node.
+        let fostered = options.fosterParenting
+            && fosters(elementNamed: name ?? knownNames[slot!] ?? "", token: token)
+        // Slots are below 512 (``KnownElements/slotBits``).
+        let slot32 = Int32(truncatingIfNeeded: slot ?? -1)
         let id = insert(BuildTree.Node(kind: .element, token: token, categories: categories,
-                                       knownSlot: Int32(slot ?? -1), isVoid: isVoid, isOpen: !isVoid,
+                                       knownSlot: slot32, isVoid: isVoid, isOpen: !isVoid,
                                        startCause: startCause, clonedFrom: clonedFrom),
-                        fostered: fosters(elementNamed: name, token: token))
+                        fostered: fostered)
         if !isVoid {
             open.append(id)
-            openCounts.add(1, to: slot == nil ? name : "", slot: Int32(slot ?? -1))
+            openCounts.add(1, to: name ?? "", slot: slot32)
         }
         return id
     }
@@ -46,17 +53,28 @@ extension TreeBuilder {
 
     @inline(__always) func hasOpen(_ name: String) -> Bool { openCounts.count(of: name) > 0 }
 
-    /// ``hasOpen(_:)`` of a name whose slot (``slot(of:)``) the caller holds.
-    @inline(__always) func hasOpen(_ name: String, slot: Int32) -> Bool { openCounts.count(of: name, slot: slot) > 0 }
+    /// ``hasOpen(_:)`` of a name whose slot (``slot(of:)``) the caller holds; `name` may be nil
+    /// for a known element (see ``resolvedName(_:slot:)``).
+    @inline(__always) func hasOpen(_ name: String?, slot: Int32) -> Bool {
+        openCounts.count(of: name ?? "", slot: slot) > 0
+    }
+
+    /// `name`, or when nil the name of the known element `slot`. An end tag's name is passed
+    /// as nil through the steps that compare elements by slot: reading it from the table costs
+    /// a retain and a release, and only an element whose name HTML does not know is compared
+    /// by name.
+    @inline(__always) func resolvedName(_ name: String?, slot: Int32) -> String {
+        name ?? (slot >= 0 ? knownNames[Int(slot)] : nil) ?? ""
+    }
 
     /// The ``KnownElements`` slot of `name`, -1 for a name HTML does not know.
     static func slot(of name: String) -> Int32 { KnownElements.slot(of: name).map(Int32.init) ?? -1 }
 
     /// Whether element `id` is called `name`, whose slot is `slot` (``slot(of:)``): a known
     /// element by its slot, without making its name; an unknown or foreign one by its name.
-    @inline(__always) func isElement(_ id: Int, named name: String, slot: Int32) -> Bool {
+    @inline(__always) func isElement(_ id: Int, named name: String?, slot: Int32) -> Bool {
         let own = tree[id].knownSlot
-        return own >= 0 ? own == slot : tree.name(of: id) == name
+        return own >= 0 ? own == slot : tree.name(of: id) == resolvedName(name, slot: slot)
     }
 
     mutating func push(_ id: Int) {
@@ -94,7 +112,8 @@ extension TreeBuilder {
         /// That element.
         case element(Int)
         /// The first element of that name, whose slot is `slot` (``TreeBuilder/slot(of:)``).
-        case name(String, slot: Int32)
+        /// (`name` may be nil for a known element: see ``TreeBuilder/resolvedName(_:slot:)``.)
+        case name(String?, slot: Int32)
         /// The first heading.
         case heading
 
@@ -121,7 +140,8 @@ extension TreeBuilder {
     private static func matchesByName(_ id: Int, _ target: PopTarget, in tree: BuildTree) -> Bool {
         switch target {
         case .element(let element): id == element
-        case .name(let name, _): tree[id].namespace == .html && tree.name(of: id) == name
+        case .name(let name, let slot):
+            tree[id].namespace == .html && tree.name(of: id) == (name ?? (slot >= 0 ? KnownElements.names[Int(slot)] : nil))
         case .heading: HTMLElements.headings.contains(tree.name(of: id))
         }
     }
@@ -179,7 +199,7 @@ extension TreeBuilder {
     }
 
     /// ``generateImpliedEndTags(except:)`` of a name whose slot (``slot(of:)``) the caller holds.
-    mutating func generateImpliedEndTags(except excluded: String, slot: Int32) {
+    mutating func generateImpliedEndTags(except excluded: String?, slot: Int32) {
         while open.count > 1, categories(currentNode).contains(.impliedEnd),
               !isElement(currentNode, named: excluded, slot: slot) {
             pop(cause: index)
@@ -212,13 +232,13 @@ extension TreeBuilder {
 
     /// ``hasInScope(_:scope:)`` of a name whose slot (``slot(of:)``) the caller holds.
     @inline(__always)
-    func hasInScope(_ target: String, slot: Int32, scope boundaries: ElementCategories = defaultScope) -> Bool {
+    func hasInScope(_ target: String?, slot: Int32, scope boundaries: ElementCategories = defaultScope) -> Bool {
         positionInScope(target, slot: slot, scope: boundaries) != nil
     }
 
     /// Where in the stack of open elements the element ``hasInScope(_:slot:scope:)`` finds is.
     @inline(__always)
-    func positionInScope(_ target: String, slot: Int32, scope boundaries: ElementCategories = defaultScope) -> Int? {
+    func positionInScope(_ target: String?, slot: Int32, scope boundaries: ElementCategories = defaultScope) -> Int? {
         guard hasOpen(target, slot: slot) else { return nil }
         var position = open.count - 1
         while position > 0 {

@@ -42,9 +42,10 @@ extension TreeBuilder {
     private static let tableContext: ElementCategories = .tableScopeBoundary
 
     /// A start tag of a table part (`table`, `caption`, `colgroup`, `col`, sections, rows, cells),
-    /// told apart by slot: a string `switch` compares the name with each case in turn.
-    mutating func tableStartTag(_ name: String, slot: Int?) {
-        let slot32 = Int32(slot ?? -1)
+    /// told apart by slot: a string `switch` compares the name with each case in turn. `name`
+    /// is nil (see ``resolvedName(_:slot:)``): these are known elements.
+    mutating func tableStartTag(_ name: String?, slot: Int?) {
+        let slot32 = Int32(truncatingIfNeeded: slot ?? -1)
         switch tableMode {
         case .template:
             // A template's content may start with any table part: it goes in as written.
@@ -154,7 +155,7 @@ extension TreeBuilder {
 
     /// `<table>` where a table part is open but no cell: it closes the open table and starts
     /// a new one after it.
-    private mutating func startTableInTable(_ name: String, slot: Int?) {
+    private mutating func startTableInTable(_ name: String?, slot: Int?) {
         guard hasInScope("table", slot: slots.table, scope: Self.tableScope) else { return ignoreInTable() }
         report(.closedEarly, "\(tokenSource(index)) cannot sit in a table outside a cell, so the open table ends here")
         popUntilTable(closedBy: nil)
@@ -189,61 +190,62 @@ extension TreeBuilder {
         popUntil(.name("table", slot: slots.table), closedBy: closedBy)
     }
 
-    /// An end tag of a table part, `name` with its known-element `slot` (told apart by slot).
-    mutating func tableEndTag(_ name: String, slot: Int32) {
+    /// An end tag of a table part, `name` (nil: the known element's, see
+    /// ``resolvedName(_:slot:)``) with its known-element `slot` (told apart by slot).
+    mutating func tableEndTag(_ name: String?, slot: Int32) {
         let mode = tableMode
         switch (mode, slot) {
         case (.body, _), (.template, _):
-            dropStray(name)
+            dropStray(name, slot: slot)
         case (.cell, slots.td), (.cell, slots.th):
-            guard hasInScope(name, slot: slot, scope: Self.tableScope) else { return dropStray(name) }
+            guard hasInScope(name, slot: slot, scope: Self.tableScope) else { return dropStray(name, slot: slot) }
             generateImpliedEndTags()
             popUntil(.name(name, slot: slot), closedBy: index)
         case (.cell, slots.table), (.cell, slots.tbody), (.cell, slots.tfoot), (.cell, slots.thead), (.cell, slots.tr):
-            guard hasInScope(name, slot: slot, scope: Self.tableScope) else { return dropStray(name) }
+            guard hasInScope(name, slot: slot, scope: Self.tableScope) else { return dropStray(name, slot: slot) }
             closeCell()
             tableEndTag(name, slot: slot)
         case (.caption, slots.caption):
-            guard hasInScope("caption", slot: slots.caption, scope: Self.tableScope) else { return dropStray(name) }
+            guard hasInScope("caption", slot: slots.caption, scope: Self.tableScope) else { return dropStray(name, slot: slot) }
             generateImpliedEndTags()
             popUntil(.name("caption", slot: slots.caption), closedBy: index)
         case (.caption, slots.table):
-            guard hasInScope("caption", slot: slots.caption, scope: Self.tableScope) else { return dropStray(name) }
+            guard hasInScope("caption", slot: slots.caption, scope: Self.tableScope) else { return dropStray(name, slot: slot) }
             closeCaption()
             tableEndTag(name, slot: slot)
         case (.columnGroup, slots.colgroup):
-            guard isColumnGroup(currentNode) else { return dropStray(name) }
+            guard isColumnGroup(currentNode) else { return dropStray(name, slot: slot) }
             pop(closedBy: index, cause: index)
         case (.columnGroup, slots.table):
-            guard isColumnGroup(currentNode) else { return dropStray(name) }
+            guard isColumnGroup(currentNode) else { return dropStray(name, slot: slot) }
             pop(cause: index)
             tableEndTag(name, slot: slot)
         case (.row, slots.tr):
-            guard hasInScope("tr", slot: slots.tr, scope: Self.tableScope) else { return dropStray(name) }
+            guard hasInScope("tr", slot: slots.tr, scope: Self.tableScope) else { return dropStray(name, slot: slot) }
             popBack(to: Self.rowContext)
             pop(closedBy: index, cause: index)
         case (.row, slots.table), (.row, slots.tbody), (.row, slots.tfoot), (.row, slots.thead):
             guard hasInScope(name, slot: slot, scope: Self.tableScope),
                   hasInScope("tr", slot: slots.tr, scope: Self.tableScope) else {
-                return dropStray(name)
+                return dropStray(name, slot: slot)
             }
             popBack(to: Self.rowContext)
             pop(cause: index)
             tableEndTag(name, slot: slot)
         case (.tableBody, slots.tbody), (.tableBody, slots.tfoot), (.tableBody, slots.thead):
-            guard hasInScope(name, slot: slot, scope: Self.tableScope) else { return dropStray(name) }
+            guard hasInScope(name, slot: slot, scope: Self.tableScope) else { return dropStray(name, slot: slot) }
             popBack(to: Self.bodyContext)
             pop(closedBy: index, cause: index)
         case (.tableBody, slots.table):
-            guard hasOpenSection() else { return dropStray(name) }
+            guard hasOpenSection() else { return dropStray(name, slot: slot) }
             popBack(to: Self.bodyContext)
             pop(cause: index)
             tableEndTag(name, slot: slot)
         case (_, slots.table):
-            guard hasInScope("table", slot: slots.table, scope: Self.tableScope) else { return dropStray(name) }
+            guard hasInScope("table", slot: slots.table, scope: Self.tableScope) else { return dropStray(name, slot: slot) }
             popUntilTable(closedBy: index)
         default:
-            dropStray(name)
+            dropStray(name, slot: slot)
         }
     }
 

@@ -1,17 +1,68 @@
 /// Start and end tags "in body".
 extension TreeBuilder {
-    /// Processes the start tag being read: `name` with its known-element `slot`.
-    mutating func startTag(_ name: String, slot: Int?, selfClosing: Bool) {
-        // `<image>` is read as `<img>`. The name is not copied into a variable for it: a copy
-        // per start tag costs a retain and a release.
-        if Int32(slot ?? -1) == slots.image {
-            return startTag("img", slot: KnownElements.slot(of: "img"), selfClosing: selfClosing)
+    /// Processes the start tag being read, of the known element `slot` (nil: a name HTML does not
+    /// know). Inlined up to the test for a plain element (``plainStartTagsBySlot``: most start
+    /// tags, phrasing and formatting elements), which is inserted without the call of
+    /// ``startTagByRules(slot:selfClosing:)`` and its tests.
+    @inline(__always)
+    mutating func startTag(slot: Int?, selfClosing: Bool) {
+        if let slot, plainStartTags[slot], !selfClosing || ElementCategories.of(slot: slot).contains(.void),
+           !categories(currentNode).contains(.ownContentRules) {
+            return insertPlainElement(slot: slot)
+        }
+        startTagByRules(slot: slot, selfClosing: selfClosing)
+    }
+
+    /// Per known slot, whether the element's start tag meets no rule of
+    /// ``startTagByRules(slot:selfClosing:)`` but the insertion and the list of active
+    /// formatting elements (where the current node has no rules of its own for its content,
+    /// and the tag is not `/>` on an element that is not void): no document, head, table,
+    /// block or form-control rule (`<template>` and `<textarea>` among them), no marker, and
+    /// not `<image>`, `<a>`, `<nobr>`, `<svg>` or `<math>`. Made from the categories alone
+    /// (reading the names would retain each): a few instructions per slot, once per process.
+    static let plainStartTagsBySlot: [Bool] = {
+        let rules: ElementCategories = [.documentStructure, .headOnly, .tableStructure, .closesOwnKind,
+                                        .closesParagraph, .formattingMarker]
+        var plain = [Bool](repeating: false, count: KnownElements.slotCount)
+        KnownElements.categories.withUnsafeBufferPointer { categories in
+            for slot in categories.indices where categories[slot].contains(.known) {
+                plain[slot] = categories[slot].isDisjoint(with: rules)
+            }
+        }
+        let slots = Slots.shared
+        for slot in [slots.image, slots.a, slots.nobr, slots.svg, slots.math] where slot >= 0 { plain[Int(slot)] = false }
+        return plain
+    }()
+
+    /// ``startTag(slot:selfClosing:)`` of a plain element (``plainStartTagsBySlot``): what the
+    /// rules come to for it.
+    @inline(__always)
+    private mutating func insertPlainElement(slot: Int) {
+        bodyStarted = true
+        reconstructFormatting()
+        let id = insertElement(token: index, name: nil, slot: slot)
+        if ElementCategories.of(slot: slot).contains(.formatting) {
+            formatting.push(id, slot: Int32(truncatingIfNeeded: slot), attributes: tree.tokens.attributeIndices(of: index),
+                            in: &tree)
+        }
+    }
+
+    /// ``startTag(slot:selfClosing:)`` by the rules, in the standard's order. The tag's name is
+    /// made (``tagName(_:)``) only where a rule reads it: reading a known element's name from
+    /// the table costs a retain and a release per tag.
+    private mutating func startTagByRules(slot: Int?, selfClosing: Bool) {
+        // `<image>` is read as `<img>`.
+        if Int32(truncatingIfNeeded: slot ?? -1) == slots.image {
+            return startTag(slot: Int(slots.img), selfClosing: selfClosing)
         }
         let categories = ElementCategories.of(slot: slot)
+        let slot32 = Int32(truncatingIfNeeded: slot ?? -1)
         if categories.contains(.documentStructure) {
             report(.ignoredTag, "\(tokenSource(index)) is ignored: the copy is already inside a document body",
                    isWarning: false)
-            if name == "html" || name == "head" { sawDocumentStart = true } else if name == "body" { bodyStarted = true }
+            if slot32 == slots.html || slot32 == slots.head { sawDocumentStart = true } else if slot32 == slots.body {
+                bodyStarted = true
+            }
             return
         }
         if !bodyStarted, !categories.contains(.headOnly) { bodyStarted = true }
@@ -19,33 +70,33 @@ extension TreeBuilder {
         if inOwnContentRules, tree[currentNode].knownSlot == slots.template, !categories.contains(.headOnly) {
             if templateModes[currentNode] == .template {
                 // A template's first element decides what its content is: table parts or a body's.
-                templateModes[currentNode] = Self.templateMode(startingWith: name)
+                templateModes[currentNode] = Self.templateMode(startingWith: tagName(slot))
             }
-            if templateModes[currentNode] == .columnGroup, name != "col" {
+            if templateModes[currentNode] == .columnGroup, slot32 != slots.col {
                 report(.ignoredTag, "\(tokenSource(index)) cannot follow a <col> in a template, so it is ignored")
                 return
             }
         }
-        if inOwnContentRules, tree[currentNode].knownSlot == slots.colgroup, name != "col", name != "template" {
+        if inOwnContentRules, tree[currentNode].knownSlot == slots.colgroup, slot32 != slots.col,
+           slot32 != slots.template {
             // A column group holds only columns: anything else ends it.
             pop(cause: index)
         }
-        let slot32 = Int32(slot ?? -1)
         if slot32 == slots.svg || slot32 == slots.math {
             reconstructFormatting()
-            insertForeignElement(name, namespace: name == "svg" ? .svg : .math, selfClosing: selfClosing)
+            insertForeignElement(tagName(slot), namespace: slot32 == slots.svg ? .svg : .math, selfClosing: selfClosing)
             return
         }
         if selfClosing, !categories.contains(.void) {
-            report(.ignoredTag, "HTML ignores '/>' on <\(name)>, so \(tokenSource(index)) stays open like a start tag")
+            report(.ignoredTag, "HTML ignores '/>' on <\(tagName(slot))>, so \(tokenSource(index)) stays open like a start tag")
         }
         if categories.contains(.tableStructure) {
-            tableStartTag(name, slot: slot)
+            tableStartTag(nil, slot: slot)
             return
         }
-        if categories.contains(.closesOwnKind), !closeOwnKind(name) { return }
+        if categories.contains(.closesOwnKind), !closeOwnKind(tagName(slot)) { return }
         if categories.contains(.closesParagraph) {
-            blockStartTag(name, slot: slot, categories)
+            blockStartTag(slot: slot, categories)
             return
         }
         if slot32 == slots.a, let (_, previous) = formatting.lastElement(named: "a", slot: slots.a, in: tree) {
@@ -58,13 +109,24 @@ extension TreeBuilder {
             _ = adoptionAgency("nobr", slot: slots.nobr, byEndTag: false)
         }
         if !categories.contains(.headOnly) { reconstructFormatting() }
-        let id = insertElement(token: index, name: name, slot: slot)
+        // A known element's name is not passed (it is its slot's), in a call of its own: a name
+        // chosen in the argument is released after the call, nil or not.
+        let id = slot == nil ? insertElement(token: index, name: tagName(slot), slot: slot)
+            : insertElement(token: index, name: nil, slot: slot)
         if slot32 == slots.template { templateModes[id] = .template }
-        if categories.contains(.formatting) { formatting.push(id, in: &tree) }
+        if categories.contains(.formatting) {
+            formatting.push(id, slot: slot32, attributes: tree.tokens.attributeIndices(of: index), in: &tree)
+        }
         if categories.contains(.formattingMarker) { formatting.pushMarker() }
         if slot32 == slots.textarea { markNewlineDropping() }
     }
 
+    /// The name of the start or end tag being read, whose known-element slot is `slot`: the
+    /// table's for a known element, else read from the tag.
+    @inline(__always) func tagName(_ slot: Int?) -> String {
+        if let slot, let name = knownNames[slot] { return name }
+        return tokenName(tokens[index])
+    }
 
     /// The mode a template's content is parsed in, by its first element (the standard's
     /// "in template" insertion mode).
@@ -130,9 +192,9 @@ extension TreeBuilder {
         return true
     }
 
-    private mutating func blockStartTag(_ name: String, slot: Int?, _ categories: ElementCategories) {
+    private mutating func blockStartTag(slot: Int?, _ categories: ElementCategories) {
         // Compared by slot: every block start tag goes through these.
-        let slot32 = Int32(slot ?? -1)
+        let slot32 = Int32(truncatingIfNeeded: slot ?? -1)
         if slot32 == slots.li { closeListItem(slots.li, or: slots.li) }
         if slot32 == slots.dd || slot32 == slots.dt { closeListItem(slots.dd, or: slots.dt) }
         closeParagraphIfOpen()
@@ -142,7 +204,8 @@ extension TreeBuilder {
             report(.closedEarly, "\(tokenSource(index)) cannot sit inside \(describe(currentNode)), which ends here")
             pop(cause: index)
         }
-        let id = insertElement(token: index, name: name, slot: slot)
+        // A block is a known element: its name is its slot's.
+        let id = insertElement(token: index, name: nil, slot: slot)
         if slot32 == slots.pre || slot32 == slots.listing { markNewlineDropping() }
         if slot32 == slots.form, !hasOpen("template") { formPointer = id }
     }
@@ -172,18 +235,23 @@ extension TreeBuilder {
         }
     }
 
-    /// Processes the end tag being read: `name` with its known-element `slot`.
-    mutating func endTag(_ name: String, slot: Int?) {
+    /// Processes the end tag being read, of the known element `slot` (nil: a name HTML does not
+    /// know, which only "any other end tag" handles). A known element's name is passed on as
+    /// nil (see ``resolvedName(_:slot:)``), made only for the table's rules and reports.
+    mutating func endTag(slot: Int?) {
+        guard let slot else { return anyOtherEndTag(tagName(nil), slot: -1) }
+        // A known element: its name is passed on as nil (see ``resolvedName(_:slot:)``).
+        let knownName: String? = nil
         let categories = ElementCategories.of(slot: slot)
         if categories.contains(.documentStructure) {
             report(.ignoredTag, "\(tokenSource(index)) is ignored: the copy is already inside a document body",
                    isWarning: false)
             return
         }
-        let slot32 = Int32(slot ?? -1)
+        let slot32 = Int32(truncatingIfNeeded: slot)
         if slot32 == slots.template {
             // A template ends with everything still open in its content.
-            guard hasOpen("template") else { return dropStray(name) }
+            guard hasOpen("template") else { return dropStray(tagName(slot)) }
             generateImpliedEndTags()
             popUntil(.named("template"), closedBy: index)
             return
@@ -211,19 +279,19 @@ extension TreeBuilder {
             reconstructFormatting()
             insertElement(token: nil, name: "br", startCause: index)
         case slots.li:
-            closeInScope(name, slot: slot32, scope: Self.listItemScope)
+            closeInScope(knownName, slot: slot32, scope: Self.listItemScope)
         case _ where categories.contains(.heading):
-            guard HTMLElements.headings.contains(where: { hasInScope($0) }) else { return dropStray(name) }
+            guard HTMLElements.headings.contains(where: { hasInScope($0) }) else { return dropStray(tagName(slot)) }
             generateImpliedEndTags()
             popUntil(.heading, closedBy: index)
         case _ where categories.contains(.blockEndTag), slots.dd, slots.dt:
-            closeInScope(name, slot: slot32)
+            closeInScope(knownName, slot: slot32)
         case _ where categories.contains(.formatting):
-            if !adoptionAgency(name, slot: slot32) { anyOtherEndTag(name, slot: slot32) }
+            if !adoptionAgency(knownName, slot: slot32) { anyOtherEndTag(knownName, slot: slot32) }
         case _ where categories.contains(.tableStructure):
-            tableEndTag(name, slot: slot32)
+            tableEndTag(knownName, slot: slot32)
         default:
-            anyOtherEndTag(name, slot: slot32)
+            anyOtherEndTag(knownName, slot: slot32)
         }
     }
 
@@ -244,11 +312,19 @@ extension TreeBuilder {
         }
     }
 
-    /// Closes the element called `name` (slot `slot`) in scope, or drops its end tag.
-    private mutating func closeInScope(_ name: String, slot: Int32, scope: ElementCategories = defaultScope) {
-        guard hasInScope(name, slot: slot, scope: scope) else { return dropStray(name) }
+    /// Closes the element called `name` (slot `slot`; nil for a known element's name) in scope,
+    /// or drops its end tag.
+    private mutating func closeInScope(_ name: String?, slot: Int32, scope: ElementCategories = defaultScope) {
+        guard hasInScope(name, slot: slot, scope: scope) else { return dropStray(name, slot: slot) }
         generateImpliedEndTags(except: name, slot: slot)
         popUntil(.name(name, slot: slot), closedBy: index)
+    }
+
+    /// ``dropStray(_:)`` of a name that is nil for a known element's (see
+    /// ``resolvedName(_:slot:)``): the name is made only when the repair is kept.
+    @inline(__always) mutating func dropStray(_ name: String?, slot: Int32) {
+        guard keepsRepairs else { return }
+        dropStray(resolvedName(name, slot: slot))
     }
 
     mutating func dropStray(_ name: String) {
@@ -265,9 +341,10 @@ extension TreeBuilder {
         anyOtherEndTag(name, slot: Self.slot(of: name))
     }
 
-    /// ``anyOtherEndTag(_:)`` of a name whose slot (``slot(of:)``) the caller holds.
-    mutating func anyOtherEndTag(_ name: String, slot: Int32) {
-        guard hasOpen(name, slot: slot) else { return dropStray(name) }
+    /// ``anyOtherEndTag(_:)`` of a name whose slot (``slot(of:)``) the caller holds (`name` nil
+    /// for a known element's, see ``resolvedName(_:slot:)``).
+    mutating func anyOtherEndTag(_ name: String?, slot: Int32) {
+        guard hasOpen(name, slot: slot) else { return dropStray(name, slot: slot) }
         var position = open.count - 1
         while position > 0 {
             let id = open[position]
@@ -277,11 +354,12 @@ extension TreeBuilder {
                 return
             }
             if categories(id).contains(.special) {
-                report(.droppedEndTag, "\(tokenSource(index)) cannot close <\(name)> from inside \(describe(id)), so it is dropped")
+                report(.droppedEndTag,
+                       "\(tokenSource(index)) cannot close <\(resolvedName(name, slot: slot))> from inside \(describe(id)), so it is dropped")
                 return
             }
             position -= 1
         }
-        dropStray(name)
+        dropStray(name, slot: slot)
     }
 }

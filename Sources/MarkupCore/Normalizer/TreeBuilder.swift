@@ -55,12 +55,16 @@ struct TreeBuilder {
         let col = TreeBuilder.slot(of: "col"), tbody = TreeBuilder.slot(of: "tbody")
         let thead = TreeBuilder.slot(of: "thead"), tfoot = TreeBuilder.slot(of: "tfoot")
         let tr = TreeBuilder.slot(of: "tr"), td = TreeBuilder.slot(of: "td"), th = TreeBuilder.slot(of: "th")
+        let html = TreeBuilder.slot(of: "html"), head = TreeBuilder.slot(of: "head"), body = TreeBuilder.slot(of: "body")
+        let img = TreeBuilder.slot(of: "img")
     }
     let slots = Slots.shared
     /// Each known slot's table insertion mode (cells, rows, sections …), for ``tableMode``.
     let tableModes = TreeBuilder.tableModesBySlot
     /// The known elements' names, by slot.
     let knownNames = KnownElements.names
+    /// Whether a start tag of each known slot is plain (``plainStartTagsBySlot``).
+    let plainStartTags = TreeBuilder.plainStartTagsBySlot
 
     /// The departures in force (all of markscope's by default).
     let options: NormalizerOptions
@@ -124,14 +128,13 @@ struct TreeBuilder {
                         foreignStartTag(tokenName(token), slot: token.elementSlot,
                                         selfClosing: kind == .selfClosingTag)
                     } else {
-                        startTag(tokenName(token), slot: token.elementSlot,
-                                 selfClosing: kind == .selfClosingTag)
+                        startTag(slot: token.elementSlot, selfClosing: kind == .selfClosingTag)
                     }
                 case .endTag:
                     if foreign {
                         foreignEndTag(tokenName(token), slot: token.elementSlot)
                     } else {
-                        endTag(tokenName(token), slot: token.elementSlot)
+                        endTag(slot: token.elementSlot)
                     }
                 }
             }

@@ -42,6 +42,12 @@ public struct Token: Hashable, Sendable {
         set { storedOrigin = newValue.map { Int32(clamping: $0) } ?? -1 }
     }
 
+    /// Numbers the token as the tokenizer's `index`th (its ``origin``); a stream's tokens are
+    /// numbered in 32 bits, as every token's fields are.
+    @inline(__always) mutating func setOrigin(index: Int) {
+        storedOrigin = Int32(truncatingIfNeeded: index)
+    }
+
     /// ``KnownElements/slot(of:)`` of the tag's name, found once by the tokenizer (the
     /// normalizer and the tree would otherwise look each name up again).
     var elementSlot: Int? { storedSlot < 0 ? nil : Int(storedSlot) }

@@ -44,6 +44,10 @@ struct TokenScanner {
     /// Where the last quoted value of the tag ended, for the memo of `>`.
     var lastQuotedValueEnd: Int?
     static let attributeIndexThreshold = 8
+    /// The name of the last tag whose slot ``tagSlot(_:)`` found (packed as
+    /// ``packedTagName(_:)`` packs it), and that slot.
+    private var lastTagName = PackedBytes()
+    private var lastTagSlot: Int?
     /// The known element table, held here so that a lookup per tag skips the globals' access checks.
     private let knownNames = KnownElements.names
     private let knownPackedNames = KnownElements.packedNames
@@ -122,7 +126,7 @@ struct TokenScanner {
 
     @inline(__always)
     mutating func appendToken(_ token: consuming Token) {
-        token.origin = tokens.count
+        token.setOrigin(index: tokens.count)
         tokens.append(token)
     }
 
@@ -195,14 +199,18 @@ struct TokenScanner {
     }
 
     /// The slot among the known elements of the tag name at `range` (letters, digits, `-`),
-    /// found by its bytes; nil for a name HTML does not know.
+    /// found by its bytes; nil for a name HTML does not know. The last tag's name and slot are
+    /// kept: a tag most often repeats the name of the tag before it (`</li><li>`, nested `<b>`),
+    /// which is then not looked up.
     @inline(__always)
-    private func tagSlot(_ range: Range<Int>) -> Int? {
-        guard let packed = packedTagName(range),
-              let slot = KnownElements.slot(of: packed, in: knownPackedNames), knownNames[slot] != nil else {
-            return nil
-        }
-        return slot
+    private mutating func tagSlot(_ range: Range<Int>) -> Int? {
+        guard let packed = packedTagName(range) else { return nil }
+        if packed == lastTagName { return lastTagSlot }
+        var found: Int?
+        if let slot = KnownElements.slot(of: packed, in: knownPackedNames), knownNames[slot] != nil { found = slot }
+        lastTagName = packed
+        lastTagSlot = found
+        return found
     }
 
     /// The tag name at `range` packed and lowercased, read as two words where 16 bytes from its
