@@ -157,6 +157,14 @@ struct StyleDeltaIndex {
         return (found.map { keys[$0].delta }, .hashed(hash))
     }
 
+    /// Whether any of the attributes at entries `attributes` of `tree`'s attribute array sets
+    /// a look (an element without one is found by place alone).
+    func setsALook(_ attributes: Range<Int>, of tree: MarkupTree) -> Bool {
+        let tables = tree.tables
+        let source = tree.source
+        return attributes.contains { lookCode(at: $0, tables: tables, source: source) != 0 }
+    }
+
     /// Stores the delta for elements with these inputs, where
     /// ``find(place:tag:attributes:of:rules:)`` said, and returns its id: its assignments are
     /// those of ``assignments`` from `start` on; `hasInlineDiagnostics` tells whether the
