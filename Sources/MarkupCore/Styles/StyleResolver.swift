@@ -66,9 +66,9 @@ public enum StyleResolver {
             // retaining) its attributes, and without making its tag and rules (each a release
             // per element).
             let attributes = records[index].attributeIndices
-            let plain = (slot != nil || tree.tag(at: index).isEmpty)
+            let setsALook = !attributes.isEmpty && deltas.readLook(of: attributes, in: tree)
+            let plain = !setsALook && (slot != nil || tree.tag(at: index).isEmpty)
                 && (!hasRules || matches[index]?.isEmpty ?? true)
-                && (attributes.isEmpty || !deltas.setsALook(attributes, of: tree))
             if plain, let known = plainStyles.style(parent: parentID, place: place) {
                 styleIndex[index] = known
                 continue
@@ -79,7 +79,7 @@ public enum StyleResolver {
             } else {
                 let tag = slot == nil ? tree.tag(at: index) : ""
                 let rules = hasRules ? matches[index] ?? [] : []
-                let (found, lookup) = deltas.find(place: place, tag: tag, attributes: attributes, of: tree,
+                let (found, lookup) = deltas.find(place: place, tag: tag, setsALook: setsALook, of: tree,
                                                   rules: rules)
                 if let found {
                     deltaID = found
@@ -92,8 +92,8 @@ public enum StyleResolver {
                                                        enclosingLists: Int(outerLists),
                                                        inheritedAlign: inheritedAlign, matchedRules: rules,
                                                        to: &deltas.assignments, diagnostics: &diagnostics)
-                    deltaID = deltas.insert(at: lookup, place: place, tag: tag, attributes: attributes, of: tree,
-                                            rules: rules, from: start, hasInlineDiagnostics: reported)
+                    deltaID = deltas.insert(at: lookup, place: place, tag: tag, setsALook: setsALook, rules: rules,
+                                            from: start, hasInlineDiagnostics: reported)
                 }
             }
             let style = deltas.setsNothing(deltaID) ? parentID
