@@ -48,7 +48,7 @@ struct StyleDeltaIndex {
     /// Every delta's assignments (see ``StyleDelta``), one delta after another: one array for
     /// the document, not one per delta, each grown by its layers and freed with the document.
     /// A new delta's are appended by the cascade, then stored with
-    /// ``insert(at:place:tag:attributes:of:rules:from:hasInlineDiagnostics:)``.
+    /// ``insert(at:place:tag:setsALook:rules:from:hasInlineDiagnostics:)``.
     var assignments: [StyleAssignment] = []
     /// Per delta id, where its assignments are in ``assignments``, and whether the `style=""`
     /// of its element reported problems (each element with it reports them at its own bytes).
@@ -116,7 +116,7 @@ struct StyleDeltaIndex {
         Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: place)) &* 0x9E37_79B9_7F4A_7C15) >> 57)
     }
 
-    /// The id of the delta of an element with no attribute, no rule and a known tag at
+    /// The id of the delta of an element with a known tag, no rule and no attribute that sets a look at
     /// `place`, or nil when none is stored yet (insert it at `.place(place)`).
     mutating func plainDelta(at place: Place) -> Int32? {
         let slot = Self.recentSlot(place)
@@ -165,8 +165,8 @@ struct StyleDeltaIndex {
     }
 
     /// Reads which of the attributes at entries `attributes` of `tree`'s attribute array set a
-    /// look into ``elementLook``, for ``find(place:tag:of:rules:)`` and
-    /// ``insert(at:place:tag:of:rules:from:hasInlineDiagnostics:)`` of the same element;
+    /// look into ``elementLook``, for ``find(place:tag:setsALook:of:rules:)`` and
+    /// ``insert(at:place:tag:setsALook:rules:from:hasInlineDiagnostics:)`` of the same element;
     /// returns whether any does (an element without one is found by place alone).
     ///
     /// Names read from the source are packed straight from its bytes, every span and byte read
