@@ -44,14 +44,33 @@ struct ByteHash {
             add(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
             offset += 8
         }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < bytes.count {
-            tail |= UInt64(base[offset]) << shift
-            shift += 8
-            offset += 1
+        let remaining = bytes.count - offset
+        guard remaining > 0 else { return }
+        // The last one to seven bytes as one word, first byte lowest: read in one load where
+        // the eight bytes before the end are the value's, else in at most three (four, two and
+        // one bytes), not byte by byte (most values are short: a tail costs what the rest does).
+        let tail: UInt64
+        if bytes.count >= 8 {
+            let last = UInt64(littleEndian: UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self))
+            tail = last >> (8 * UInt64(8 - remaining))
+        } else {
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            var position = UnsafeRawPointer(base + offset)
+            if remaining & 4 != 0 {
+                word = UInt64(UInt32(littleEndian: position.loadUnaligned(as: UInt32.self)))
+                position += 4
+                shift = 32
+            }
+            if remaining & 2 != 0 {
+                word |= UInt64(UInt16(littleEndian: position.loadUnaligned(as: UInt16.self))) << shift
+                position += 2
+                shift += 16
+            }
+            if remaining & 1 != 0 { word |= UInt64(position.load(as: UInt8.self)) << shift }
+            tail = word
         }
-        if shift > 0 { add(tail) }
+        add(tail)
     }
 
     /// Whether two strings have the same UTF-8 bytes (`==` also holds canonically equivalent

@@ -38,11 +38,17 @@ struct StyleDeltaIndex {
     /// read there as bytes, never copied into a string): one array for the document rather
     /// than one per key.
     private var keyAttributes: [(code: Int, entry: Int)] = []
+    /// The attributes that set a look of the element last read by ``readLook(of:in:)``, as
+    /// ``keyAttributes`` holds a key's: the first ``elementLookCount`` entries (the array is
+    /// overwritten from its start for each element, never emptied: emptying it is a call into
+    /// the generic `replaceSubrange`).
+    private var elementLook: [(code: Int, entry: Int)] = []
+    private var elementLookCount = 0
 
     /// Every delta's assignments (see ``StyleDelta``), one delta after another: one array for
     /// the document, not one per delta, each grown by its layers and freed with the document.
     /// A new delta's are appended by the cascade, then stored with
-    /// ``insert(at:place:tag:attributes:of:rules:from:hasInlineDiagnostics:)``.
+    /// ``insert(at:place:tag:setsALook:rules:from:hasInlineDiagnostics:)``.
     var assignments: [StyleAssignment] = []
     /// Per delta id, where its assignments are in ``assignments``, and whether the `style=""`
     /// of its element reported problems (each element with it reports them at its own bytes).
@@ -110,7 +116,7 @@ struct StyleDeltaIndex {
         Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: place)) &* 0x9E37_79B9_7F4A_7C15) >> 57)
     }
 
-    /// The id of the delta of an element with no attribute, no rule and a known tag at
+    /// The id of the delta of an element with a known tag, no rule and no attribute that sets a look at
     /// `place`, or nil when none is stored yet (insert it at `.place(place)`).
     mutating func plainDelta(at place: Place) -> Int32? {
         let slot = Self.recentSlot(place)
@@ -141,28 +147,74 @@ struct StyleDeltaIndex {
     func hasInlineDiagnostics(_ id: Int32) -> Bool { deltas[Int(id)].hasInlineDiagnostics }
 
     /// The id of the delta of an element with these inputs (`tag` only for a tag HTML does not
-    /// know, else empty; `attributes` the element's entries of `tree`'s attribute array, read
-    /// as bytes), or nil, with where to insert it.
-    func find(place: Place, tag: String, attributes: Range<Int>, of tree: MarkupTree,
+    /// know, else empty; `setsALook` whether ``readLook(of:in:)`` of its attributes, the last
+    /// one read, found any, their values read in `tree` as bytes), or nil, with where to
+    /// insert it.
+    func find(place: Place, tag: String, setsALook: Bool, of tree: MarkupTree,
               rules: [Int]) -> (id: Int32?, lookup: Lookup) {
+        let look = elementLook[..<(setsALook ? elementLookCount : 0)]
         let tables = tree.tables
-        guard let hash = hash(place: place, tag: tag, attributes: attributes, tables: tables, source: tree.source,
+        guard let hash = hash(place: place, tag: tag, look: look, tables: tables, source: tree.source,
                               rules: rules) else {
             return (storedPlainDelta(at: place), .place(place))
         }
         let found = index.find(hash) {
-            matches(key: $0, place: place, tag: tag, attributes: attributes, tables: tables, source: tree.source,
-                    rules: rules)
+            matches(key: $0, place: place, tag: tag, look: look, tables: tables, source: tree.source, rules: rules)
         }
         return (found.map { keys[$0].delta }, .hashed(hash))
     }
 
+    /// Reads which of the attributes at entries `attributes` of `tree`'s attribute array set a
+    /// look into ``elementLook``, for ``find(place:tag:setsALook:of:rules:)`` and
+    /// ``insert(at:place:tag:setsALook:rules:from:hasInlineDiagnostics:)`` of the same element;
+    /// returns whether any does (an element without one is found by place alone).
+    ///
+    /// Names read from the source are packed straight from its bytes, every span and byte read
+    /// through one pair of pointers for the element.
+    mutating func readLook(of attributes: Range<Int>, in tree: MarkupTree) -> Bool {
+        var count = 0
+        let tables = tree.tables
+        let source = tree.source
+        let readsClassAndID = readsClassAndID
+        let readsNamesOnly = mappedAttributes.isEmpty
+        tables.attributes.withUnsafeBufferPointer { spans in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                for entry in attributes {
+                    let span = spans[entry]
+                    let length = Int(span.nameLength)
+                    let code: Int
+                    if readsNamesOnly, span.nameStart >= 0, Int(span.nameStart) + 8 <= bytes.count {
+                        // No name shorter than two bytes or longer than seven sets a look.
+                        guard length >= 2, length <= 7 else { continue }
+                        let word = UnsafeRawPointer(bytes.baseAddress! + Int(span.nameStart))
+                            .loadUnaligned(as: UInt64.self)
+                        let mask: UInt64 = (1 << (8 * UInt64(length))) - 1
+                        let name = PackedAttributeName(length: length,
+                                                       word: PackedAttributeName.lowercased(UInt64(littleEndian: word) & mask))
+                        code = Self.lookCode(name, readsClassAndID: readsClassAndID)
+                    } else {
+                        code = lookCode(at: entry, tables: tables, source: source)
+                    }
+                    guard code != 0 else { continue }
+                    if count < elementLook.count {
+                        elementLook[count] = (code, entry)
+                    } else {
+                        elementLook.append((code, entry))
+                    }
+                    count += 1
+                }
+            }
+        }
+        elementLookCount = count
+        return count > 0
+    }
+
     /// Stores the delta for elements with these inputs, where
-    /// ``find(place:tag:attributes:of:rules:)`` said, and returns its id: its assignments are
+    /// ``find(place:tag:setsALook:of:rules:)`` said, and returns its id: its assignments are
     /// those of ``assignments`` from `start` on; `hasInlineDiagnostics` tells whether the
     /// element's `style=""` reported problems.
-    mutating func insert(at lookup: Lookup, place: Place, tag: String, attributes: Range<Int>, of tree: MarkupTree,
-                         rules: [Int], from start: Int, hasInlineDiagnostics: Bool) -> Int32 {
+    mutating func insert(at lookup: Lookup, place: Place, tag: String, setsALook: Bool, rules: [Int],
+                         from start: Int, hasInlineDiagnostics: Bool) -> Int32 {
         let id = Int32(deltas.count)
         deltas.append((Int32(start), Int32(assignments.count), hasInlineDiagnostics))
         switch lookup {
@@ -178,11 +230,8 @@ struct StyleDeltaIndex {
                 keyAttributes.reserveCapacity(32)
             }
             let first = keyAttributes.count
-            let tables = tree.tables
-            for attribute in attributes {
-                let code = lookCode(at: attribute, tables: tables, source: tree.source)
-                if code != 0 { keyAttributes.append((code, attribute)) }
-            }
+            // One at a time: appending the slice is a generic call that costs more than the copies.
+            for attribute in 0..<(setsALook ? elementLookCount : 0) { keyAttributes.append(elementLook[attribute]) }
             keys.append(Key(place: place, tag: tag, attributes: first..<keyAttributes.count, rules: rules, delta: id))
             index.insert(hash)
         }
@@ -229,18 +278,14 @@ struct StyleDeltaIndex {
 
     /// A hash of every input, values by their bytes; nil when the element is found by place
     /// alone (a known tag, no rule, no attribute that sets a look).
-    private func hash(place: Place, tag: String, attributes: Range<Int>, tables: TokenTables, source: SourceText,
-                      rules: [Int]) -> Int? {
+    private func hash(place: Place, tag: String, look: ArraySlice<(code: Int, entry: Int)>, tables: TokenTables,
+                      source: SourceText, rules: [Int]) -> Int? {
+        guard !look.isEmpty || !tag.isEmpty || !rules.isEmpty else { return nil }
         var hash = ByteHash(seed: UInt64(UInt(bitPattern: place)))
-        var styled = false
-        for attribute in attributes {
-            let code = lookCode(at: attribute, tables: tables, source: source)
-            guard code != 0 else { continue }
-            styled = true
-            hash.add(UInt64(code))
-            tables.withValueBytes(at: attribute, in: source) { hash.add(bytes: $0) }
+        for attribute in look {
+            hash.add(UInt64(attribute.code))
+            tables.withValueBytes(at: attribute.entry, in: source) { hash.add(bytes: $0) }
         }
-        guard styled || !tag.isEmpty || !rules.isEmpty else { return nil }
         if !tag.isEmpty { hash.add(tag) }
         for rule in rules { hash.add(UInt64(UInt(bitPattern: rule))) }
         return hash.value
@@ -248,21 +293,21 @@ struct StyleDeltaIndex {
 
     /// Whether the stored key at `key` has these inputs (read in place: binding a key copied it,
     /// retaining its arrays and strings).
-    private func matches(key: Int, place: Place, tag: String, attributes: Range<Int>, tables: TokenTables,
-                         source: SourceText, rules: [Int]) -> Bool {
-        guard keys[key].place == place, keys[key].rules == rules, ByteHash.sameBytes(keys[key].tag, tag) else {
+    private func matches(key: Int, place: Place, tag: String, look: ArraySlice<(code: Int, entry: Int)>,
+                         tables: TokenTables, source: SourceText, rules: [Int]) -> Bool {
+        guard keys[key].place == place, keys[key].attributes.count == look.count, keys[key].rules == rules,
+              ByteHash.sameBytes(keys[key].tag, tag) else {
             return false
         }
-        var stored = keys[key].attributes.makeIterator()
-        for attribute in attributes {
-            let code = lookCode(at: attribute, tables: tables, source: source)
-            guard code != 0 else { continue }
-            guard let other = stored.next(), keyAttributes[other].code == code,
-                  Self.sameValue(tables, attribute, keyAttributes[other].entry, source: source) else {
+        var stored = keys[key].attributes.lowerBound
+        for attribute in look {
+            guard keyAttributes[stored].code == attribute.code,
+                  Self.sameValue(tables, attribute.entry, keyAttributes[stored].entry, source: source) else {
                 return false
             }
+            stored += 1
         }
-        return stored.next() == nil
+        return true
     }
 
     /// Whether the attributes at entries `first` and `second` have the same value bytes.

@@ -15,7 +15,35 @@ public enum StyleResolver {
         var deltas = StyleDeltaIndex(readsClassAndID: !profile.classes.isEmpty || !profile.ids.isEmpty,
                                      mappedAttributes: profile.attributes.values.map(\.attributeName).sorted(),
                                      nodeCount: records.count)
-        // Records are read in place: binding one copies it, retaining its strings.
+        // Records, styles and list depths are read and written through pointers: the arrays'
+        // bounds and uniqueness checks cost a plain element more than its look-up.
+        records.withUnsafeBufferPointer { records in
+            styleIndex.withUnsafeMutableBufferPointer { styleIndex in
+                enclosingLists.withUnsafeMutableBufferPointer { enclosingLists in
+                    resolveElements(of: tree, records: records, matches: matches, cascade: cascade,
+                                    styleIndex: styleIndex, enclosingLists: enclosingLists, deltas: &deltas,
+                                    resolved: &resolved, diagnostics: &diagnostics)
+                }
+            }
+        }
+        diagnostics.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
+        return StyledDocument(tree: tree, options: options, sheet: sheet, styles: resolved.table.styles,
+                              styleIndex: styleIndex, enclosingLists: enclosingLists, sheetMatches: matches,
+                              diagnostics: diagnostics)
+    }
+
+    /// Writes the style id of every node of `tree` but the root (whose `records` these are) to
+    /// `styleIndex`, and the number of lists enclosing each to `enclosingLists`, in document
+    /// order: each node's parent comes first. Records are read in place: binding one copies
+    /// it, retaining its strings.
+    private static func resolveElements(of tree: MarkupTree, records: UnsafeBufferPointer<NodeRecord>,
+                                        matches: [Int: [Int]], cascade: StyleCascade,
+                                        styleIndex: UnsafeMutableBufferPointer<Int32>,
+                                        enclosingLists: UnsafeMutableBufferPointer<UInt8>,
+                                        deltas: inout StyleDeltaIndex, resolved: inout ResolvedStyles,
+                                        diagnostics: inout [Diagnostic]) {
+        var plainStyles = PlainElementStyles()
+        let hasRules = !matches.isEmpty
         for index in 1..<max(1, records.count) {
             let parent = records[index].parent
             let kind = records[index].kind
@@ -30,21 +58,28 @@ public enum StyleResolver {
             let slot = records[index].knownSlot
             let inheritedAlign = kind == .table ? resolved[parentID].textAlign : nil
             let place = deltas.place(slot: slot, parentSlot: records[parent].knownSlot,
-                                     enclosingLists: Int(enclosingLists[parent]),
+                                     enclosingLists: Int(outerLists),
                                      tableReset: TagDefaults.tableTextAlign(inherited: inheritedAlign) != nil)
-            // An element with no attribute, no rule and a known tag (most of them) is found by
-            // its place alone, without passing (and so retaining) its attributes, and without
-            // making its tag and rules (each a release per element).
-            let plain = !records[index].hasAttributes && (slot != nil || tree.tag(at: index).isEmpty)
-                && (matches.isEmpty || matches[index]?.isEmpty ?? true)
+            // An element with a known tag, no rule and no attribute that sets a look (most of
+            // them) has the style its parent's style and its place give: found in
+            // `plainStyles`, else from its delta found by place alone, without passing (and so
+            // retaining) its attributes, and without making its tag and rules (each a release
+            // per element).
+            let attributes = records[index].attributeIndices
+            let setsALook = !attributes.isEmpty && deltas.readLook(of: attributes, in: tree)
+            let plain = !setsALook && (slot != nil || tree.tag(at: index).isEmpty)
+                && (!hasRules || matches[index]?.isEmpty ?? true)
+            if plain, let known = plainStyles.style(parent: parentID, place: place) {
+                styleIndex[index] = known
+                continue
+            }
             let deltaID: Int32
             if plain, let known = deltas.plainDelta(at: place) {
                 deltaID = known
             } else {
                 let tag = slot == nil ? tree.tag(at: index) : ""
-                let rules = matches.isEmpty ? [] : matches[index] ?? []
-                let attributes = records[index].attributeIndices
-                let (found, lookup) = deltas.find(place: place, tag: tag, attributes: attributes, of: tree,
+                let rules = hasRules ? matches[index] ?? [] : []
+                let (found, lookup) = deltas.find(place: place, tag: tag, setsALook: setsALook, of: tree,
                                                   rules: rules)
                 if let found {
                     deltaID = found
@@ -54,24 +89,20 @@ public enum StyleResolver {
                 } else {
                     let start = deltas.assignments.count
                     let reported = cascade.appendDelta(of: tree[NodeID(index)],
-                                                       enclosingLists: Int(enclosingLists[parent]),
+                                                       enclosingLists: Int(outerLists),
                                                        inheritedAlign: inheritedAlign, matchedRules: rules,
                                                        to: &deltas.assignments, diagnostics: &diagnostics)
-                    deltaID = deltas.insert(at: lookup, place: place, tag: tag, attributes: attributes, of: tree,
-                                            rules: rules, from: start, hasInlineDiagnostics: reported)
+                    deltaID = deltas.insert(at: lookup, place: place, tag: tag, setsALook: setsALook, rules: rules,
+                                            from: start, hasInlineDiagnostics: reported)
                 }
             }
-            if deltas.setsNothing(deltaID) {
-                styleIndex[index] = parentID
-                continue
-            }
-            styleIndex[index] = resolved.known(parent: parentID, deltaID: deltaID)
-                ?? resolved.resolve(parent: parentID, assignments: deltas.assignments(of: deltaID), deltaID: deltaID)
+            let style = deltas.setsNothing(deltaID) ? parentID
+                : resolved.known(parent: parentID, deltaID: deltaID)
+                    ?? resolved.resolve(parent: parentID, assignments: deltas.assignments(of: deltaID),
+                                        deltaID: deltaID)
+            styleIndex[index] = style
+            if plain { plainStyles.store(style, parent: parentID, place: place) }
         }
-        diagnostics.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
-        return StyledDocument(tree: tree, options: options, sheet: sheet, styles: resolved.table.styles,
-                              styleIndex: styleIndex, enclosingLists: enclosingLists, sheetMatches: matches,
-                              diagnostics: diagnostics)
     }
 
     /// The rules of every `<style>` element that apply at `viewportWidth`, in document order.

@@ -85,4 +85,28 @@ import Testing
         #expect(StyleDeltaIndex.lookCode("id", readsClassAndID: true) != 0)
         #expect(StyleDeltaIndex.lookCode("src", readsClassAndID: true) == 0)
     }
+
+    @Test func attributesThatSetNoLookShareTheStyleOfPlainElements() throws {
+        // Elements with and without attributes that set no look, with look attributes in any
+        // case, more of them before fewer (the element's list is reused), and a name at the
+        // very end of the source (read byte by byte).
+        let html = """
+        <p>a <b>b</b> <b class="x" title="t">c</b> <img src="i.png" alt="i"> <b data-x="1">d</b></p>
+        <p><a HREF="/one" Style="color:red" ALIGN="center" bgcolor="#00f">e</a><a href="/one">f</a>
+        <a title="x" href="/one" style="color:red">g</a><a href="/two">h</a><b>i</b></p>
+        <div ALIGN=right><font COLOR=green SIZE=5 face=serif>j</font><font size=5>k</font></div>
+        <span style="color:blue"><b>l</b><b lang="en">m</b></span><b>n</b><p hidden
+        """
+        var italic = MarkupStyle()
+        italic.italic = true
+        for options in [StyleOptions(), StyleOptions(userStyles: ["b": italic])] {
+            expectEveryStyleMatchesFullCascade(MarkupDocument(html: html, options: options), "attributes")
+        }
+        let runs = MarkupDocument(html: html).styled.runs
+        #expect(runs.first { $0.text == "c" }?.style.fontWeight == .bold)
+        #expect(runs.first { $0.text == "f" }?.style.foregroundColor == nil)
+        #expect(runs.first { $0.text == "g" }?.style.foregroundColor == RGBAColor(rgb: 0xFF0000))
+        #expect(runs.first { $0.text == "m" }?.style.foregroundColor == RGBAColor(rgb: 0x0000FF))
+        #expect(runs.first { $0.text == "n" }?.style.foregroundColor == nil)
+    }
 }
