@@ -1,19 +1,18 @@
 import MarkupCore
 
 extension LayoutEngine {
-    /// Whether the text node at node index `index` may change the marks: some mark is open, or
-    /// the text is underlined or struck. Most text is neither, with none open: then there is
-    /// nothing to do, and this test, inlined where text is added, spares the call to
+    /// Whether the text being added may change the marks: some mark is open, or its style
+    /// (``textStyle``) underlines or strikes through. Most text is neither, with none open: then
+    /// there is nothing to do, and this test, inlined where text is added, spares the call to
     /// ``markDecorations(at:range:styleKey:text:exact:preserves:)``.
     @inline(__always)
-    func mayChangeDecorations(at index: Int) -> Bool {
-        !decorations.open.isEmpty || document.style(ofNodeAt: index).underline == true
-            || document.style(ofNodeAt: index).strikethrough == true
+    func mayChangeDecorations() -> Bool {
+        !decorations.open.isEmpty || textStyle.decorates
     }
 
     /// The marks around decorated text the output cannot decorate (see ``DecorationMarks``);
     /// when they change, leading white space goes before the marks, not inside them. Called
-    /// when ``mayChangeDecorations(_:)``.
+    /// when ``mayChangeDecorations()``.
     /// The text is that of the text node at node index `index`, whose range is `range`.
     func markDecorations(at index: Int, range: SourceRange, styleKey: UInt32, text: inout UnsafeBufferPointer<UInt8>,
                          exact: inout Int?, preserves: Bool) {
