@@ -180,7 +180,7 @@ extension InlineFlow {
                 let rangeEnd = endOrigin &+ step &* Int32(truncatingIfNeeded: next)
                 cell.setStoredRange(start: rangeStart, end: rangeEnd)
                 let breaks = previousIsText
-                    && Self.mayBreak(between: previous, and: cell, startsWithLetter: scalar.properties.isAlphabetic)
+                    && Self.mayBreak(between: previous, and: cell, startsWithLetter: Self.isAlphabetic(scalar))
                 let range = Cell.TemplateWriter.packedRange(start: rangeStart, end: rangeEnd)
                 writer.write(scalar.value, width: width, range: range, at: cellsOut + written)
                 (marksOut + written).initialize(to: breaks ? .breakBefore : .text)
@@ -207,6 +207,15 @@ extension InlineFlow {
 }
 
 extension InlineFlow {
+    /// Whether `scalar` is alphabetic, asked only after a hyphen. Out of line: the layout of
+    /// `Unicode.Scalar.Properties` is not known to the compiler, so a function that holds one
+    /// looks up its metadata and makes stack room for it on every call, which the text loop
+    /// would pay once per text.
+    @inline(never)
+    fileprivate static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic
+    }
+
     /// The value and length of the lone scalar or control at `index` of valid UTF-8 (`count`
     /// bytes), found by its bytes: a control byte but CR (or DEL), C2 80–9F (a C1 control) or
     /// EF BF BD (U+FFFD); nil for any other scalar.
