@@ -88,21 +88,24 @@ extension InlineFlow {
                 firstCell.show(ascii: lead)
                 let breaksFirst = previousIsText
                     && Self.mayBreak(between: previous, and: firstCell, startsWithLetter: ASCII.isLetter(lead))
+                let textBefore = previousIsText
                 let writtenBefore = written
-                var lastWritten = written
                 let end = Self.writeASCII(source, from: index, to: count,
                                           template: template, rangeStart: startOrigin, rangeEnd: endOrigin,
                                           step: step, breaksFirst: breaksFirst, previousIsText: &previousIsText,
                                           into: cellsOut, marks: marksOut, written: &written,
-                                          textCount: &textCount, lastWritten: &lastWritten)
+                                          textCount: &textCount)
                 guard end > index else { break scan }
                 if end < count, source[end] >= 0x80 {
                     let following = SimpleScalar.decode(bytes, at: end)
                     // A byte that a combining sequence after it joins is segmented with it.
                     if !(takingLone ? Self.endsLone(followedBy: following?.0)
                                     : SimpleScalar.standsAlone(followedBy: following?.0)) {
-                        if source[end - 1] > 0x20 { textCount &-= 1 }
-                        written = lastWritten
+                        // The run's last byte is taken back, with its cell when it wrote one:
+                        // text, or a space after text.
+                        let last = source[end - 1]
+                        if last > 0x20 || (end - 1 == index ? textBefore : source[end - 2] > 0x20) { written -= 1 }
+                        if last > 0x20 { textCount &-= 1 }
                         index = end - 1
                         break scan
                     }
@@ -240,8 +243,7 @@ extension InlineFlow {
 extension InlineFlow {
     /// Writes the cells and marks of the printable ASCII and collapsible white space (not CR)
     /// from `start` on, up to `limit` or the first other byte, after `written` cells; returns
-    /// where it stopped. `lastWritten` is what `written` was before the last byte: the cell to
-    /// take back when a mark after that byte joins it.
+    /// where it stopped.
     ///
     /// Pointers and locals only, so the loop keeps its state in registers. Every cell is the
     /// template showing its byte; its range is `origin + step * offset`. After the first byte,
@@ -252,7 +254,7 @@ extension InlineFlow {
                                        rangeStart: Int32, rangeEnd: Int32, step: Int32, breaksFirst: Bool,
                                        previousIsText: inout Bool, into cellsOut: UnsafeMutablePointer<Cell>,
                                        marks marksOut: UnsafeMutablePointer<Marks>, written: inout Int,
-                                       textCount: inout Int, lastWritten: inout Int) -> Int {
+                                       textCount: inout Int) -> Int {
         var start32 = rangeStart &+ step &* Int32(truncatingIfNeeded: start)
         var end32 = rangeEnd &+ step &* Int32(truncatingIfNeeded: start &+ 1)
         var cellOut = cellsOut + written
@@ -319,12 +321,8 @@ extension InlineFlow {
         // Marks are one byte each: their count needs no division by a cell's size.
         let new = markBase + index - firstMark
         textCount &+= new &- spaces
-        // The last byte wrote a cell when it is text, or a space after text.
-        let last = source[index &- 1]
-        let lastWrote = last > 0x20 || (index &- 1 == start ? previousIsText : source[index &- 2] > 0x20)
-        lastWritten = written &+ new &- (lastWrote ? 1 : 0)
         written &+= new
-        previousIsText = last > 0x20
+        previousIsText = source[index &- 1] > 0x20
         return index
     }
 }
