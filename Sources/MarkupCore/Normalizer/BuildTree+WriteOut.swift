@@ -30,7 +30,7 @@ extension BuildTree {
         while node > BuildTree.root {
             if opens {
                 if nodes[node].kind == .element, let token = nodes[node].token, nodes[node].namespace == .html,
-                   nodes[node].clonedFrom == nil, let slot = slot(of: node) {
+                   !nodes[node].isClone, let slot = slot(of: node) {
                     // A known HTML element read from its own start tag (most).
                     sink.addOwnStartTag(tokens[token], index: token, slot: slot, isVoid: nodes[node].isVoid,
                                         tables: tables)
@@ -85,7 +85,7 @@ extension BuildTree {
     private func outputName(of id: Int, tables: inout TokenTables)
         -> (slot: Int?, nameEntry: Int?, startToken: Int?) {
         var original = id
-        while let copied = nodes[original].clonedFrom { original = copied }
+        while let copied = clonedFrom(of: original) { original = copied }
         let startToken = nodes[original].token
         if nodes[id].namespace != .html {
             let (name, slot) = outputName(of: id)
@@ -138,7 +138,7 @@ extension BuildTree {
         switch node.kind {
         case .element:
             let kind: Token.Kind = node.isVoid ? .selfClosingTag : .startTag
-            if let token = node.token, node.namespace == .html, node.clonedFrom == nil {
+            if let token = node.token, node.namespace == .html, !node.isClone {
                 // An HTML element read from its own start tag (most): its name, attributes and
                 // range are that tag's, read once.
                 let tag = tokens[token]

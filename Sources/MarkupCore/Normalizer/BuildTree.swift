@@ -7,11 +7,13 @@ struct BuildTree {
     /// The namespace the standard's tree construction puts an element in.
     enum Namespace: UInt8 { case html, svg, math }
 
-    /// One node, in 44 bytes: token and node numbers are stored in 32 bits (-1 for none), since
+    /// One node, in 32 bytes: token and node numbers are stored in 32 bits (-1 for none), since
     /// a document has a node per token and they are all alive while the normalizer runs. A node
     /// has a token or (made up) a cause, and an end tag or another cause of its end, never both:
     /// each pair shares a field. An element's name and attributes are its start tag's or the
-    /// table's (see ``name(of:)`` and ``attributes(of:)``), not copies.
+    /// table's (see ``name(of:)`` and ``attributes(of:)``), not copies; its categories are its
+    /// slot's in ``KnownElements``, and what it copies, for a reopened formatting element, is
+    /// kept beside the nodes (``clonedFrom(of:)``): a node per token is what faults pages in.
     struct Node {
         /// The token (at or above zero), or -2 minus the token that caused a made-up node.
         private var storedTokenOrCause: Int32
@@ -21,38 +23,70 @@ struct BuildTree {
         fileprivate(set) var lastChild: Int32 = -1
         fileprivate(set) var nextSibling: Int32 = -1
         fileprivate(set) var previousSibling: Int32 = -1
-        private var storedClonedFrom: Int32
         /// The end tag token (at or above zero), or -2 minus the token whose coming closed it.
         private var storedEnd: Int32 = -1
-        /// What the standard says about `name` (looked up once).
-        var categories: ElementCategories
-        private var storedKnownSlot: Int16
-        var kind: Kind
+        /// The known slot plus one in the low ten bits (zero: none), the flags above them.
+        private var storedSlotAndMarks: UInt16
+        let kind: Kind
+        /// A byte of its own: the write-out reads it for every element, and decoding it from
+        /// packed bits adds branches that keep the write-out's helpers from being inlined.
         var namespace: Namespace = .html
-        var isVoid: Bool
-        /// Whether the element is on the stack of open elements.
-        var isOpen = false
-        /// Whether the element is in the list of active formatting elements.
-        var isActiveFormatting = false
 
-        init(kind: Kind, token: Int? = nil, categories: ElementCategories = [],
-             knownSlot: Int32 = -1, isVoid: Bool = false, isOpen: Bool = false, startCause: Int? = nil,
-             clonedFrom: Int? = nil) {
+        private static let slotMask: UInt16 = (1 << 10) - 1
+        private static let openBit: UInt16 = 1 << 10
+        private static let activeFormattingBit: UInt16 = 1 << 11
+        private static let integrationPointBit: UInt16 = 1 << 12
+        private static let cloneBit: UInt16 = 1 << 13
+        private static let voidBit: UInt16 = 1 << 14
+
+        /// `isIntegrationPoint`: a foreign element where HTML is read (its categories are then
+        /// special and a scope boundary; a foreign element has no slot).
+        init(kind: Kind, token: Int? = nil, knownSlot: Int32 = -1, isVoid: Bool = false, isOpen: Bool = false,
+             isIntegrationPoint: Bool = false, startCause: Int? = nil) {
             assert(token == nil || startCause == nil, "a node read from a token has no cause")
+            assert(!isIntegrationPoint || knownSlot < 0, "an integration point is foreign, without a slot")
+            assert(knownSlot < 1 << KnownElements.slotBits, "a slot fits in ten bits with one added")
+            assert(isVoid == (knownSlot >= 0 && KnownElements.categories[Int(knownSlot)].contains(.void)),
+                   "void is the slot's category")
             self.kind = kind
-            self.categories = categories
-            storedKnownSlot = Int16(truncatingIfNeeded: knownSlot)
-            self.isVoid = isVoid
-            self.isOpen = isOpen
+            storedSlotAndMarks = UInt16(truncatingIfNeeded: knownSlot + 1) & Self.slotMask
+                | (isOpen ? Self.openBit : 0) | (isIntegrationPoint ? Self.integrationPointBit : 0)
+                | (isVoid ? Self.voidBit : 0)
             storedTokenOrCause = token.map { Self.number($0) } ?? startCause.map { -2 - Self.number($0) } ?? -1
-            storedClonedFrom = Self.store(clonedFrom)
         }
 
-        /// The name's slot in ``KnownElements``; -1 for a name HTML does not know.
-        var knownSlot: Int32 {
-            get { Int32(storedKnownSlot) }
-            set { storedKnownSlot = Int16(truncatingIfNeeded: newValue) }
+        /// The name's slot in ``KnownElements``; -1 for a name HTML does not know, and for a
+        /// foreign element.
+        var knownSlot: Int32 { Int32(storedSlotAndMarks & Self.slotMask) - 1 }
+        /// What the standard says about the element's name: its slot's in ``KnownElements``.
+        var categories: ElementCategories {
+            let slot = Int(knownSlot)
+            if slot >= 0 { return KnownElements.categories[slot] }
+            return storedSlotAndMarks & Self.integrationPointBit != 0 ? [.special, .scopeBoundary] : []
         }
+        /// Whether the element is void, as its categories say: kept as a bit, for the write-out
+        /// tests it for every element.
+        var isVoid: Bool { storedSlotAndMarks & Self.voidBit != 0 }
+        /// Whether the element is on the stack of open elements.
+        var isOpen: Bool {
+            get { storedSlotAndMarks & Self.openBit != 0 }
+            set { set(Self.openBit, newValue) }
+        }
+        /// Whether the element is in the list of active formatting elements.
+        var isActiveFormatting: Bool {
+            get { storedSlotAndMarks & Self.activeFormattingBit != 0 }
+            set { set(Self.activeFormattingBit, newValue) }
+        }
+        /// Whether the element is a reopened formatting element (see ``clonedFrom(of:)``).
+        fileprivate(set) var isClone: Bool {
+            get { storedSlotAndMarks & Self.cloneBit != 0 }
+            set { set(Self.cloneBit, newValue) }
+        }
+
+        @inline(__always) private mutating func set(_ bit: UInt16, _ on: Bool) {
+            storedSlotAndMarks = on ? storedSlotAndMarks | bit : storedSlotAndMarks & ~bit
+        }
+
         /// The token this node came from: the start tag, text, comment or doctype; nil when made up.
         var token: Int? { storedTokenOrCause < 0 ? nil : Int(storedTokenOrCause) }
         var parent: Int {
@@ -61,8 +95,6 @@ struct BuildTree {
         }
         /// Set when the element was made up: the token that caused it.
         var startCause: Int? { storedTokenOrCause <= -2 ? Int(-2 - storedTokenOrCause) : nil }
-        /// For a reopened formatting element: the element it copies.
-        var clonedFrom: Int? { Self.load(storedClonedFrom) }
         /// The end tag token that closed the element, when it was closed by its own.
         var endToken: Int? {
             get { storedEnd < 0 ? nil : Int(storedEnd) }
@@ -79,13 +111,10 @@ struct BuildTree {
             }
         }
 
-        private static func store(_ value: Int?) -> Int32 { value.map(number) ?? -1 }
-
         /// A token or node number in 32 bits, truncated without a check: a document's tokens
         /// are fewer than its bytes, whose offsets are 32-bit (``SourceRange/maximumOffset``),
         /// and 2^31 nodes would take 94 GB.
         @inline(__always) static func number(_ value: Int) -> Int32 { Int32(truncatingIfNeeded: value) }
-        private static func load(_ value: Int32) -> Int? { value < 0 ? nil : Int(value) }
     }
 
     /// The tokenizer's tokens, which nodes refer to by index, and what they read through.
@@ -95,6 +124,8 @@ struct BuildTree {
     private(set) var nodes = InPlaceArray<Node>(Node(kind: .root))
     /// Text replacing a text node's token (for `<pre>`'s dropped first newline), by node.
     var textOverrides: [Int: (text: String, range: SourceRange)] = [:]
+    /// The element each reopened formatting element copies, by node (few nodes are copies).
+    private var originals: [Int: Int] = [:]
 
     static let root = 0
 
@@ -147,9 +178,21 @@ struct BuildTree {
     @inline(__always)
     func attributeIndices(of id: Int) -> Range<Int> {
         var original = id
-        while let copied = nodes[original].clonedFrom { original = copied }
+        while let copied = clonedFrom(of: original) { original = copied }
         guard nodes[original].kind == .element, let token = nodes[original].token else { return 0..<0 }
         return tokens.attributeIndices(of: token)
+    }
+
+    /// For a reopened formatting element: the element it copies.
+    @inline(__always)
+    func clonedFrom(of id: Int) -> Int? {
+        nodes[id].isClone ? originals[id] : nil
+    }
+
+    /// Records that element `id` is a reopened copy of `original`.
+    mutating func markClone(_ id: Int, of original: Int) {
+        nodes[id].isClone = true
+        originals[id] = original
     }
 
     /// Number of nodes, the root and nodes no longer in the tree included.

@@ -104,8 +104,9 @@ extension TreeBuilder {
 
     /// A copy of a formatting element, made up by the normalizer because of the current token.
     private mutating func cloneElement(_ id: Int) -> Int {
-        tree.add(BuildTree.Node(kind: .element, token: nil, categories: tree[id].categories,
-                                knownSlot: tree[id].knownSlot, startCause: index,
-                                clonedFrom: id))
+        let clone = tree.add(BuildTree.Node(kind: .element, token: nil, knownSlot: tree[id].knownSlot,
+                                            startCause: index))
+        tree.markClone(clone, of: id)
+        return clone
     }
 }

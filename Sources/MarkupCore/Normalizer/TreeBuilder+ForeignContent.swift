@@ -64,8 +64,7 @@ extension TreeBuilder {
     mutating func insertForeignElement(_ name: String, namespace: BuildTree.Namespace, selfClosing: Bool) {
         let isIntegrationPoint = namespace == .svg ? Self.svgHTMLIntegrationPoints.contains(name)
             : Self.mathTextIntegrationPoints.contains(name) || name == "annotation-xml"
-        var node = BuildTree.Node(kind: .element, token: index,
-                                  categories: isIntegrationPoint ? [.special, .scopeBoundary] : [])
+        var node = BuildTree.Node(kind: .element, token: index, isIntegrationPoint: isIntegrationPoint)
         node.namespace = namespace
         let id = tree.add(node)
         attach(id, to: currentNode, fostered: options.fosterParenting)

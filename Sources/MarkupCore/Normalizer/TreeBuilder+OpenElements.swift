@@ -20,8 +20,7 @@ extension TreeBuilder {
     mutating func insertElement(token: Int?, name: String?, slot: Int?, startCause: Int? = nil,
                                 clonedFrom: Int? = nil) -> Int {
         assert(name == nil ? slot != nil : slot == KnownElements.slot(of: name!), "the slot is the name's")
-        let categories = slot.map { KnownElements.categories[$0] } ?? []
-        let isVoid = categories.contains(.void)
+        let isVoid = slot.map { KnownElements.categories[$0].contains(.void) } ?? false
         // Only known elements are made up: any other takes its name from its start tag.
         precondition(slot != nil || token.map { tokenName(tokens[$0]) == name } == true,
                      "<\(name ?? "")> is neither known nor read")
@@ -30,10 +29,10 @@ extension TreeBuilder {
             && fosters(elementNamed: name ?? knownNames[slot!] ?? "", token: token)
         // Slots are below 512 (``KnownElements/slotBits``).
         let slot32 = Int32(truncatingIfNeeded: slot ?? -1)
-        let id = insert(BuildTree.Node(kind: .element, token: token, categories: categories,
-                                       knownSlot: slot32, isVoid: isVoid, isOpen: !isVoid,
-                                       startCause: startCause, clonedFrom: clonedFrom),
+        let id = insert(BuildTree.Node(kind: .element, token: token, knownSlot: slot32, isVoid: isVoid, isOpen: !isVoid,
+                                       startCause: startCause),
                         fostered: fostered)
+        if let clonedFrom { tree.markClone(id, of: clonedFrom) }
         if !isVoid {
             open.append(id)
             openCounts.add(1, to: name ?? "", slot: slot32)

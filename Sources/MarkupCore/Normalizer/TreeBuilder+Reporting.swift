@@ -43,7 +43,7 @@ extension TreeBuilder {
     /// Appends ``describe(_:)`` of `id` to `text`.
     func appendDescription(of id: Int, to text: inout ExplanationText) {
         var original = id
-        while let copied = tree[original].clonedFrom { original = copied }
+        while let copied = tree.clonedFrom(of: original) { original = copied }
         text.append("<")
         text.append(name(id))
         text.append(">")

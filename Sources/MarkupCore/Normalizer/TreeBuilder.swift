@@ -150,7 +150,7 @@ struct TreeBuilder {
         while open.count > 1 {
             let id = currentNode
             var original = id
-            while let copied = tree[original].clonedFrom { original = copied }
+            while let copied = tree.clonedFrom(of: original) { original = copied }
             if keepsRepairs, !categories(id).contains(.optionalEnd), reported.insert(original).inserted,
                let token = tree[original].token {
                 var text = ExplanationText()

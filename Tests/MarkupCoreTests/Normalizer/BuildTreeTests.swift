@@ -9,7 +9,10 @@ import Testing
 
     private func element(_ tree: inout BuildTree, token: Int?, slotOf name: String? = nil, clonedFrom: Int? = nil) -> Int {
         let slot = name.flatMap(KnownElements.slot(of:)) ?? token.flatMap { KnownElements.slot(of: stream.name(of: tokens[$0])) }
-        return tree.add(BuildTree.Node(kind: .element, token: token, knownSlot: Int32(slot ?? -1), clonedFrom: clonedFrom))
+        let isVoid = slot.map { KnownElements.categories[$0].contains(.void) } ?? false
+        let id = tree.add(BuildTree.Node(kind: .element, token: token, knownSlot: Int32(slot ?? -1), isVoid: isVoid))
+        if let clonedFrom { tree.markClone(id, of: clonedFrom) }
+        return id
     }
 
     /// The whole tree written out: tag names (`/` for ends) and texts.
@@ -22,7 +25,7 @@ import Testing
 
     @Test func nodeIsSmall() {
         // A node per token is alive while the normalizer runs, beside the tokens.
-        #expect(MemoryLayout<BuildTree.Node>.stride == 44)
+        #expect(MemoryLayout<BuildTree.Node>.stride == 32)
     }
 
     @Test func causesShareTheirFieldsWithTokens() {
@@ -38,8 +41,22 @@ import Testing
         #expect(read.token == 0 && read.startCause == nil && read.endToken == nil && read.endCause == nil)
         read.endCause = 0
         #expect(read.endCause == 0 && read.endToken == nil)
-        read.knownSlot = 300
-        #expect(read.knownSlot == 300)
+    }
+
+    @Test func slotAndFlagsShareAField() {
+        var node = BuildTree.Node(kind: .element, token: 3, knownSlot: 511, isOpen: true)
+        #expect(node.knownSlot == 511 && node.isOpen && !node.isActiveFormatting && !node.isClone)
+        node.isActiveFormatting = true
+        node.isOpen = false
+        node.namespace = .svg
+        #expect(node.knownSlot == 511 && !node.isOpen && node.isActiveFormatting && node.namespace == .svg)
+        let unknown = BuildTree.Node(kind: .element, token: 4)
+        #expect(unknown.knownSlot == -1 && unknown.categories.isEmpty && !unknown.isVoid)
+        let point = BuildTree.Node(kind: .element, token: 5, isIntegrationPoint: true)
+        #expect(point.categories == [.special, .scopeBoundary])
+        let slot = KnownElements.slot(of: "br")!
+        let lineBreak = BuildTree.Node(kind: .element, token: 6, knownSlot: Int32(slot), isVoid: true)
+        #expect(lineBreak.isVoid && lineBreak.categories == KnownElements.categories[slot])
     }
 
     @Test func appendDetachAndMoveKeepOrder() {
