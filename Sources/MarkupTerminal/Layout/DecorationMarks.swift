@@ -101,7 +101,7 @@ struct DecorationMarks {
     /// no style, node or range: each mark's cells are made from them in place), end to end,
     /// and where each kind's are (by ``Kind/slot``; nil until made). Empty until a mark is
     /// first written: a table cell's engine makes its own marks and mostly writes none. One
-    /// array read in place: arrays of a kind's own were retained per mark.
+    /// array, read in place: an array per kind would be retained and released per mark.
     private var markCells: [Cell] = []
     private var markCellRanges: [(open: Range<Int>, close: Range<Int>)?] = []
 
