@@ -88,9 +88,12 @@ extension BuildTree {
         while let copied = clonedFrom(of: original) { original = copied }
         let startToken = nodes[original].token
         if nodes[id].namespace != .html {
-            let (name, slot) = outputName(of: id)
+            // Names are read through `tables`: the tree's own may be moved out while the tables grow.
+            let (name, slot) = outputName(of: id, in: tables)
             if slot != nil { return (slot, nil, startToken) }
-            if name != self.name(of: id) { return (nil, Self.appendNameEntry(name, to: &tables), startToken) }
+            if name != self.name(of: id, in: tables) {
+                return (nil, Self.appendNameEntry(name, to: &tables), startToken)
+            }
         } else if let slot = slot(of: id) {
             return (slot, nil, startToken)
         }
@@ -123,7 +126,7 @@ extension BuildTree {
 
     /// The source bytes of the token that caused a synthesized one (nil: the end of the input).
     @inline(__always)
-    private func causeRange(_ cause: Int?) -> SourceRange {
+    func causeRange(_ cause: Int?) -> SourceRange {
         cause.map { tokens.range(of: $0) } ?? SourceRange.empty(at: source.count)
     }
 
@@ -132,7 +135,7 @@ extension BuildTree {
     /// as text or rewritten text. Inlined into the write-out: what the sink does not read of the
     /// token is then not made.
     @inline(__always)
-    private func openingToken(_ id: Int, replacements: [Int: Token], tables: inout TokenTables)
+    func openingToken(_ id: Int, replacements: [Int: Token], tables: inout TokenTables)
         -> (token: Token, dataToken: Int?, isDerived: Bool) {
         let node = nodes[id]
         switch node.kind {

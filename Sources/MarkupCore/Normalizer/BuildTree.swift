@@ -119,9 +119,19 @@ struct BuildTree {
 
     /// The tokenizer's tokens, which nodes refer to by index, and what they read through.
     let tokens: TreeTokens
-    let tables: TokenTables
+    /// The tokenizer's tables, and what the records written (``records``) read besides.
+    var tables: TokenTables
     let source: SourceText
     private(set) var nodes = InPlaceArray<Node>(Node(kind: .root))
+    /// The records of the ``MarkupTree`` written as the nodes are made, when asked for
+    /// (``startWritingRecords(replacements:customTags:)``).
+    var records = TreeRecordWriter()
+    /// The nodes below this one have had their records written (the root's is the writer's own);
+    /// `Int.max` while no records are written.
+    var nodesRecorded = Int.max
+    /// What the records read: the tags read as text, a profile's custom tags, and the kinds of
+    /// the known elements by slot.
+    var recordContext = RecordContext()
     /// Text replacing a text node's token (for `<pre>`'s dropped first newline), by node.
     var textOverrides: [Int: (text: String, range: SourceRange)] = [:]
     /// The element each reopened formatting element copies, by node (few nodes are copies).
@@ -147,6 +157,11 @@ struct BuildTree {
     /// The name of an element: a known one from ``KnownElements`` (the normalizer makes up
     /// only known elements), any other its start tag's; empty for other nodes.
     func name(of id: Int) -> String {
+        name(of: id, in: tables)
+    }
+
+    /// ``name(of:)`` read through `tables`: the tree's, or a copy with more appended.
+    func name(of id: Int, in tables: TokenTables) -> String {
         let slot = nodes[id].knownSlot
         if slot >= 0, let name = KnownElements.names[Int(slot)] { return name }
         guard nodes[id].kind == .element, let token = nodes[id].token else { return "" }
@@ -156,8 +171,13 @@ struct BuildTree {
     /// The name an element is written out with, and that name's slot: an SVG element's in its
     /// mixed case (`foreignObject`).
     func outputName(of id: Int) -> (name: String, slot: Int?) {
-        guard nodes[id].namespace != .html else { return (name(of: id), slot(of: id)) }
-        let adjusted = ForeignNames.adjustedName(name(of: id), svg: nodes[id].namespace == .svg)
+        outputName(of: id, in: tables)
+    }
+
+    /// ``outputName(of:)`` read through `tables`: the tree's, or a copy with more appended.
+    func outputName(of id: Int, in tables: TokenTables) -> (name: String, slot: Int?) {
+        guard nodes[id].namespace != .html else { return (name(of: id, in: tables), slot(of: id)) }
+        let adjusted = ForeignNames.adjustedName(name(of: id, in: tables), svg: nodes[id].namespace == .svg)
         return (adjusted, KnownElements.slot(of: adjusted))
     }
 
@@ -243,11 +263,14 @@ struct BuildTree {
     @inline(__always)
     mutating func close(_ id: Int, closedBy: Int?, cause: Int?) -> (slot: Int32, categories: ElementCategories) {
         precondition(nodes.indices.contains(id), "a node of the tree")
-        return nodes.withUnsafeMutableBufferPointer { nodes in
+        writePendingRecords()
+        let closed = nodes.withUnsafeMutableBufferPointer { nodes in
             nodes[id].isOpen = false
             if let closedBy { nodes[id].endToken = closedBy } else { nodes[id].endCause = cause }
             return (nodes[id].knownSlot, nodes[id].categories)
         }
+        if records.isInDocumentOrder { writeEnd(of: id) }
+        return closed
     }
 
     /// Marks the elements `open[range]` closed by `cause` (nil: the end of the input), as
@@ -255,6 +278,7 @@ struct BuildTree {
     /// whose closing clears the active formatting elements up to a marker, the last first.
     mutating func closeAll(_ open: InPlaceArray<Int>, _ range: Range<Int>, cause: Int?) -> [Int] {
         var clearing: [Int] = []
+        writePendingRecords()
         nodes.withUnsafeMutableBufferPointer { nodes in
             for position in range.reversed() {
                 let id = open[position]
@@ -263,6 +287,7 @@ struct BuildTree {
                 if nodes[id].categories.contains(.clearsFormatting) { clearing.append(id) }
             }
         }
+        if records.isInDocumentOrder { writeEnds(of: open, range) }
         return clearing
     }
 
@@ -284,6 +309,8 @@ struct BuildTree {
     /// Puts `child` right before `sibling`, under the same parent.
     mutating func insert(_ child: Int, before sibling: Int) {
         detach(child)
+        // The child comes before nodes made earlier than it.
+        if records.isInDocumentOrder { records.stop() }
         let parent = nodes[sibling].parent
         let previous = nodes[sibling].previousSibling
         nodes[child].parent = parent
@@ -297,6 +324,8 @@ struct BuildTree {
     @inline(__always) mutating func detach(_ child: Int) {
         let parent = nodes[child].parent
         guard parent >= 0 else { return }
+        // A node moved leaves the order it was made in.
+        if records.isInDocumentOrder { records.stop() }
         let previous = nodes[child].previousSibling
         let next = nodes[child].nextSibling
         if previous >= 0 { nodes[Int(previous)].nextSibling = next } else { nodes[parent].firstChild = next }
@@ -310,6 +339,7 @@ struct BuildTree {
     mutating func moveChildren(of source: Int, to target: Int) {
         let first = nodes[source].firstChild
         guard first >= 0 else { return }
+        if records.isInDocumentOrder { records.stop() }
         var child = first
         while child >= 0 {
             nodes[Int(child)].parent = target

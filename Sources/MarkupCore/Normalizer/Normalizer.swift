@@ -29,30 +29,42 @@ public enum Normalizer {
     /// writing out a stream of tokens: the same records as `MarkupTree(normalize(stream))` (the
     /// repairs are not made). `customTags` are a profile's.
     ///
+    /// The records are written as the normalizer makes its nodes, while it makes them in
+    /// document order (nearly all copy); otherwise its tree is written out into them.
+    ///
     /// A big document (``freeingThreshold`` tokens and more) has its tokens compacted
     /// (``TreeTokens``) and the stream's own freed before the tree is built (the stream is
     /// consumed), its normalizer's tree written out as references to the tokens and freed before
     /// the records are made, and the references and spans freed as the records are made, so that
-    /// neither the 24-byte tokens nor the tree's nodes are alive beside the records (its peak
-    /// memory); a smaller one has its records made in the same pass, which takes fewer instructions.
+    /// neither the tokens nor the tree's nodes are alive beside the records (its peak memory:
+    /// records written as the nodes are made are alive beside both).
     package static func tree(of stream: consuming TokenStream, customTags: [String: Profile.Display]) -> MarkupTree {
         tree(of: stream, customTags: customTags, freesBuildTreeFirst: stream.tokens.count >= freeingThreshold)
     }
 
     /// How many tokens a document has from which ``tree(of:customTags:)`` frees the
-    /// normalizer's tree before making the records: about 4 MB of copy, where the nodes alive
-    /// beside the records are tens of MB; below it the second pass costs more than it saves.
+    /// normalizer's tree before making the records: about 4 MB of copy, where the nodes and
+    /// tokens alive beside the records are tens of MB.
     package static let freeingThreshold = 1 << 18
 
     /// ``tree(of:customTags:)`` with the way chosen: `freesBuildTreeFirst` writes the tree out
     /// as references and frees it before the records are made.
     package static func tree(of stream: consuming TokenStream, customTags: [String: Profile.Display],
                              freesBuildTreeFirst: Bool) -> MarkupTree {
-        var tables = stream.tables
+        let customTagNames = Set(customTags.keys)
+        var repairs: [Repair] = []
+        let replacements = IsolatedTagFilter.replacements(in: stream, customTags: customTagNames, repairs: &repairs)
         guard freesBuildTreeFirst else {
-            var repairs: [Repair] = []
-            let (tree, replacements) = build(stream, options: NormalizerOptions(), customTags: Set(customTags.keys),
-                                             keepsRepairs: false, repairs: &repairs)
+            let built = built(TreeTokens(stream.tokens), of: &stream, replacements: replacements,
+                              customTags: customTags)
+            if let records = built.records {
+                return MarkupTree(source: stream.source, records: records, tables: built.tables, customTags: customTags)
+            }
+            // The nodes were not made in document order (a formatting element adopted, content
+            // put before a table): the finished tree is written out, with the tables as the
+            // records written so far left them (what they appended is not read).
+            var tables = built.tables
+            let tree = built.tree!
             let records = MarkupTreeBuilder.records(source: stream.source, customTags: customTags,
                                                     capacity: tree.nodeCount) { builder in
                 tree.writeOut(replacements: replacements, tables: &tables, into: &builder)
@@ -61,9 +73,7 @@ public enum Normalizer {
         }
         // Tags read as text are found in the stream's tokens, which are then compacted (20 bytes
         // each instead of 32) and freed before the tree is built.
-        let customTagNames = Set(customTags.keys)
-        var repairs: [Repair] = []
-        let replacements = IsolatedTagFilter.replacements(in: stream, customTags: customTagNames, repairs: &repairs)
+        var tables = stream.tables
         let tokens = TreeTokens(compacting: stream.tokens)
         stream.tokens = []
         var written = writtenOut(consume tokens, of: stream, replacements: replacements, customTags: customTagNames,
@@ -91,6 +101,32 @@ public enum Normalizer {
                                             capacity: 2 * tree.nodeCount)
         tree.writeOut(replacements: replacements, tables: &tables, into: &written)
         return written
+    }
+
+    /// Runs tree construction over `tokens`, those of `stream`, writing the records as the nodes
+    /// are made: the records and the tables they read, the tree freed on return; or, when the
+    /// nodes were not made in document order, no records and the tree. The stream's tables
+    /// move to the tree: what the records append to them is then not a copy of them.
+    static func built(_ tokens: TreeTokens, of stream: inout TokenStream, replacements: [Int: Token],
+                      customTags: [String: Profile.Display])
+        -> (records: [NodeRecord]?, tables: TokenTables, tree: BuildTree?) {
+        var builder = TreeBuilder(tokens: tokens, of: stream, replacements: replacements,
+                                  customTags: Set(customTags.keys), keepsRepairs: false)
+        stream.tables = TokenTables()
+        // A record per node but comments and doctypes: at most a node per token but end tags,
+        // and some room for formatting reopened (a tree with more is written out). Room never
+        // written is never touched (big arrays are mapped on their own).
+        let elementsAndLeaves = tokens.count - tokens.endTagCount
+        var isInDocumentOrder = false
+        let records = [NodeRecord](unsafeUninitializedCapacity: 1 + 2 * elementsAndLeaves) { memory, count in
+            builder.tree.startWritingRecords(into: memory, replacements: replacements, customTags: customTags)
+            builder.run()
+            let written = builder.tree.finishRecords()
+            isInDocumentOrder = written != nil
+            count = written ?? 0
+        }
+        guard isInDocumentOrder else { return (nil, builder.tree.tables, builder.tree) }
+        return (records, builder.tree.tables, nil)
     }
 
     /// The normalized stream and its ``MarkupTree`` from one write-out of the normalizer's tree:

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import MarkupCore
 
-/// The trees built straight from the normalizer's tree (``Normalizer/tree(of:customTags:)``, both
-/// in one pass and from references after freeing the normalizer's tree, and
+/// The trees built straight from the normalizer's tree (``Normalizer/tree(of:customTags:)``, its
+/// records written as the nodes are made, from the tokens as they are and compacted, and
 /// ``Normalizer/normalizeAndBuildTree(_:customTags:)``, which writes the stream in the same pass)
-/// have the same records as the tree read back from the normalized stream.
+/// have the same records as the tree read back from the normalized stream, whether the nodes
+/// were made in document order or the tree is written out.
 @Suite struct DirectTreeTests {
     /// Every field of every node of the two trees that differs, described.
     private func differences(_ html: String, customTags: [String: Profile.Display] = [:]) -> [String] {
@@ -61,6 +62,67 @@ import Testing
         #expect(found.isEmpty, "\(found.prefix(3))")
     }
 
+    /// Whether the normalizer makes the nodes of `html` in document order (its records are then
+    /// written as it makes them).
+    private func makesNodesInDocumentOrder(_ html: String) -> Bool {
+        var stream = Tokenizer.tokenize(html)
+        var repairs: [Repair] = []
+        let replacements = IsolatedTagFilter.replacements(in: stream, customTags: [], repairs: &repairs)
+        return Normalizer.built(TreeTokens(stream.tokens), of: &stream, replacements: replacements,
+                                customTags: [:]).records != nil
+    }
+
+    @Test(arguments: [
+        // The adoption agency: the copy of `b` is made after "2" but comes before it.
+        ("<b>1<p>2</b>3</p>", false), ("<a><p>moved</a>", false), ("<b><i>x</b>y</i>", true), ("<a>1<div>2</a>3</div>", false),
+        ("<p>plain <b>bold</b></p>", true), ("<b>x<p>y</b>", false), ("<pre>\nfirst</pre>", true),
+        ("<svg><clipPath/><foreignObject><p>x</p></foreignObject></svg>", true), ("<Hot> deals", true),
+        ("<!-- a --><p>b<!-- c --></p><!-- d -->", true), ("<p>one<p>two<b>three", true),
+    ])
+    func writesRecordsWhileTheNodesAreInDocumentOrder(_ html: String, inOrder: Bool) {
+        #expect(makesNodesInDocumentOrder(html) == inOrder)
+        #expect(differences(html).isEmpty, "\(differences(html).prefix(3))")
+    }
+
+    @Test(arguments: [
+        "<b>1<p>2</b>3</p>", "<table><tr><td>a</td>b</tr></table>", "<table>x<tr><td>c</table>",
+        "<pre>\n\nkept</pre>", "<pre>\r\nx</pre>", "<listing>\ny</listing>", "<svg><foreignObject/></svg>",
+        "<svg viewBox='0 0 1 1' preserveaspectratio=x><lineargradient/><text>t</text></svg>",
+        "<math definitionurl=u><mi>x</mi><annotation-xml encoding='text/html'><p>h</p></annotation-xml></math>",
+        "<Hot>deals<Hot>", "<x-y>a</x-y><x-y>b", "<custom>never closed", "<b><p><i>x</b>y</i>z</p>",
+        "<a href=1><b><a href=2>x</b></a>", "<table><b><tr><td>1</td></tr>x</b></table>", "<colgroup> x</colgroup>",
+        "<table><colgroup> x <col></table>", "<p>a\0b</p>", "<nobr>a<nobr>b", "<b class=a><b class=a><b class=a><b class=a>x<p>y",
+    ])
+    func sameRecordsForRepairs(_ html: String) {
+        #expect(differences(html).isEmpty, "\(differences(html).prefix(3))")
+        let custom = differences(html, customTags: ["custom": .block, "hot": .inline, "x-y": .block])
+        #expect(custom.isEmpty, "\(custom.prefix(3))")
+    }
+
+    /// html5lib's tree-construction inputs: misnesting, tables, foreign content, raw text,
+    /// both ways of making the records.
+    @Test func sameRecordsForHTML5LibInputs() throws {
+        let folder = Golden.sampleDocs.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("shared/conformance/html5lib-tests/tree-construction")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".dat") }
+        var inputs: [String] = []
+        for name in names.sorted() {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for chunk in text.components(separatedBy: "#data\n").dropFirst() {
+                if let end = chunk.range(of: "\n#errors") { inputs.append(String(chunk[..<end.lowerBound])) }
+            }
+        }
+        #expect(inputs.count > 1_000)
+        var inOrder = 0
+        for input in inputs {
+            let found = differences(input)
+            #expect(found.isEmpty, "\(input.debugDescription): \(found.prefix(3))")
+            if makesNodesInDocumentOrder(input) { inOrder += 1 }
+        }
+        // Both ways are taken: most inputs are in document order, the misnested ones not.
+        #expect(inOrder > inputs.count / 2 && inOrder < inputs.count)
+    }
+
     static let realCopy = Golden.sampleDocs.deletingLastPathComponent().appendingPathComponent("Tests/RealCopy")
 
     @Test(arguments: [Golden.sampleDocs, realCopy])
@@ -72,6 +134,8 @@ import Testing
             let source = try String(decoding: Data(contentsOf: folder.appendingPathComponent(file)), as: UTF8.self)
             let found = differences(source)
             #expect(found.isEmpty, "\(file): \(found.prefix(3))")
+            // Copy as it is written makes its nodes in document order.
+            #expect(makesNodesInDocumentOrder(source), "\(file)")
         }
     }
 

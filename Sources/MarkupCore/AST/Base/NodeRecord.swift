@@ -60,6 +60,32 @@
         self.isEndSynthesized = isEndSynthesized
     }
 
+    /// The record of a node as the normalizer makes it (``TreeRecordWriter``): not yet closed,
+    /// its start tag at `startTag` (-1s for text), its numbers 32-bit already.
+    @inline(__always)
+    init(kind: MarkupKind, storedKnownSlot: Int16, data: (start: Int32, length: Int32),
+         attributes: (start: Int32, count: Int32), range: SourceRange, startTag: (start: Int32, end: Int32),
+         isSynthesized: Bool, parent: Int32, subtreeEnd: Int32, depth: Int) {
+        self.kind = kind
+        self.storedKnownSlot = storedKnownSlot
+        dataStart = data.start
+        dataLength = data.length
+        attributeStart = attributes.start
+        attributeCount = attributes.count
+        self.range = range
+        startTagStart = startTag.start
+        startTagEnd = startTag.end
+        endTagStart = -1
+        endTagEnd = -1
+        storedParent = parent
+        storedSubtreeEnd = subtreeEnd
+        let depth = min(depth, 0xFF_FFFF)
+        storedDepthHigh = UInt8(truncatingIfNeeded: depth >> 16)
+        storedDepthLow = UInt16(truncatingIfNeeded: depth)
+        self.isSynthesized = isSynthesized
+        isEndSynthesized = false
+    }
+
     package var startTagRange: SourceRange? {
         startTagStart < 0 ? nil : SourceRange(start: Int(startTagStart), end: Int(startTagEnd))
     }
@@ -70,6 +96,8 @@
             endTagEnd = newValue.map { Int32(truncatingIfNeeded: $0.end) } ?? -1
         }
     }
+    /// The start tag's offsets, -1 for none: ``startTagRange`` without the optional.
+    var startTagBounds: (start: Int32, end: Int32) { (startTagStart, startTagEnd) }
     /// The tag's slot in ``KnownElements``; nil for a name HTML does not know, text and the root.
     var knownSlot: Int? { storedKnownSlot < 0 ? nil : Int(storedKnownSlot) }
     /// The attribute array's entries of the element (empty for text and the root).
