@@ -99,6 +99,14 @@ import Testing
         #expect(custom.isEmpty, "\(custom.prefix(3))")
     }
 
+    /// More nodes than the records have room for (formatting reopened for each paragraph's
+    /// text): the tree is written out.
+    @Test func writesOutATreeOfMoreNodesThanRoom() {
+        let html = "<p><b><i><u><s><em><strong>x" + String(repeating: "<p>x", count: 40)
+        #expect(!makesNodesInDocumentOrder(html))
+        #expect(differences(html).isEmpty, "\(differences(html).prefix(3))")
+    }
+
     /// html5lib's tree-construction inputs: misnesting, tables, foreign content, raw text,
     /// both ways of making the records.
     @Test func sameRecordsForHTML5LibInputs() throws {
