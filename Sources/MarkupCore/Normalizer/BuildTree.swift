@@ -1,7 +1,9 @@
 /// The tree the normalizer builds, as an arena of nodes that can be moved around.
 ///
 /// The adoption agency algorithm re-parents nodes after they were inserted, so the
-/// balanced stream can only be written once the whole input has been seen.
+/// balanced stream can only be written once the whole input has been seen. The records of
+/// the ``MarkupTree`` can be written as the nodes are made, while they are made in document
+/// order (``TreeRecordWriter``).
 struct BuildTree {
     enum Kind { case root, element, text, comment, doctype }
     /// The namespace the standard's tree construction puts an element in.
@@ -124,7 +126,7 @@ struct BuildTree {
     let source: SourceText
     private(set) var nodes = InPlaceArray<Node>(Node(kind: .root))
     /// The records of the ``MarkupTree`` written as the nodes are made, when asked for
-    /// (``startWritingRecords(replacements:customTags:)``).
+    /// (``startWritingRecords(into:replacements:customTags:)``).
     var records = TreeRecordWriter()
     /// The nodes below this one have had their records written (the root's is the writer's own);
     /// `Int.max` while no records are written.

@@ -158,12 +158,12 @@ public enum Normalizer {
     /// Runs tree construction over `stream`: the tree, the tags read as text, and the repairs
     /// (unsorted) appended to `repairs`.
     private static func build(_ stream: TokenStream, options: NormalizerOptions, customTags: Set<String>,
-                              keepsRepairs: Bool = true, repairs: inout [Repair])
+                              repairs: inout [Repair])
         -> (tree: BuildTree, replacements: [Int: Token]) {
         let replacements = options.unknownTagsAsText
             ? IsolatedTagFilter.replacements(in: stream, customTags: customTags, repairs: &repairs) : [:]
         var builder = TreeBuilder(stream: stream, replacements: replacements, options: options,
-                                  customTags: customTags, keepsRepairs: keepsRepairs)
+                                  customTags: customTags)
         builder.run()
         repairs += builder.repairs
         return (builder.tree, replacements)
