@@ -87,9 +87,25 @@ struct MarkupTreeBuilder: BalancedTokenSink {
                               isEndSynthesized: false, parent: parent,
                               subtreeEnd: count + 1, depth: depth))
         case .startTag, .selfClosingTag:
-            let element = Self.element(of: token, tables: tables, source: source, customTags: customTags)
-            appendElement(kind: element.kind, slot: token.elementSlot, name: element.name,
-                          attributes: token.attributeIndices, range: token.range,
+            // As ``element(of:tables:source:customTags:)`` reads it, written out here: through the
+            // call the write-out's specialization grows (+5 instructions a node).
+            let range = token.range
+            let slot = token.elementSlot
+            var kind: MarkupKind
+            if let slot, let name = KnownElements.names[slot] {
+                kind = MarkupKind(tag: name, slot: slot)
+            } else {
+                // A name HTML does not know (rare): read to find its kind.
+                let name = tables.name(of: token, in: source)
+                kind = MarkupKind(tag: name, slot: slot)
+                if slot == nil, !customTags.isEmpty, let display = customTags[name] {
+                    kind = display == .block ? .block : .inline
+                }
+            }
+            // A known element's name is its slot's: only another name's bytes are kept.
+            var name: (start: Int32, length: Int32) = (0, 0)
+            if let entry = token.nameEntry { name = (tables.attributes[entry].nameStart, tables.attributes[entry].nameLength) }
+            appendElement(kind: kind, slot: slot, name: name, attributes: token.attributeIndices, range: range,
                           isSynthesized: token.isSynthesized, opens: token.kind == .startTag)
         case .endTag:
             closeElement(range: token.range, isSynthesized: token.isSynthesized)
@@ -100,8 +116,7 @@ struct MarkupTreeBuilder: BalancedTokenSink {
 
     /// The kind of the element start tag `token` opens (a profile's `customTags` by their
     /// display), and where its name is when the element table does not hold it (else zero bytes):
-    /// the record's data.
-    @inline(__always)
+    /// the record's data, for records written as the normalizer makes its nodes.
     static func element(of token: Token, tables: TokenTables, source: SourceText,
                         customTags: [String: Profile.Display]) -> (kind: MarkupKind, name: (start: Int32, length: Int32)) {
         let slot = token.elementSlot
