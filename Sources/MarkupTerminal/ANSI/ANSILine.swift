@@ -113,7 +113,25 @@ struct ANSILine {
         var index = 0
         let count = cells.count
         if plain {
-            // No look to follow: each cell is its bytes, an ASCII one a single store.
+            // No look to follow: each cell is its bytes, an ASCII one a single store. A cell
+            // writes at most four bytes (a scalar; a longer cluster goes to `output` itself):
+            // when the buffer has that much room for every cell, no cell looks at the room left.
+            if count <= (capacity &- used) >> 2 {
+                while index < count {
+                    let cell = cells[index]
+                    index &+= 1
+                    let byte = cell.asciiByte
+                    if byte != 0 {
+                        text[used] = byte
+                        used &+= 1
+                        continue
+                    }
+                    if cell.isContinuation { continue }
+                    Self.writeCluster(of: cell, text: text, used: &used, capacity: capacity, to: &output)
+                }
+                self.used = used
+                return
+            }
             while index < count {
                 let cell = cells[index]
                 index &+= 1
