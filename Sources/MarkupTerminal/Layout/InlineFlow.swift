@@ -53,6 +53,9 @@ struct InlineFlow {
     var hasContent: Bool { contentCount > 0 }
 
     mutating func reset() {
+        // Nothing written since the last reset (a block's edge next to another's): nothing to
+        // empty. A shared storage with no cells is left for ``makeRoom(for:)`` to replace.
+        if storage.count == 0, contentCount == 0, !hasIrregularWidths, preColumn == 0 { return }
         if isKnownUniquelyReferenced(&storage) {
             storage.count = 0
         } else if storage.capacity > 0 {
