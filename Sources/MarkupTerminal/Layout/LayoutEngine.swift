@@ -304,9 +304,8 @@ final class LayoutEngine {
             // number follows the link's last text, before a space that ends the link. Read by
             // index: a node retains its tree.
             let start = linkStarts.popLast()
-            if !options.hyperlinks, start != shown, let url = document.tree.attribute("href", at: index), !url.isEmpty {
-                flow.addGluedBeforeTrailingSpace(linkNumber(for: url, node: NodeID(index),
-                                                            range: document.tree.records[index].endTagRange))
+            if !options.hyperlinks, start != shown, let number = linkNumber(ofLinkAt: index) {
+                addLinkNumber(number, node: NodeID(index), range: document.tree.records[index].endTagRange)
             }
         }
         roles = outer
@@ -317,12 +316,24 @@ final class LayoutEngine {
     /// The style facts of the last text added (see ``TextStyleFacts``, LayoutEngine+Text.swift).
     @exclusivity(unchecked) var textStyle = TextStyleFacts()
 
-    /// The cells of `[n]`, the number of `url` in the link list.
-    private func linkNumber(for url: String, node: NodeID, range: SourceRange?) -> [Cell] {
-        let number = links.number(for: url)
+    /// The number in the link list of the target of the link at node index `index`, nil when
+    /// it has no `href` or an empty one. The first `href`'s value is read in place: no string
+    /// is made for a target met before.
+    private func linkNumber(ofLinkAt index: Int) -> Int? {
+        let tree = document.tree
+        for entry in tree.attributeEntries(at: index) where tree.attributeName(ofEntry: entry, is: "href") {
+            return tree.withAttributeValueBytes(ofEntry: entry) { url in url.isEmpty ? nil : links.number(forUTF8: url) }
+        }
+        return nil
+    }
+
+    /// Adds `[number]`, a link's number, glued to the flow's last text; its cells are made in
+    /// scratch room, not an array.
+    private func addLinkNumber(_ number: Int, node: NodeID, range: SourceRange?) {
         let template = Cell(code: 0x20, width: 1, styleKey: linkNumberStyleKey, node: node, range: range, linkKey: 0)
-        return ASCIICells.make(capacity: ASCIICells.linkNumberCount(number), like: template) {
-            $0.writeLinkNumber(number)
+        ASCIICells.withCells(capacity: ASCIICells.linkNumberCount(number), like: template,
+                             writing: { $0.writeLinkNumber(number) }) { cells in
+            flow.addGluedBeforeTrailingSpace(cells)
         }
     }
 
