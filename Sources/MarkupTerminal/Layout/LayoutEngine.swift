@@ -168,6 +168,10 @@ final class LayoutEngine {
         if !exits.isEmpty { exits.removeAll(keepingCapacity: true) }
         cursor = root.id.index + 1
         subtreeEnd = root.subtreeEnd
+        // The document's walk gets room for as many open elements as it has nodes (its deepest
+        // nest) at once: grown by doubling, a deep nest's stack is copied and faulted in twice
+        // over, and room never written takes no memory.
+        if tableDepth == 0, exits.capacity < subtreeEnd - cursor { exits.reserveCapacity(subtreeEnd - cursor) }
     }
 
     /// Lays out the next node (a whole data table or side-by-side row at once); false when
