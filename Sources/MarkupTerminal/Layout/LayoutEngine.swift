@@ -168,10 +168,16 @@ final class LayoutEngine {
         if !exits.isEmpty { exits.removeAll(keepingCapacity: true) }
         cursor = root.id.index + 1
         subtreeEnd = root.subtreeEnd
-        // The document's walk gets room for as many open elements as it has nodes (its deepest
-        // nest) at once: grown by doubling, a deep nest's stack is copied and faulted in twice
-        // over, and room never written takes no memory.
-        if tableDepth == 0, exits.capacity < subtreeEnd - cursor { exits.reserveCapacity(subtreeEnd - cursor) }
+    }
+
+    /// Makes room for more open elements when ``exits`` is full. Past a usual nest's depth the
+    /// rest of the subtree's nodes (its deepest nest at most) get room at once: doubled a step
+    /// at a time, a deep nest's stack (100,000 nested `<b>`) is copied and faulted in twice
+    /// over. Room never written takes no memory.
+    @inline(never)
+    private func growExits() {
+        let count = exits.count
+        exits.reserveCapacity(count < 1024 ? max(16, 2 * count) : count + (subtreeEnd - cursor))
     }
 
     /// Lays out the next node (a whole data table or side-by-side row at once); false when
@@ -203,6 +209,7 @@ final class LayoutEngine {
                 cursor = end
                 return true
             }
+            if exits.count == exits.capacity { growExits() }
             exits.append((Int32(truncatingIfNeeded: end), Int32(truncatingIfNeeded: cursor), outer))
             cursor += 1
         }
