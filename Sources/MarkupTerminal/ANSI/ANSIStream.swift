@@ -3,8 +3,8 @@
 /// line of text (layout writes such a line from its segments).
 ///
 /// Lines' text is gathered in a buffer of the stream's, many lines at a time, and copied to
-/// the chunk when the buffer is full, before an escape sequence and before the chunk goes:
-/// a copy per line cost a call of `Array.append(contentsOf:)` (some 70 instructions) and
+/// the chunk when the buffer is full, before an escape sequence and before the chunk goes: a
+/// copy per line would cost a call of `Array.append(contentsOf:)` (some 70 instructions), and
 /// one more for its newline.
 final class ANSIStream {
     let writer: ANSIWriter
