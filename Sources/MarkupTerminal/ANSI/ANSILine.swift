@@ -97,7 +97,7 @@ struct ANSILine {
         if !cell.writeScalar(to: text, at: &used) {
             output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
             used = 0
-            output += cell.grapheme.utf8
+            cell.appendMultiScalarCluster(to: &output)
         }
     }
 
