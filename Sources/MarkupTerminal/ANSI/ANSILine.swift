@@ -5,7 +5,8 @@
 ///
 /// Only a change of look is looked into: cells in a run share theirs, and at depth `none`
 /// no look is looked at all. The text between escape sequences is gathered in a buffer the
-/// caller gives (see ``withLine(_:)``) and appended to the output in one copy.
+/// caller gives (see ``withLine(_:)``, and ``ANSIStream``, whose buffer gathers many lines)
+/// and appended to the output in one copy.
 struct ANSILine {
     private var state = ANSIWriter.State()
     private var link: UInt32 = 0
@@ -14,18 +15,24 @@ struct ANSILine {
     private var target = ANSIWriter.State()
     /// Text not yet appended to the output, and how much of ``capacity`` it takes.
     private let text: UnsafeMutablePointer<UInt8>
-    private var used = 0
+    private var used: Int
+    private let capacity: Int
 
-    static let capacity = 512
+    /// The room of the text buffer on the stack (see ``withLine(_:)``).
+    static let stackCapacity = 512
 
-    private init(text: UnsafeMutablePointer<UInt8>) {
+    /// A line whose text goes to `text`, room for `capacity` bytes (at least 8), of which
+    /// the first `used` hold text written before it and not yet appended to the output.
+    init(text: UnsafeMutablePointer<UInt8>, capacity: Int, used: Int = 0) {
         self.text = text
+        self.capacity = capacity
+        self.used = used
     }
 
     /// Calls `body` with a new line whose text buffer is on the stack.
     static func withLine<Result>(_ body: (inout ANSILine) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-            var line = ANSILine(text: buffer.baseAddress!)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackCapacity) { buffer in
+            var line = ANSILine(text: buffer.baseAddress!, capacity: stackCapacity)
             return body(&line)
         }
     }
@@ -74,15 +81,15 @@ struct ANSILine {
     mutating func write(_ cell: Cell, writer: ANSIWriter, to output: inout [UInt8]) {
         if cell.isContinuation { return }
         if !keeps(cell.lookKey, writer: writer) { change(to: cell.lookKey, writer: writer, output: &output) }
-        Self.writeCluster(of: cell, text: text, used: &used, to: &output)
+        Self.writeCluster(of: cell, text: text, used: &used, capacity: capacity, to: &output)
     }
 
     /// Writes the cluster of `cell` (not a continuation) into the buffer `text`, `used` bytes
-    /// full, handing the buffer to `output` first when a scalar may not fit and after it when
-    /// the cluster is longer than one scalar (then written to `output` itself).
+    /// of `capacity` full, handing the buffer to `output` first when a scalar may not fit and
+    /// after it when the cluster is longer than one scalar (then written to `output` itself).
     @inline(__always)
     private static func writeCluster(of cell: Cell, text: UnsafeMutablePointer<UInt8>, used: inout Int,
-                                     to output: inout [UInt8]) {
+                                     capacity: Int, to output: inout [UInt8]) {
         if used > capacity - 4 {
             output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
             used = 0
@@ -90,7 +97,7 @@ struct ANSILine {
         if !cell.writeScalar(to: text, at: &used) {
             output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
             used = 0
-            output += cell.grapheme.utf8
+            cell.appendMultiScalarCluster(to: &output)
         }
     }
 
@@ -100,13 +107,31 @@ struct ANSILine {
     /// change of look), so a run of ASCII cells costs a load, a test and a store each.
     mutating func write(_ cells: UnsafeBufferPointer<Cell>, writer: ANSIWriter, to output: inout [UInt8]) {
         let plain = writer.depth == .none
-        let capacity = Self.capacity
+        let capacity = self.capacity
         let text = self.text
         var used = self.used
         var index = 0
         let count = cells.count
         if plain {
-            // No look to follow: each cell is its bytes, an ASCII one a single store.
+            // No look to follow: each cell is its bytes, an ASCII one a single store. A cell
+            // writes at most four bytes (a scalar; a longer cluster goes to `output` itself):
+            // when the buffer has that much room for every cell, no cell looks at the room left.
+            if count <= (capacity &- used) >> 2 {
+                while index < count {
+                    let cell = cells[index]
+                    index &+= 1
+                    let byte = cell.asciiByte
+                    if byte != 0 {
+                        text[used] = byte
+                        used &+= 1
+                        continue
+                    }
+                    if cell.isContinuation { continue }
+                    Self.writeCluster(of: cell, text: text, used: &used, capacity: capacity, to: &output)
+                }
+                self.used = used
+                return
+            }
             while index < count {
                 let cell = cells[index]
                 index &+= 1
@@ -121,7 +146,7 @@ struct ANSILine {
                     continue
                 }
                 if cell.isContinuation { continue }
-                Self.writeCluster(of: cell, text: text, used: &used, to: &output)
+                Self.writeCluster(of: cell, text: text, used: &used, capacity: capacity, to: &output)
             }
             self.used = used
             return
@@ -135,7 +160,7 @@ struct ANSILine {
                 change(to: cell.lookKey, writer: writer, output: &output)
                 used = self.used
             }
-            Self.writeCluster(of: cell, text: text, used: &used, to: &output)
+            Self.writeCluster(of: cell, text: text, used: &used, capacity: capacity, to: &output)
             // The cells after it in the same look that are one ASCII character each need
             // nothing but their byte: most of a line of cells.
             let runLook = cell.lookKey
@@ -156,7 +181,7 @@ struct ANSILine {
     @inline(__always)
     mutating func write(_ cell: Cell, count: Int, writer: ANSIWriter, to output: inout [UInt8]) {
         let byte = cell.asciiByte
-        guard byte != 0, count <= Self.capacity - used, keeps(cell.lookKey, writer: writer) else {
+        guard byte != 0, count <= capacity - used, keeps(cell.lookKey, writer: writer) else {
             writeCopies(of: cell, count: count, writer: writer, to: &output)
             return
         }
@@ -179,14 +204,14 @@ struct ANSILine {
             cell.writeScalar(to: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), at: &length)
         }
         guard isScalar else {
-            for _ in 0..<count { Self.writeCluster(of: cell, text: text, used: &used, to: &output) }
+            for _ in 0..<count { Self.writeCluster(of: cell, text: text, used: &used, capacity: capacity, to: &output) }
             return
         }
         // Each copy stores all four bytes, of which the next copy overwrites what is not its own.
         let text = UnsafeMutableRawPointer(self.text)
         var used = self.used
         for _ in 0..<count {
-            if used > Self.capacity - 4 {
+            if used > capacity - 4 {
                 output.append(contentsOf: UnsafeBufferPointer(start: self.text, count: used))
                 used = 0
             }
@@ -201,7 +226,7 @@ struct ANSILine {
         guard count > 0 else { return }
         if !keeps(0, writer: writer) { change(to: 0, writer: writer, output: &output) }
         for _ in 0..<count {
-            if used == Self.capacity { flush(to: &output) }
+            if used == capacity { flush(to: &output) }
             text[used] = UInt8(ascii: " ")
             used += 1
         }
@@ -212,5 +237,21 @@ struct ANSILine {
         flush(to: &output)
         if link != 0 { output += "\u{1B}]8;;\u{1B}\\".utf8 }
         if state != ANSIWriter.State() { output += "\u{1B}[0m".utf8 }
+    }
+
+    /// Ends the line as ``finish(to:)`` does, and a newline after it; returns how many bytes
+    /// of text the buffer still holds for `output` (see ``used``). A line that leaves the
+    /// terminal as it found it (all of them at depth `none`) ends in the buffer: the text of
+    /// many lines goes to `output` in one copy.
+    mutating func finishWithNewline(to output: inout [UInt8]) -> Int {
+        if link == 0, state == ANSIWriter.State() {
+            if used == capacity { flush(to: &output) }
+            text[used] = UInt8(ascii: "\n")
+            used &+= 1
+            return used
+        }
+        finish(to: &output)
+        output.append(UInt8(ascii: "\n"))
+        return 0
     }
 }

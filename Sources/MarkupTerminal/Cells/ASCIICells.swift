@@ -22,6 +22,17 @@ struct ASCIICells {
         return made
     }
 
+    /// Calls `body` with the cells `write` puts down as ``make(capacity:like:_:)`` does, in
+    /// scratch room valid during the call: no array is made for cells that are only copied.
+    static func withCells<Result>(capacity: Int, like template: Cell, writing write: (inout ASCIICells) -> Void,
+                                  _ body: (UnsafeBufferPointer<Cell>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: capacity) { buffer in
+            var cells = ASCIICells(storage: buffer, template: template)
+            write(&cells)
+            return body(UnsafeBufferPointer(rebasing: buffer[..<cells.count]))
+        }
+    }
+
     private init(storage: UnsafeMutableBufferPointer<Cell>, template: Cell) {
         self.storage = storage
         self.template = template

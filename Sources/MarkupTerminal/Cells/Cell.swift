@@ -205,6 +205,13 @@ public struct Cell: Hashable, Sendable {
         graphemeCode & Self.multiScalar == 0 && graphemeCode != 0 ? Unicode.Scalar(graphemeCode) : nil
     }
 
+    /// Appends the UTF-8 bytes of the cluster, one of more than one scalar (see
+    /// ``writeScalar(to:at:)``), to `output`, read from the interned string in place: no copy
+    /// of the string is made and released.
+    func appendMultiScalarCluster(to output: inout [UInt8]) {
+        cellStrings.withUTF8(ofKey: graphemeCode & ~Self.multiScalar) { output.append(contentsOf: $0) }
+    }
+
     /// Writes the cluster's UTF-8 bytes (at most four) at `buffer[index...]` and moves `index`
     /// past them when it is one scalar (or empty); false, writing nothing, for a longer cluster.
     @inline(__always)

@@ -51,6 +51,16 @@ final class CellInterner<Value: Sendable>: @unchecked Sendable {
     }
 }
 
+extension CellInterner where Value == String {
+    /// Calls `body` with the UTF-8 bytes of the string of a key handed out by ``key(_:)``,
+    /// read in place under the lock.
+    func withUTF8<Result>(ofKey key: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[Int(key)].withUTF8(body)
+    }
+}
+
 /// Links and clusters of more than one scalar; key 0 is the empty string (no link). Told apart
 /// by their bytes: `String`'s `==` holds canonically equivalent text equal (`ê` + U+0301 and
 /// `e` + U+0302 U+0301), and a cell shows what the document wrote.

@@ -53,6 +53,9 @@ struct InlineFlow {
     var hasContent: Bool { contentCount > 0 }
 
     mutating func reset() {
+        // Nothing written since the last reset (a block's edge next to another's): nothing to
+        // empty. A shared storage with no cells is left for ``makeRoom(for:)`` to replace.
+        if storage.count == 0, contentCount == 0, !hasIrregularWidths, preColumn == 0 { return }
         if isKnownUniquelyReferenced(&storage) {
             storage.count = 0
         } else if storage.capacity > 0 {
@@ -316,6 +319,11 @@ struct InlineFlow {
 
     /// Adds cells glued to what precedes them (a link number `[1]`).
     mutating func addGlued(_ cells: [Cell]) {
+        cells.withUnsafeBufferPointer { addGlued($0) }
+    }
+
+    /// ``addGlued(_:)`` of cells held elsewhere (scratch room).
+    mutating func addGlued(_ cells: UnsafeBufferPointer<Cell>) {
         for cell in cells where !cell.isContinuation { append(cell, .text) }
     }
 
@@ -335,7 +343,7 @@ struct InlineFlow {
     /// Adds cells glued to the last visible text, before the spaces that trail it, collapsible
     /// or no-break (a closing mark `-]` goes after `$99`, not after the space that follows it;
     /// a link number after `A Button`, not after the `&nbsp;`s that pad the button).
-    mutating func addGluedBeforeTrailingSpace(_ new: [Cell]) {
+    mutating func addGluedBeforeTrailingSpace(_ new: UnsafeBufferPointer<Cell>) {
         addBeforeTrailingSpace { $0.addGlued(new) }
     }
 

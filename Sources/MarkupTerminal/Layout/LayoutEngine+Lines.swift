@@ -82,9 +82,18 @@ extension LayoutEngine {
     }
 
     /// The blank lines asked for before the next line, under the prefixes of the frames
-    /// they belong to (none before the first line).
+    /// they belong to (none before the first line). Inlined: before most lines none is asked
+    /// for, and then there is nothing to reset (``requestBlank(_:)`` sets the depth only with
+    /// lines), so the call is spared.
+    @inline(__always)
     func emitPendingBlankLines() {
-        if pendingBlankLines > 0, emittedAny {
+        if pendingBlankLines > 0 { emitRequestedBlankLines() }
+    }
+
+    /// ``emitPendingBlankLines()`` when some are asked for.
+    @inline(never)
+    private func emitRequestedBlankLines() {
+        if emittedAny {
             var blank = frames.blankLinePrefix(depth: pendingBlankDepth, room: options.width)
             Self.trim(&blank)
             for _ in 0..<pendingBlankLines { append(blank) }

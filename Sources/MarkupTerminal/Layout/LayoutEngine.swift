@@ -155,7 +155,10 @@ final class LayoutEngine {
     /// come back when they close (one stack for both: a push and a pop per element, not two).
     @exclusivity(unchecked) var cursor = 0
     @exclusivity(unchecked) var subtreeEnd = 0
-    @exclusivity(unchecked) var exits: [(end: Int, node: Int, roles: ElementRoles)] = []
+    /// Node indices are held in 32 bits, as the tree's records hold them: an entry takes 12
+    /// bytes, not 24, and a deep nest keeps one per open element (100,000 nested `<b>` keep
+    /// 1.2 MB of them; see ``growExits()``).
+    @exclusivity(unchecked) var exits: [(end: Int32, node: Int32, roles: ElementRoles)] = []
 
     /// Starts laying out the descendants of `root`; ``step()`` then takes one node at a time.
     func begin(childrenOf root: MarkupNode, align: TextAlign) {
@@ -167,15 +170,25 @@ final class LayoutEngine {
         subtreeEnd = root.subtreeEnd
     }
 
+    /// Makes room for more open elements when ``exits`` is full. Past a usual nest's depth the
+    /// rest of the subtree's nodes (its deepest nest at most) get room at once: doubled a step
+    /// at a time, a deep nest's stack (100,000 nested `<b>`) is copied and faulted in twice
+    /// over. Room never written takes no memory.
+    @inline(never)
+    private func growExits() {
+        let count = exits.count
+        exits.reserveCapacity(count < 1024 ? max(16, 2 * count) : count + (subtreeEnd - cursor))
+    }
+
     /// Lays out the next node (a whole data table or side-by-side row at once); false when
     /// the subtree is done. Inlined into the loops that drive it, which call it once per node.
     @inline(__always)
     func step() -> Bool {
         guard cursor < subtreeEnd else { return false }
         let tree = document.tree
-        while let top = exits.last, top.end <= cursor {
+        while let top = exits.last, Int(top.end) <= cursor {
             exits.removeLast()
-            leave(at: top.node, restoring: top.roles)
+            leave(at: Int(top.node), restoring: top.roles)
         }
         // Kinds are matched, not compared: `==` on an enum with payloads is a call per node.
         // The kind is read from the record in place, once (each read through the node is a
@@ -196,7 +209,8 @@ final class LayoutEngine {
                 cursor = end
                 return true
             }
-            exits.append((end, cursor, outer))
+            if exits.count == exits.capacity { growExits() }
+            exits.append((Int32(truncatingIfNeeded: end), Int32(truncatingIfNeeded: cursor), outer))
             cursor += 1
         }
         return true
@@ -212,7 +226,7 @@ final class LayoutEngine {
 
     /// Ends the elements still open, innermost first.
     private func leaveOpenElements() {
-        while let top = exits.popLast() { leave(at: top.node, restoring: top.roles) }
+        while let top = exits.popLast() { leave(at: Int(top.node), restoring: top.roles) }
     }
 
     // MARK: Elements
@@ -304,9 +318,8 @@ final class LayoutEngine {
             // number follows the link's last text, before a space that ends the link. Read by
             // index: a node retains its tree.
             let start = linkStarts.popLast()
-            if !options.hyperlinks, start != shown, let url = document.tree.attribute("href", at: index), !url.isEmpty {
-                flow.addGluedBeforeTrailingSpace(linkNumber(for: url, node: NodeID(index),
-                                                            range: document.tree.records[index].endTagRange))
+            if !options.hyperlinks, start != shown, let number = linkNumber(ofLinkAt: index) {
+                addLinkNumber(number, node: NodeID(index), range: document.tree.records[index].endTagRange)
             }
         }
         roles = outer
@@ -317,12 +330,24 @@ final class LayoutEngine {
     /// The style facts of the last text added (see ``TextStyleFacts``, LayoutEngine+Text.swift).
     @exclusivity(unchecked) var textStyle = TextStyleFacts()
 
-    /// The cells of `[n]`, the number of `url` in the link list.
-    private func linkNumber(for url: String, node: NodeID, range: SourceRange?) -> [Cell] {
-        let number = links.number(for: url)
+    /// The number in the link list of the target of the link at node index `index`, nil when
+    /// it has no `href` or an empty one. The first `href`'s value is read in place: no string
+    /// is made for a target met before.
+    private func linkNumber(ofLinkAt index: Int) -> Int? {
+        let tree = document.tree
+        for entry in tree.attributeEntries(at: index) where tree.attributeName(ofEntry: entry, is: "href") {
+            return tree.withAttributeValueBytes(ofEntry: entry) { url in url.isEmpty ? nil : links.number(forUTF8: url) }
+        }
+        return nil
+    }
+
+    /// Adds `[number]`, a link's number, glued to the flow's last text; its cells are made in
+    /// scratch room, not an array.
+    private func addLinkNumber(_ number: Int, node: NodeID, range: SourceRange?) {
         let template = Cell(code: 0x20, width: 1, styleKey: linkNumberStyleKey, node: node, range: range, linkKey: 0)
-        return ASCIICells.make(capacity: ASCIICells.linkNumberCount(number), like: template) {
-            $0.writeLinkNumber(number)
+        ASCIICells.withCells(capacity: ASCIICells.linkNumberCount(number), like: template,
+                             writing: { $0.writeLinkNumber(number) }) { cells in
+            flow.addGluedBeforeTrailingSpace(cells)
         }
     }
 

@@ -20,7 +20,9 @@ final class MeasuredCell {
     /// Whether the unwrapped lines can be centred or right-aligned by padding them.
     let canRealignByPadding: Bool
     /// The content as one inline flow, when it is only that: wrapped again at the column's width.
-    private(set) var flow: InlineFlow?
+    /// Only the cell's own methods read and write it, one access at a time: its accesses are
+    /// not checked at run time (each check is a call into the runtime, four or five a cell).
+    @exclusivity(unchecked) private(set) var flow: InlineFlow?
     /// How the measuring engine wraps ``flow`` unwrapped: at its unbounded width, clipping
     /// preformatted lines or not, and (in a layout table) without the lines that show
     /// nothing at the flow's edges.

@@ -57,11 +57,27 @@ final class LinkRegistry {
     @exclusivity(unchecked) private var index = HashedIndex()
 
     func number(for url: String) -> Int {
-        let hash = HashedIndex.hash(utf8: url)
-        let found = index.find(hash) { HashedIndex.sameUTF8(references[$0].url, url) }
+        var url = url
+        return url.withUTF8 { number(forUTF8: $0) }
+    }
+
+    /// ``number(for:)`` of the target whose UTF-8 bytes are `url` (an `href` read in place):
+    /// a string is made only for a target met for the first time.
+    func number(forUTF8 url: UnsafeBufferPointer<UInt8>) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(url))
+        let hash = hasher.finalize()
+        let found = index.find(hash) { Self.isTarget(references[$0].url, url) }
         if let found { return found + 1 }
-        references.append((index.insert(hash) + 1, url))
+        references.append((index.insert(hash) + 1, String(decoding: url, as: UTF8.self)))
         return references.count
+    }
+
+    /// Whether `target`'s UTF-8 bytes are `url`.
+    private static func isTarget(_ target: String, _ url: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard target.utf8.count == url.count else { return false }
+        var target = target
+        return target.withUTF8 { $0.elementsEqual(url) }
     }
 
     /// A registry holding this one's numbers that numbers new targets apart from it: for
