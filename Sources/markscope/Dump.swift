@@ -45,7 +45,8 @@ struct Dump: ParsableCommand {
     func run() throws {
         let profile = try profileOptions.load(forDocument: file)
         let document = try DocumentInput.load(file, format: input, options: .laidOut(atColumns: width, policy: profileOptions.policy,
-                                                                      profile: profile))
+                                                                      profile: profile),
+                                              makesNormalizedStream: stage == .normalized)
         switch format {
         case .text: Console.output(textDump(document))
         case .json: Console.output(jsonDump(document))
