@@ -75,4 +75,16 @@ import Testing
         #expect(restyled.normalizedCache.isFilled)
         #expect(restyled.normalized.tokens == document.normalized.tokens)
     }
+
+    /// Threads reading the stream first at once all get the one kept.
+    @Test func readFromManyThreadsAtOnce() async throws {
+        let html = try String(contentsOf: Golden.sampleDocs.appendingPathComponent("newsletter-digest.html"), encoding: .utf8)
+        let document = MarkupDocument(html: html)
+        let streams = await withTaskGroup(of: NormalizedStream.self) { group in
+            for _ in 0..<8 { group.addTask { document.normalized } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(streams.count == 8)
+        #expect(streams.allSatisfy { $0.tokens == document.normalized.tokens && $0.repairs == document.repairs })
+    }
 }
