@@ -160,7 +160,7 @@ public enum Normalizer {
     }
 
     /// The normalized stream and its ``MarkupTree`` from one write-out of the normalizer's tree:
-    /// what a document that keeps every stage needs, without reading the stream back.
+    /// what a document that shows its stream from the start needs, without reading it back.
     package static func normalizeAndBuildTree(_ stream: TokenStream, customTags: [String: Profile.Display])
         -> (normalized: NormalizedStream, tree: MarkupTree) {
         var repairs: [Repair] = []
