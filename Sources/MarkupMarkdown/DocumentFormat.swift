@@ -29,6 +29,12 @@ extension MarkupDocument {
         self.init(tokens: format.tokenize(source), options: options)
     }
 
+    /// ``init(source:format:options:)``, with ``normalized`` made with the tree when
+    /// `makesNormalizedStream` (a previewer showing it).
+    package init(source: SourceText, format: DocumentFormat, options: StyleOptions, makesNormalizedStream: Bool) {
+        self.init(tokens: format.tokenize(source), options: options, makesNormalizedStream: makesNormalizedStream)
+    }
+
     /// ``styledTree(_:options:)`` of `source` written in `format`.
     public static func styledTree(_ source: SourceText, format: DocumentFormat,
                                   options: StyleOptions = StyleOptions()) -> StyledDocument {

@@ -34,11 +34,13 @@ enum DocumentInput {
     }
 
     /// The document at `path` through the whole pipeline, read as `format` (nil: as its name
-    /// says); I/O problems exit with status 2.
-    static func load(_ path: String, format: DocumentFormat?, options: StyleOptions = StyleOptions()) throws -> MarkupDocument {
+    /// says), its normalized stream made with the tree when `makesNormalizedStream` (it is
+    /// shown); I/O problems exit with status 2.
+    static func load(_ path: String, format: DocumentFormat?, options: StyleOptions = StyleOptions(),
+                     makesNormalizedStream: Bool = false) throws -> MarkupDocument {
         do {
             return MarkupDocument(source: SourceText(try read(path)), format: format ?? DocumentFormat(path: path),
-                                  options: options)
+                                  options: options, makesNormalizedStream: makesNormalizedStream)
         } catch {
             Console.error(error.description)
             throw ExitCode(2)

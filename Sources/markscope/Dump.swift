@@ -45,7 +45,8 @@ struct Dump: ParsableCommand {
     func run() throws {
         let profile = try profileOptions.load(forDocument: file)
         let document = try DocumentInput.load(file, format: input, options: .laidOut(atColumns: width, policy: profileOptions.policy,
-                                                                      profile: profile))
+                                                                      profile: profile),
+                                              makesNormalizedStream: stage == .normalized)
         switch format {
         case .text: Console.output(textDump(document))
         case .json: Console.output(jsonDump(document))
@@ -58,10 +59,11 @@ struct Dump: ParsableCommand {
         case .tokens:
             return TokenDump.text(document.tokens)
         case .normalized:
-            var text = TokenDump.text(document.normalized,
-                                      markdown: document.tokens.markdownConstructNames(of: document.normalized.tokens, byOrigin: true))
-            if !document.normalized.repairs.isEmpty {
-                text += "\n\nrepairs:\n" + TokenDump.repairsText(document.normalized.repairs, source: source)
+            let normalized = document.normalized
+            var text = TokenDump.text(normalized,
+                                      markdown: document.tokens.markdownConstructNames(of: normalized.tokens, byOrigin: true))
+            if !normalized.repairs.isEmpty {
+                text += "\n\nrepairs:\n" + TokenDump.repairsText(normalized.repairs, source: source)
             }
             return text
         case .ast:
@@ -85,10 +87,11 @@ struct Dump: ParsableCommand {
             TokenDump.json(document.tokens.tokens, tables: document.tokens.tables, source: document.source, into: &writer,
                            key: "tokens", markdown: document.tokens.markdownConstructNames(of: document.tokens.tokens, byOrigin: false))
         case .normalized:
-            TokenDump.json(document.normalized.tokens, tables: document.normalized.tables, source: document.source,
+            let normalized = document.normalized
+            TokenDump.json(normalized.tokens, tables: normalized.tables, source: document.source,
                            into: &writer, key: "tokens",
-                           markdown: document.tokens.markdownConstructNames(of: document.normalized.tokens, byOrigin: true))
-            TokenDump.repairsJSON(document.normalized.repairs, into: &writer, key: "repairs")
+                           markdown: document.tokens.markdownConstructNames(of: normalized.tokens, byOrigin: true))
+            TokenDump.repairsJSON(normalized.repairs, into: &writer, key: "repairs")
         case .ast:
             TreeDump.json(of: document.tree.root, into: &writer, key: "root")
         case .styles:

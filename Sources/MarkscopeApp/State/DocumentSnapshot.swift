@@ -19,12 +19,15 @@ public struct DocumentSnapshot: Sendable {
     /// Runs the pipeline over `bytes` with the app's `profile`, styles resolved for a render
     /// `columns` wide (nil: no width, so no width-dependent `@media` rule applies).
     /// `policy` (the command line's `--policy`) overrides the profile's; `format` says how to read the bytes.
+    /// `makesNormalizedStream` makes the document's normalized stream with its tree (pane 2 shows it).
     public init(path: String, bytes: [UInt8], format: DocumentFormat = .html, columns: Int? = nil,
-                profile: Profile = Profile(), policy: StyleOptions.Policy? = nil, clock: () -> Double) {
+                profile: Profile = Profile(), policy: StyleOptions.Policy? = nil, makesNormalizedStream: Bool = false,
+                clock: () -> Double) {
         self.path = path
         let start = clock()
         document = MarkupDocument(source: SourceText(bytes), format: format,
-                                  options: Self.styleOptions(columns: columns, profile: profile, policy: policy))
+                                  options: Self.styleOptions(columns: columns, profile: profile, policy: policy),
+                                  makesNormalizedStream: makesNormalizedStream)
         parseMilliseconds = (clock() - start) * 1000
         byteCount = bytes.count
         count()
@@ -32,19 +35,20 @@ public struct DocumentSnapshot: Sendable {
 
     private mutating func count() {
         let diagnostics = document.diagnostics.filter { $0.code != .repair }
-        repairCount = document.normalized.repairs.count
+        repairCount = document.repairs.count
         warningCount = diagnostics.filter { $0.severity == .warning }.count
         errorCount = diagnostics.filter { $0.severity == .error }.count
         noteCount = diagnostics.filter { $0.severity == .note }.count
     }
 
-    /// The document made of the source up to the end of its first `count` tokens (step mode).
-    public func prefix(tokens count: Int) -> MarkupDocument {
+    /// The document made of the source up to the end of its first `count` tokens (step mode);
+    /// `makesNormalizedStream` makes its normalized stream with its tree (pane 2 shows it).
+    public func prefix(tokens count: Int, makesNormalizedStream: Bool = false) -> MarkupDocument {
         let tokens = document.tokens.tokens
         guard count < tokens.count else { return document }
         let end = count <= 0 ? 0 : tokens[count - 1].range.end
         return MarkupDocument(source: SourceText(document.source.bytes[0..<end]), format: document.format,
-                              options: document.styled.options)
+                              options: document.styled.options, makesNormalizedStream: makesNormalizedStream)
     }
 
     /// Resolves the styles again when the render width (`@media` rules depend on it) or the

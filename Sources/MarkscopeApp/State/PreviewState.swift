@@ -161,7 +161,8 @@ public struct PreviewState {
             detailRows = .empty
             return nil
         }
-        let document = step.map { snapshot.prefix(tokens: $0) } ?? snapshot.document
+        let document = step.map { snapshot.prefix(tokens: $0, makesNormalizedStream: detail == .normalized) }
+            ?? snapshot.document
         shown = document
         sourceRows = SourceRows.rows(snapshot.document, theme: theme,
                                      wrapWidth: wrapSource ? PreviewUpdate.textWidth(.source, in: self) : nil)
@@ -201,9 +202,10 @@ public struct PreviewState {
             detailRows = TokenRows.rows(tokens.tokens, tables: tokens.tables, source: snapshot.document.source, theme: theme,
                                         markdown: tokens.markdownConstructNames(of: tokens.tokens, byOrigin: false))
         case .normalized:
-            detailRows = TokenRows.rows(document.normalized.tokens, tables: document.normalized.tables, source: document.source,
-                                        theme: theme, repairs: document.normalized.repairs, stepHighlight: step.map { $0 - 1 },
-                                        markdown: document.tokens.markdownConstructNames(of: document.normalized.tokens, byOrigin: true))
+            let normalized = document.normalized
+            detailRows = TokenRows.rows(normalized.tokens, tables: normalized.tables, source: document.source,
+                                        theme: theme, repairs: normalized.repairs, stepHighlight: step.map { $0 - 1 },
+                                        markdown: document.tokens.markdownConstructNames(of: normalized.tokens, byOrigin: true))
         case .tree:
             detailRows = TreeRows.rows(document.tree, theme: theme, collapsed: collapsed)
         case .styles:

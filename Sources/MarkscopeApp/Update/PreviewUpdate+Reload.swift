@@ -27,7 +27,8 @@ extension PreviewUpdate {
             }
             let snapshot = DocumentSnapshot(path: state.documentPath, bytes: bytes, format: state.documentFormat,
                                             columns: state.renderWidth,
-                                            profile: state.profile, policy: state.policy, clock: clock)
+                                            profile: state.profile, policy: state.policy,
+                                            makesNormalizedStream: state.detail == .normalized, clock: clock)
             if snapshot.document.source.diagnostics.contains(where: { $0.code == .invalidUTF8 }), state.snapshot != nil {
                 let location = snapshot.document.source.location(of: snapshot.document.source.diagnostics[0].range.start)
                 state.documentError = "not UTF-8 at \(location) (showing the last good version)"

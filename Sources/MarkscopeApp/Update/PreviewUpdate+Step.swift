@@ -39,7 +39,7 @@ extension PreviewUpdate {
     static func stepToRepair(forward: Bool, in state: inout PreviewState) {
         guard let document = state.snapshot?.document else { return }
         let total = document.tokens.tokens.count
-        let repairs = document.normalized.repairs.filter { $0.tokenIndex != nil }
+        let repairs = document.repairs.filter { $0.tokenIndex != nil }
             .sorted { $0.tokenIndex! < $1.tokenIndex! }
         let current = state.step ?? (forward ? 0 : total + 1)
         let target = forward ? repairs.first { $0.tokenIndex! + 1 > current }

@@ -61,15 +61,9 @@ public enum Normalizer {
                 return MarkupTree(source: stream.source, records: records, tables: built.tables, customTags: customTags)
             }
             // The nodes were not made in document order (a formatting element adopted, content
-            // put before a table): the finished tree is written out, with the tables as the
-            // records written so far left them (what they appended is not read).
-            var tables = built.tables
-            let tree = built.tree!
-            let records = MarkupTreeBuilder.records(source: stream.source, customTags: customTags,
-                                                    capacity: tree.nodeCount) { builder in
-                tree.writeOut(replacements: replacements, tables: &tables, into: &builder)
-            }
-            return MarkupTree(source: stream.source, records: records, tables: tables, customTags: customTags)
+            // put before a table): the finished tree is written out.
+            return writtenOutTree(built.tree!, of: stream, tables: built.tables, replacements: replacements,
+                              customTags: customTags)
         }
         // Tags read as text are found in the stream's tokens, which are then compacted (20 bytes
         // each instead of 32) and freed before the tree is built.
@@ -83,6 +77,19 @@ public enum Normalizer {
         let records = MarkupTreeBuilder.records(source: stream.source, customTags: customTags,
                                                 capacity: written.nodeCount) { builder in
             written.replay(into: &builder, tables: tables)
+        }
+        return MarkupTree(source: stream.source, records: records, tables: tables, customTags: customTags)
+    }
+
+    /// The ``MarkupTree`` of a normalizer's `tree` not made in document order, written out, with
+    /// `tables` as the records written before the first node out of order left them (what they
+    /// appended is not read).
+    private static func writtenOutTree(_ tree: BuildTree, of stream: TokenStream, tables: TokenTables,
+                                   replacements: [Int: Token], customTags: [String: Profile.Display]) -> MarkupTree {
+        var tables = tables
+        let records = MarkupTreeBuilder.records(source: stream.source, customTags: customTags,
+                                                capacity: tree.nodeCount) { builder in
+            tree.writeOut(replacements: replacements, tables: &tables, into: &builder)
         }
         return MarkupTree(source: stream.source, records: records, tables: tables, customTags: customTags)
     }
@@ -106,12 +113,13 @@ public enum Normalizer {
     /// Runs tree construction over `tokens`, those of `stream`, writing the records as the nodes
     /// are made: the records and the tables they read, the tree freed on return; or, when the
     /// nodes were not made in document order, no records and the tree. The stream's tables
-    /// move to the tree: what the records append to them is then not a copy of them.
+    /// move to the tree: what the records append to them is then not a copy of them. With
+    /// `keepsRepairs`, the repairs the tree construction made, in the order made (else none).
     static func built(_ tokens: TreeTokens, of stream: inout TokenStream, replacements: [Int: Token],
-                      customTags: [String: Profile.Display])
-        -> (records: [NodeRecord]?, tables: TokenTables, tree: BuildTree?) {
+                      customTags: [String: Profile.Display], keepsRepairs: Bool = false)
+        -> (records: [NodeRecord]?, tables: TokenTables, tree: BuildTree?, repairs: [Repair]) {
         var builder = TreeBuilder(tokens: tokens, of: stream, replacements: replacements,
-                                  customTags: Set(customTags.keys), keepsRepairs: false)
+                                  customTags: Set(customTags.keys), keepsRepairs: keepsRepairs)
         stream.tables = TokenTables()
         // A record per node but comments and doctypes: at most a node per token but end tags,
         // and some room for formatting reopened (a tree with more is written out). Room never
@@ -125,12 +133,34 @@ public enum Normalizer {
             isInDocumentOrder = written != nil
             count = written ?? 0
         }
-        guard isInDocumentOrder else { return (nil, builder.tree.tables, builder.tree) }
-        return (records, builder.tree.tables, nil)
+        guard isInDocumentOrder else { return (nil, builder.tree.tables, builder.tree, builder.repairs) }
+        return (records, builder.tree.tables, nil, builder.repairs)
+    }
+
+    /// The ``MarkupTree`` of `stream` (the records of ``tree(of:customTags:)``, written as the
+    /// nodes are made) and the repairs made to build it, in source order of their causes: what a
+    /// document that keeps every stage needs, its normalized stream left to
+    /// ``normalize(_:customTags:)`` until something shows it (the same tokens and repairs).
+    package static func treeAndRepairs(of stream: TokenStream, customTags: [String: Profile.Display])
+        -> (tree: MarkupTree, repairs: [Repair]) {
+        var stream = stream
+        var repairs: [Repair] = []
+        let replacements = IsolatedTagFilter.replacements(in: stream, customTags: Set(customTags.keys),
+                                                          repairs: &repairs)
+        let built = built(TreeTokens(stream.tokens), of: &stream, replacements: replacements,
+                          customTags: customTags, keepsRepairs: true)
+        repairs += built.repairs
+        repairs.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
+        guard let records = built.records else {
+            return (writtenOutTree(built.tree!, of: stream, tables: built.tables, replacements: replacements,
+                               customTags: customTags), repairs)
+        }
+        return (MarkupTree(source: stream.source, records: records, tables: built.tables, customTags: customTags),
+                repairs)
     }
 
     /// The normalized stream and its ``MarkupTree`` from one write-out of the normalizer's tree:
-    /// what a document that keeps every stage needs, without reading the stream back.
+    /// what a document that shows its stream from the start needs, without reading it back.
     package static func normalizeAndBuildTree(_ stream: TokenStream, customTags: [String: Profile.Display])
         -> (normalized: NormalizedStream, tree: MarkupTree) {
         var repairs: [Repair] = []

@@ -4,8 +4,17 @@ public struct MarkupDocument: Sendable {
     public let source: SourceText
     /// The tokenizer's output.
     public let tokens: TokenStream
-    /// The balanced token stream, with the repairs made to get it.
-    public let normalized: NormalizedStream
+    /// What the normalizer changed to balance the tokens, in source order of their causes (the
+    /// ``normalized`` stream's repairs).
+    public let repairs: [Repair]
+    /// The balanced token stream, with the repairs made to get it: made from ``tokens`` the
+    /// first time it is read (the tree is built without it), then kept by this document and
+    /// the copies ``restyled(_:)`` makes.
+    public var normalized: NormalizedStream {
+        normalizedCache.stream { Normalizer.normalize(tokens, customTags: Set(tree.customTags.keys)) }
+    }
+    /// Where ``normalized`` is kept once made.
+    let normalizedCache: NormalizedStreamCache
     /// The node tree.
     public let tree: MarkupTree
     /// The tree with every node's resolved style.
@@ -19,19 +28,34 @@ public struct MarkupDocument: Sendable {
     /// Runs every stage after the tokenizer over a token stream read elsewhere (Markdown,
     /// read by MarkupMarkdown, enters here): the stream's ranges must refer to its `source`.
     public init(tokens: TokenStream, options: StyleOptions = StyleOptions()) {
+        self.init(tokens: tokens, options: options, makesNormalizedStream: false)
+    }
+
+    /// ``init(tokens:options:)``, with ``normalized`` made with the tree when
+    /// `makesNormalizedStream` (a previewer showing it): one pass of the normalizer then, where
+    /// reading it afterwards runs the normalizer again.
+    package init(tokens: TokenStream, options: StyleOptions, makesNormalizedStream: Bool) {
         source = tokens.source
         self.tokens = tokens
         let customTags = options.profile.customTags
-        (normalized, tree) = Normalizer.normalizeAndBuildTree(tokens, customTags: customTags)
+        if makesNormalizedStream {
+            let normalized: NormalizedStream
+            (normalized, tree) = Normalizer.normalizeAndBuildTree(tokens, customTags: customTags)
+            repairs = normalized.repairs
+            normalizedCache = NormalizedStreamCache(normalized)
+        } else {
+            (tree, repairs) = Normalizer.treeAndRepairs(of: tokens, customTags: customTags)
+            normalizedCache = NormalizedStreamCache()
+        }
         styled = StyleResolver.resolve(tree, options: options)
     }
 
-    private init(source: SourceText, tokens: TokenStream, normalized: NormalizedStream, tree: MarkupTree,
-                 styled: StyledDocument) {
-        self.source = source
-        self.tokens = tokens
-        self.normalized = normalized
-        self.tree = tree
+    private init(restyling document: MarkupDocument, styled: StyledDocument) {
+        source = document.source
+        tokens = document.tokens
+        repairs = document.repairs
+        normalizedCache = document.normalizedCache
+        tree = document.tree
         self.styled = styled
     }
 
@@ -42,8 +66,7 @@ public struct MarkupDocument: Sendable {
         guard options.profile.customTags == tree.customTags else {
             return MarkupDocument(tokens: tokens, options: options)
         }
-        return MarkupDocument(source: source, tokens: tokens, normalized: normalized, tree: tree,
-                              styled: StyleResolver.resolve(tree, options: options))
+        return MarkupDocument(restyling: self, styled: StyleResolver.resolve(tree, options: options))
     }
 
     /// Runs the whole pipeline over a string.
@@ -78,7 +101,7 @@ public struct MarkupDocument: Sendable {
 
     /// Everything found wrong, in source order: encoding, tokenizer, repairs, CSS.
     public var diagnostics: [Diagnostic] {
-        (tokens.diagnostics + normalized.repairs.map(\.diagnostic) + styled.diagnostics)
+        (tokens.diagnostics + repairs.map(\.diagnostic) + styled.diagnostics)
             .sorted { ($0.range.start, $0.range.end, $0.severity) < ($1.range.start, $1.range.end, $1.severity) }
     }
 }

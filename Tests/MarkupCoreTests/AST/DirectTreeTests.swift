@@ -4,9 +4,10 @@ import Testing
 
 /// The trees built straight from the normalizer's tree (``Normalizer/tree(of:customTags:)``, its
 /// records written as the nodes are made, from the tokens as they are and compacted, and
-/// ``Normalizer/normalizeAndBuildTree(_:customTags:)``, which writes the stream in the same pass)
-/// have the same records as the tree read back from the normalized stream, whether the nodes
-/// were made in document order or the tree is written out.
+/// ``Normalizer/normalizeAndBuildTree(_:customTags:)``, which writes the stream in the same pass,
+/// and ``Normalizer/treeAndRepairs(of:customTags:)``, which keeps the repairs) have the same
+/// records as the tree read back from the normalized stream, whether the nodes were made in
+/// document order or the tree is written out, and the same repairs.
 @Suite struct DirectTreeTests {
     /// Every field of every node of the two trees that differs, described.
     private func differences(_ html: String, customTags: [String: Profile.Display] = [:]) -> [String] {
@@ -21,6 +22,9 @@ import Testing
         found += differences(viaStream, Normalizer.tree(of: stream, customTags: customTags, freesBuildTreeFirst: false))
         found += differences(viaStream, Normalizer.tree(of: stream, customTags: customTags, freesBuildTreeFirst: true))
         found += differences(viaStream, both.tree)
+        let withRepairs = Normalizer.treeAndRepairs(of: stream, customTags: customTags)
+        if withRepairs.repairs != normalized.repairs { found.append("the repairs kept with the tree differ") }
+        found += differences(viaStream, withRepairs.tree)
         return found
     }
 
