@@ -32,23 +32,27 @@ public enum Normalizer {
     /// The records are written as the normalizer makes its nodes, while it makes them in
     /// document order (nearly all copy); otherwise its tree is written out into them.
     ///
-    /// A big document (``freeingThreshold`` tokens and more) has its tokens compacted
-    /// (``TreeTokens``) and the stream's own freed before the tree is built (the stream is
-    /// consumed), its normalizer's tree written out as references to the tokens and freed before
-    /// the records are made, and the references and spans freed as the records are made, so that
-    /// neither the tokens nor the tree's nodes are alive beside the records (its peak memory:
-    /// records written as the nodes are made are alive beside both).
+    /// A big document (``freeingThreshold`` tokens and more; the stream is consumed) has the
+    /// tokens the normalizer has passed given back as it goes (``TokenRelease``), so that the
+    /// tokens are not all alive beside its tree's nodes and the records. When its nodes leave
+    /// document order, its tree is written out as references to the tokens (read again from the
+    /// source if some were given back) and freed before the records are made.
     package static func tree(of stream: consuming TokenStream, customTags: [String: Profile.Display]) -> MarkupTree {
         tree(of: stream, customTags: customTags, freesBuildTreeFirst: stream.tokens.count >= freeingThreshold)
     }
 
-    /// How many tokens a document has from which ``tree(of:customTags:)`` frees the
-    /// normalizer's tree before making the records: about 4 MB of copy, where the nodes and
-    /// tokens alive beside the records are tens of MB.
+    /// How many tokens a document has from which ``tree(of:customTags:)`` gives back the tokens
+    /// it has passed: about 4 MB of copy, where the tokens alive beside the nodes and the
+    /// records are tens of MB.
     package static let freeingThreshold = 1 << 18
 
-    /// ``tree(of:customTags:)`` with the way chosen: `freesBuildTreeFirst` writes the tree out
-    /// as references and frees it before the records are made.
+    /// How many tokens a big document's normalizer reads between two releases of the tokens it
+    /// has passed (768 KB of them).
+    static let tokensBetweenReleases = 1 << 15
+
+    /// ``tree(of:customTags:)`` with the way chosen: `freesBuildTreeFirst` takes a big document's
+    /// way (the tokens given back as they are passed, the tree written out and freed before
+    /// the records are made when its nodes leave document order).
     package static func tree(of stream: consuming TokenStream, customTags: [String: Profile.Display],
                              freesBuildTreeFirst: Bool) -> MarkupTree {
         let customTagNames = Set(customTags.keys)
@@ -71,36 +75,8 @@ public enum Normalizer {
             }
             return MarkupTree(source: stream.source, records: records, tables: tables, customTags: customTags)
         }
-        // Tags read as text are found in the stream's tokens, which are then compacted (20 bytes
-        // each instead of 32) and freed before the tree is built.
-        var tables = stream.tables
-        let tokens = TreeTokens(compacting: stream.tokens)
-        stream.tokens = []
-        var written = writtenOut(consume tokens, of: stream, replacements: replacements, customTags: customTagNames,
-                                 tables: &tables)
-        // The normalizer's tree is gone: the spans of the tokens take the tokens' place.
-        written.finish()
-        let records = MarkupTreeBuilder.records(source: stream.source, customTags: customTags,
-                                                capacity: written.nodeCount) { builder in
-            written.replay(into: &builder, tables: tables)
-        }
-        return MarkupTree(source: stream.source, records: records, tables: tables, customTags: customTags)
-    }
-
-    /// The balanced tokens of `stream`, read as `tokens` with the tags `replacements` reads as
-    /// text, as references to those tokens; the normalizer's tree is freed on return.
-    private static func writtenOut(_ tokens: TreeTokens, of stream: TokenStream, replacements: [Int: Token],
-                                   customTags: Set<String>, tables: inout TokenTables) -> CompactBalancedStream {
-        var builder = TreeBuilder(tokens: tokens, of: stream, replacements: replacements, customTags: customTags,
-                                  keepsRepairs: false)
-        builder.run()
-        let tree = builder.tree
-        // At most two tokens a node: room never written is never touched (big arrays are
-        // mapped on their own), so no pass counts them.
-        var written = CompactBalancedStream(tokens: tokens, sourceCount: stream.source.count,
-                                            capacity: 2 * tree.nodeCount)
-        tree.writeOut(replacements: replacements, tables: &tables, into: &written)
-        return written
+        return bigDocumentTree(of: stream, replacements: replacements, customTags: customTags,
+                               release: .pages, every: tokensBetweenReleases)
     }
 
     /// Runs tree construction over `tokens`, those of `stream`, writing the records as the nodes

@@ -71,26 +71,30 @@ struct TreeTokens {
     /// The token at `index` (a known element's tag without its name's bytes when compacted).
     @inline(__always)
     subscript(index: Int) -> Token {
-        isCompacted ? Self.compactedToken(at: index, kinds: kinds, spans: spans, kept: kept) : whole[index]
+        if isCompacted { return Self.compactedToken(at: index, kinds: kinds, spans: spans, kept: kept) }
+        assert(whole[index] != TokenRelease.poison, "a released token is not read")
+        return whole[index]
     }
 
     /// The range of the token at `index`: what most readers of a token read, without a copy of it.
     @inline(__always)
     func range(of index: Int) -> SourceRange {
-        isCompacted ? spans[index].range : whole[index].range
+        if isCompacted { return spans[index].range }
+        assert(whole[index] != TokenRelease.poison, "a released token is not read")
+        return whole[index].range
     }
 
     /// The attribute entries of the tag at `index`.
     @inline(__always)
     func attributeIndices(of index: Int) -> Range<Int> {
-        isCompacted ? self[index].attributeIndices : whole[index].attributeIndices
+        self[index].attributeIndices
     }
 
     /// The attribute entry holding the name of the tag at `index`, when the element table does
     /// not hold that name (``Token/nameEntry``).
     @inline(__always)
     func nameEntry(of index: Int) -> Int? {
-        isCompacted ? self[index].nameEntry : whole[index].nameEntry
+        self[index].nameEntry
     }
 
     /// The compacted token at `index`, out of line: the callers, inlined into the tree

@@ -6,7 +6,8 @@ import Testing
 /// records written as the nodes are made, from the tokens as they are and compacted, and
 /// ``Normalizer/normalizeAndBuildTree(_:customTags:)``, which writes the stream in the same pass)
 /// have the same records as the tree read back from the normalized stream, whether the nodes
-/// were made in document order or the tree is written out.
+/// were made in document order or the tree is written out, and whether the tokens the
+/// normalizer passed were released (``TokenRelease``) or not.
 @Suite struct DirectTreeTests {
     /// Every field of every node of the two trees that differs, described.
     private func differences(_ html: String, customTags: [String: Profile.Display] = [:]) -> [String] {
@@ -21,6 +22,16 @@ import Testing
         found += differences(viaStream, Normalizer.tree(of: stream, customTags: customTags, freesBuildTreeFirst: false))
         found += differences(viaStream, Normalizer.tree(of: stream, customTags: customTags, freesBuildTreeFirst: true))
         found += differences(viaStream, both.tree)
+        // A big document's way with its tokens released as the normalizer passes them, after
+        // each token and every few: a released token read is an assertion failed.
+        for interval in [1, 3] {
+            var repairs: [Repair] = []
+            let replacements = IsolatedTagFilter.replacements(in: stream, customTags: Set(customTags.keys),
+                                                              repairs: &repairs)
+            found += differences(viaStream, Normalizer.bigDocumentTree(of: stream, replacements: replacements,
+                                                                       customTags: customTags, release: .poisoning,
+                                                                       every: interval))
+        }
         return found
     }
 
