@@ -1,13 +1,13 @@
 /// A big document's tree (``Normalizer/tree(of:customTags:)``): its records written as the
-/// normalizer makes its nodes, the tokens it has passed given back as it goes.
+/// normalizer makes its nodes, the tokens and nodes it has passed given back as it goes.
 extension Normalizer {
     /// The ``MarkupTree`` of `stream` built a big document's way: the records written as the
-    /// nodes are made, the tokens given back `every` so many tokens in `release`'s way, while the
+    /// nodes are made, the tokens and nodes passed given back `every` so many tokens in `release`'s way, while the
     /// nodes are made in document order; otherwise the tree written out as references to the
     /// tokens (read again from the source when some were given back) and freed before the
     /// records are made. `replacements` are the tags read as text, `customTags` a profile's.
     static func bigDocumentTree(of stream: consuming TokenStream, replacements: [Int: Token],
-                                customTags: [String: Profile.Display], release: TokenRelease.Mode,
+                                customTags: [String: Profile.Display], release: BuildRelease.Mode,
                                 every interval: Int) -> MarkupTree {
         switch treeReleasingTokens(of: &stream, replacements: replacements, customTags: customTags,
                                    release: release, every: interval) {
@@ -21,7 +21,7 @@ extension Normalizer {
     }
 
     /// What ``treeReleasingTokens(of:replacements:customTags:release:every:)`` made.
-    private enum ReleasingBuild {
+    enum ReleasingBuild {
         case built(MarkupTree)
         /// The nodes left document order: `stream` holds its tokens again unless `tokensReleased`,
         /// and its tables with what the records appended (which is not read).
@@ -29,11 +29,11 @@ extension Normalizer {
     }
 
     /// Runs tree construction over the tokens of `stream` (moved out of it), writing the records
-    /// as the nodes are made and giving back the tokens passed (``TokenRelease``). A stream
-    /// other than the tokenizer's reading of its source gives back none.
-    private static func treeReleasingTokens(of stream: inout TokenStream, replacements: [Int: Token],
-                                            customTags: [String: Profile.Display], release mode: TokenRelease.Mode,
-                                            every interval: Int) -> ReleasingBuild {
+    /// as the nodes are made and giving back the tokens and nodes passed (``BuildRelease``). A
+    /// stream other than the tokenizer's reading of its source gives back none.
+    static func treeReleasingTokens(of stream: inout TokenStream, replacements: [Int: Token],
+                                    customTags: [String: Profile.Display], release mode: BuildRelease.Mode,
+                                    every interval: Int) -> ReleasingBuild {
         var tokens = stream.tokens
         stream.tokens = []
         // The tokens are written only when no one else holds them (a copy is made otherwise).
@@ -41,8 +41,8 @@ extension Normalizer {
         let treeTokens = TreeTokens(tokens)
         var builder = TreeBuilder(tokens: treeTokens, of: stream, replacements: replacements,
                                   customTags: Set(customTags.keys), keepsRepairs: false)
-        let release = TokenRelease(tokens: memory, mode: mode, interval: interval)
-        if stream.isTokenizedFromSource { builder.tokenRelease = release }
+        let release = BuildRelease(tokens: memory, mode: mode, interval: interval)
+        if stream.isTokenizedFromSource { builder.release = release }
         // The tables move to the tree: what the records append to them is then not a copy.
         stream.tables = TokenTables()
         // As ``built(_:of:replacements:customTags:)`` makes room for the records.
@@ -60,8 +60,8 @@ extension Normalizer {
                                      customTags: customTags))
         }
         stream.tables = builder.tree.tables
-        if !release.hasReleased { stream.tokens = tokens }
-        return .notInDocumentOrder(tokensReleased: release.hasReleased)
+        if !release.hasReleasedTokens { stream.tokens = tokens }
+        return .notInDocumentOrder(tokensReleased: release.hasReleasedTokens)
     }
 
     /// The tree of `stream` written out as references to its tokens, which are compacted (20

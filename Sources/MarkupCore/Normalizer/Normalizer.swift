@@ -33,8 +33,8 @@ public enum Normalizer {
     /// document order (nearly all copy); otherwise its tree is written out into them.
     ///
     /// A big document (``freeingThreshold`` tokens and more; the stream is consumed) has the
-    /// tokens the normalizer has passed given back as it goes (``TokenRelease``), so that the
-    /// tokens are not all alive beside its tree's nodes and the records. When its nodes leave
+    /// tokens and nodes the normalizer has passed given back as it goes (``BuildRelease``), so
+    /// that they are not all alive beside the records. When its nodes leave
     /// document order, its tree is written out as references to the tokens (read again from the
     /// source if some were given back) and freed before the records are made.
     package static func tree(of stream: consuming TokenStream, customTags: [String: Profile.Display]) -> MarkupTree {

@@ -33,8 +33,9 @@ struct TreeBuilder {
     var bodyStarted = false
     /// Each open template's insertion mode (``TableMode/template`` until its first element).
     var templateModes: [Int: TableMode] = [:]
-    /// What gives back the memory of the tokens passed, for a big document (nil: nothing is).
-    var tokenRelease: TokenRelease?
+    /// What gives back the memory of the tokens and nodes passed, for a big document (nil:
+    /// nothing is).
+    var release: BuildRelease?
 
     /// Whether a text token holds a NUL (text then needs a look for it).
     let containsNUL: Bool
@@ -108,8 +109,8 @@ struct TreeBuilder {
         // closure: from a closure, each call of a method of the builder would first copy the
         // whole builder (over 300 bytes).
         let tokens = self.tokens
-        // With tokens released, they are read in stretches of the release's interval.
-        let stretch = tokenRelease?.interval ?? tokens.count
+        // With what is passed released, the tokens are read in stretches of the release's interval.
+        let stretch = release?.interval ?? tokens.count
         while index < tokens.count {
             let stretchEnd = tokens.count - index > stretch ? index + stretch : tokens.count
             while index < stretchEnd {
@@ -146,7 +147,7 @@ struct TreeBuilder {
                 }
                 index += 1
             }
-            if index < tokens.count, let tokenRelease, !releasePassedTokens(tokenRelease) { return }
+            if index < tokens.count, let release, !releasePassed(release) { return }
         }
         closeEverythingAtEnd()
     }

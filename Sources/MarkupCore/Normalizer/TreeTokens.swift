@@ -72,7 +72,7 @@ struct TreeTokens {
     @inline(__always)
     subscript(index: Int) -> Token {
         if isCompacted { return Self.compactedToken(at: index, kinds: kinds, spans: spans, kept: kept) }
-        assert(whole[index] != TokenRelease.poison, "a released token is not read")
+        assert(whole[index] != BuildRelease.poison, "a released token is not read")
         return whole[index]
     }
 
@@ -80,7 +80,7 @@ struct TreeTokens {
     @inline(__always)
     func range(of index: Int) -> SourceRange {
         if isCompacted { return spans[index].range }
-        assert(whole[index] != TokenRelease.poison, "a released token is not read")
+        assert(whole[index] != BuildRelease.poison, "a released token is not read")
         return whole[index].range
     }
 
