@@ -2,10 +2,11 @@
 /// normalizer makes its nodes, the tokens and nodes it has passed given back as it goes.
 extension Normalizer {
     /// The ``MarkupTree`` of `stream` built a big document's way: the records written as the
-    /// nodes are made, the tokens and nodes passed given back `every` so many tokens in `release`'s way, while the
-    /// nodes are made in document order; otherwise the tree written out as references to the
-    /// tokens (read again from the source when some were given back) and freed before the
-    /// records are made. `replacements` are the tags read as text, `customTags` a profile's.
+    /// nodes are made, the tokens and nodes passed given back `every` so many tokens in
+    /// `release`'s way, while the nodes are made in document order; otherwise the tree built
+    /// again (from the source tokenized anew when tokens were given back) and written out into
+    /// the records, what the write-out passes given back. `replacements` are the tags read as
+    /// text, `customTags` a profile's.
     static func bigDocumentTree(of stream: consuming TokenStream, replacements: [Int: Token],
                                 customTags: [String: Profile.Display], release: BuildRelease.Mode,
                                 every interval: Int) -> MarkupTree {
@@ -16,7 +17,8 @@ extension Normalizer {
         case .notInDocumentOrder(let tokensReleased):
             // Everything the first build held is freed by now.
             if tokensReleased { stream = Tokenizer.tokenize(stream.source) }
-            return writtenOutTree(of: stream, replacements: replacements, customTags: customTags)
+            return writtenOutTree(of: &stream, replacements: replacements, customTags: customTags, release: release,
+                                  every: interval)
         }
     }
 
@@ -64,39 +66,34 @@ extension Normalizer {
         return .notInDocumentOrder(tokensReleased: release.hasReleasedTokens)
     }
 
-    /// The tree of `stream` written out as references to its tokens, which are compacted (20
-    /// bytes each instead of 24) and freed before the tree is built; the normalizer's tree is
-    /// freed before the records are made, and the references and spans as the records are made,
-    /// so that neither the tokens nor the tree's nodes are alive beside the records.
-    private static func writtenOutTree(of stream: consuming TokenStream, replacements: [Int: Token],
-                                       customTags: [String: Profile.Display]) -> MarkupTree {
-        var tables = stream.tables
-        let tokens = TreeTokens(compacting: stream.tokens)
+    /// The tree of `stream` built, then written out into its records, the tree's nodes and the
+    /// tokens given back (in `release`'s way, `every` so many nodes) as the write-out passes them
+    /// (``ReleasedWhileWriting``), so that the records are not alive beside both whole.
+    private static func writtenOutTree(of stream: inout TokenStream, replacements: [Int: Token],
+                                       customTags: [String: Profile.Display], release mode: BuildRelease.Mode,
+                                       every interval: Int) -> MarkupTree {
+        var tokens = stream.tokens
         stream.tokens = []
-        var written = writtenOut(consume tokens, of: stream, replacements: replacements,
-                                 customTags: Set(customTags.keys), tables: &tables)
-        // The normalizer's tree is gone: the spans of the tokens take the tokens' place.
-        written.finish()
+        // The tokens are written only when no one else holds them (a copy is made otherwise).
+        let memory = tokens.withUnsafeMutableBufferPointer { $0 }
+        var builder = TreeBuilder(tokens: TreeTokens(tokens), of: stream, replacements: replacements,
+                                  customTags: Set(customTags.keys), keepsRepairs: false)
+        stream.tables = TokenTables()
+        builder.run()
+        // The tables move out of the tree: what the write-out appends to them is then not a copy.
+        var tables = builder.tree.tables
+        builder.tree.tables = TokenTables()
+        let tree = builder.tree
+        var passing = ReleasedWhileWriting(tree, release: BuildRelease(tokens: memory, mode: mode, interval: interval))
+        let releases = stream.isTokenizedFromSource
         let records = MarkupTreeBuilder.records(source: stream.source, customTags: customTags,
-                                                capacity: written.nodeCount) { builder in
-            written.replay(into: &builder, tables: tables)
+                                                capacity: tree.nodeCount) { builder in
+            if releases {
+                tree.writeOut(replacements: replacements, tables: &tables, into: &builder, releasing: &passing)
+            } else {
+                tree.writeOut(replacements: replacements, tables: &tables, into: &builder)
+            }
         }
         return MarkupTree(source: stream.source, records: records, tables: tables, customTags: customTags)
-    }
-
-    /// The balanced tokens of `stream`, read as `tokens` with the tags `replacements` reads as
-    /// text, as references to those tokens; the normalizer's tree is freed on return.
-    private static func writtenOut(_ tokens: TreeTokens, of stream: TokenStream, replacements: [Int: Token],
-                                   customTags: Set<String>, tables: inout TokenTables) -> CompactBalancedStream {
-        var builder = TreeBuilder(tokens: tokens, of: stream, replacements: replacements, customTags: customTags,
-                                  keepsRepairs: false)
-        builder.run()
-        let tree = builder.tree
-        // At most two tokens a node: room never written is never touched (big arrays are
-        // mapped on their own), so no pass counts them.
-        var written = CompactBalancedStream(tokens: tokens, sourceCount: stream.source.count,
-                                            capacity: 2 * tree.nodeCount)
-        tree.writeOut(replacements: replacements, tables: &tables, into: &written)
-        return written
     }
 }

@@ -34,9 +34,9 @@ public enum Normalizer {
     ///
     /// A big document (``freeingThreshold`` tokens and more; the stream is consumed) has the
     /// tokens and nodes the normalizer has passed given back as it goes (``BuildRelease``), so
-    /// that they are not all alive beside the records. When its nodes leave
-    /// document order, its tree is written out as references to the tokens (read again from the
-    /// source if some were given back) and freed before the records are made.
+    /// that they are not all alive beside the records. When its nodes leave document order, its
+    /// tree is built again (from the source tokenized anew if tokens were given back) and
+    /// written out into the records, the nodes and tokens given back as the write-out passes them.
     package static func tree(of stream: consuming TokenStream, customTags: [String: Profile.Display]) -> MarkupTree {
         tree(of: stream, customTags: customTags, freesBuildTreeFirst: stream.tokens.count >= freeingThreshold)
     }
@@ -51,8 +51,7 @@ public enum Normalizer {
     static let tokensBetweenReleases = 1 << 15
 
     /// ``tree(of:customTags:)`` with the way chosen: `freesBuildTreeFirst` takes a big document's
-    /// way (the tokens given back as they are passed, the tree written out and freed before
-    /// the records are made when its nodes leave document order).
+    /// way (the tokens and nodes given back as they are passed).
     package static func tree(of stream: consuming TokenStream, customTags: [String: Profile.Display],
                              freesBuildTreeFirst: Bool) -> MarkupTree {
         let customTagNames = Set(customTags.keys)
