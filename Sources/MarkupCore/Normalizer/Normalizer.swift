@@ -38,7 +38,7 @@ public enum Normalizer {
     /// tree is built again (from the source tokenized anew if tokens were given back) and
     /// written out into the records, the nodes and tokens given back as the write-out passes them.
     package static func tree(of stream: consuming TokenStream, customTags: [String: Profile.Display]) -> MarkupTree {
-        tree(of: stream, customTags: customTags, freesBuildTreeFirst: stream.tokens.count >= freeingThreshold)
+        tree(of: stream, customTags: customTags, givesBackWhatItPasses: stream.tokens.count >= freeingThreshold)
     }
 
     /// How many tokens a document has from which ``tree(of:customTags:)`` gives back the tokens
@@ -50,14 +50,14 @@ public enum Normalizer {
     /// has passed (768 KB of them).
     static let tokensBetweenReleases = 1 << 15
 
-    /// ``tree(of:customTags:)`` with the way chosen: `freesBuildTreeFirst` takes a big document's
-    /// way (the tokens and nodes given back as they are passed).
+    /// ``tree(of:customTags:)`` with the way chosen: `givesBackWhatItPasses` takes a big
+    /// document's way (the tokens and nodes given back as they are passed).
     package static func tree(of stream: consuming TokenStream, customTags: [String: Profile.Display],
-                             freesBuildTreeFirst: Bool) -> MarkupTree {
+                             givesBackWhatItPasses: Bool) -> MarkupTree {
         let customTagNames = Set(customTags.keys)
         var repairs: [Repair] = []
         let replacements = IsolatedTagFilter.replacements(in: stream, customTags: customTagNames, repairs: &repairs)
-        guard freesBuildTreeFirst else {
+        guard givesBackWhatItPasses else {
             let built = built(TreeTokens(stream.tokens), of: &stream, replacements: replacements,
                               customTags: customTags)
             if let records = built.records {

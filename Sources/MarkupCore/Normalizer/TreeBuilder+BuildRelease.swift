@@ -14,9 +14,7 @@ extension TreeBuilder {
         var keptTokens: [Int] = []
         var keptNodes = [BuildTree.root]
         for id in tree.nodesRecorded..<tree.nodeCount {
-            if let token = tree[id].token { endOfTokens = min(endOfTokens, token) } else if let cause = tree[id].startCause {
-                endOfTokens = min(endOfTokens, cause)
-            }
+            if let token = tree[id].token ?? tree[id].startCause { endOfTokens = min(endOfTokens, token) }
             if tree[id].isClone { keep(id, tokens: &keptTokens, nodes: &keptNodes) }
         }
         // An element open or in the list of active formatting elements may have its name or

@@ -105,9 +105,8 @@ struct TreeBuilder {
         // The replaced indices in order, met as the walk reaches them (no lookup per token).
         let replaced = replacements.keys.sorted()
         var nextReplaced = 0
-        // Each token is read once, in place or rebuilt from its compact form. The walk is no
-        // closure: from a closure, each call of a method of the builder would first copy the
-        // whole builder (over 300 bytes).
+        // Each token is read once, in place. The walk is no closure: from a closure, each call
+        // of a method of the builder would first copy the whole builder (over 300 bytes).
         let tokens = self.tokens
         // With what is passed released, the tokens are read in stretches of the release's interval.
         let stretch = release?.interval ?? tokens.count

@@ -3,11 +3,11 @@ import Testing
 @testable import MarkupCore
 
 /// The trees built straight from the normalizer's tree (``Normalizer/tree(of:customTags:)``, its
-/// records written as the nodes are made, from the tokens as they are and compacted, and
+/// records written as the nodes are made, a small document's way and a big one's, and
 /// ``Normalizer/normalizeAndBuildTree(_:customTags:)``, which writes the stream in the same pass)
 /// have the same records as the tree read back from the normalized stream, whether the nodes
-/// were made in document order or the tree is written out, and whether the tokens the
-/// normalizer passed were released (``TokenRelease``) or not.
+/// were made in document order or the tree is written out, and whether the tokens and nodes
+/// the normalizer passed were released (``BuildRelease``) or not.
 @Suite struct DirectTreeTests {
     /// Every field of every node of the two trees that differs, described.
     private func differences(_ html: String, customTags: [String: Profile.Display] = [:]) -> [String] {
@@ -19,8 +19,10 @@ import Testing
         if both.normalized.tokens != normalized.tokens || both.normalized.repairs != normalized.repairs {
             found.append("the stream written with the tree differs")
         }
-        found += differences(viaStream, Normalizer.tree(of: stream, customTags: customTags, freesBuildTreeFirst: false))
-        found += differences(viaStream, Normalizer.tree(of: stream, customTags: customTags, freesBuildTreeFirst: true))
+        found += differences(viaStream, Normalizer.tree(of: stream, customTags: customTags,
+                                                        givesBackWhatItPasses: false))
+        found += differences(viaStream, Normalizer.tree(of: stream, customTags: customTags,
+                                                        givesBackWhatItPasses: true))
         found += differences(viaStream, both.tree)
         // A big document's way with the tokens and nodes the normalizer passes released after
         // each token and every few: a released token read is an assertion failed.
