@@ -3,8 +3,8 @@ protocol BalancedTokenSink {
     /// Takes the next token. `dataToken` is the tokenizer's start tag whose name and
     /// attributes a tag carries (nil for other tokens and for elements made up); `isDerived`
     /// says the token is exactly what its origin, kind, slot, `dataToken` and `isSynthesized`
-    /// give (``CompactBalancedStream`` keeps only those then); `tables` are what its spans
-    /// read through.
+    /// give (a sink keeping references to the tokens needs only those then); `tables` are
+    /// what its spans read through.
     mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables)
 
     /// Takes the end tag of the innermost open element: its source `range`, whether it is

@@ -24,6 +24,14 @@ extension BuildTree {
     /// stack however deep the tree is.
     func writeOut<Sink: BalancedTokenSink>(replacements: [Int: Token], tables: inout TokenTables,
                                            into sink: inout Sink) {
+        var nothingReleased = NothingReleased()
+        writeOut(replacements: replacements, tables: &tables, into: &sink, releasing: &nothingReleased)
+    }
+
+    /// ``writeOut(replacements:tables:into:)`` telling `passing` of each node it is done with.
+    func writeOut<Sink: BalancedTokenSink, Passing: WriteOutPassing>(
+        replacements: [Int: Token], tables: inout TokenTables, into sink: inout Sink, releasing passing: inout Passing
+    ) {
         var node = Int(nodes[BuildTree.root].firstChild)
         // Whether `node` is to be opened (else its children are written and it is to be closed).
         var opens = true
@@ -48,6 +56,7 @@ extension BuildTree {
             }
             // On to the next sibling, or up to close the parent.
             let next = nodes[node].nextSibling
+            let passed = node
             if next >= 0 {
                 node = Int(next)
                 opens = true
@@ -55,6 +64,7 @@ extension BuildTree {
                 node = nodes[node].parent
                 opens = false
             }
+            passing.passed(passed)
         }
     }
 

@@ -136,6 +136,9 @@ struct BuildTree {
     var recordContext = RecordContext()
     /// Text replacing a text node's token (for `<pre>`'s dropped first newline), by node.
     var textOverrides: [Int: (text: String, range: SourceRange)] = [:]
+    /// Whether nodes the builder had passed were given back (``BuildRelease``): a node moved
+    /// then is not linked anew, the tree being built another way.
+    var nodesReleased = false
     /// The element each reopened formatting element copies, by node (few nodes are copies).
     private var originals: [Int: Int] = [:]
 
@@ -216,6 +219,9 @@ struct BuildTree {
         nodes[id].isClone = true
         originals[id] = original
     }
+
+    /// The nodes' memory, for giving back pages of it (valid until a node is next added).
+    var nodeMemory: UnsafeMutableBufferPointer<Node> { nodes.memory }
 
     /// Number of nodes, the root and nodes no longer in the tree included.
     var nodeCount: Int { nodes.count }
@@ -313,6 +319,7 @@ struct BuildTree {
         detach(child)
         // The child comes before nodes made earlier than it.
         if records.isInDocumentOrder { records.stop() }
+        if nodesReleased { return }
         let parent = nodes[sibling].parent
         let previous = nodes[sibling].previousSibling
         nodes[child].parent = parent
@@ -326,8 +333,10 @@ struct BuildTree {
     @inline(__always) mutating func detach(_ child: Int) {
         let parent = nodes[child].parent
         guard parent >= 0 else { return }
-        // A node moved leaves the order it was made in.
+        // A node moved leaves the order it was made in. Its siblings may have been given back
+        // (``BuildRelease``): the tree is then built another way, and links no more nodes.
         if records.isInDocumentOrder { records.stop() }
+        if nodesReleased { return }
         let previous = nodes[child].previousSibling
         let next = nodes[child].nextSibling
         if previous >= 0 { nodes[Int(previous)].nextSibling = next } else { nodes[parent].firstChild = next }
@@ -342,6 +351,7 @@ struct BuildTree {
         let first = nodes[source].firstChild
         guard first >= 0 else { return }
         if records.isInDocumentOrder { records.stop() }
+        if nodesReleased { return }
         var child = first
         while child >= 0 {
             nodes[Int(child)].parent = target

@@ -56,6 +56,12 @@ struct InPlaceArray<Element: BitwiseCopyable>: RandomAccessCollection {
         try body(UnsafeMutableBufferPointer(start: elements, count: count))
     }
 
+    /// The elements' memory, for giving back pages of it (``BuildRelease``): valid until the
+    /// array next grows.
+    var memory: UnsafeMutableBufferPointer<Element> {
+        UnsafeMutableBufferPointer(start: elements, count: count)
+    }
+
     @inline(__always) mutating func append(_ element: Element) {
         if count == storage.capacity { move(toCapacity: count * 2) }
         (elements + count).initialize(to: element)

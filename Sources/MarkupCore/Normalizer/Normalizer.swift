@@ -32,29 +32,32 @@ public enum Normalizer {
     /// The records are written as the normalizer makes its nodes, while it makes them in
     /// document order (nearly all copy); otherwise its tree is written out into them.
     ///
-    /// A big document (``freeingThreshold`` tokens and more) has its tokens compacted
-    /// (``TreeTokens``) and the stream's own freed before the tree is built (the stream is
-    /// consumed), its normalizer's tree written out as references to the tokens and freed before
-    /// the records are made, and the references and spans freed as the records are made, so that
-    /// neither the tokens nor the tree's nodes are alive beside the records (its peak memory:
-    /// records written as the nodes are made are alive beside both).
+    /// A big document (``freeingThreshold`` tokens and more; the stream is consumed) has the
+    /// tokens and nodes the normalizer has passed given back as it goes (``BuildRelease``), so
+    /// that they are not all alive beside the records. When its nodes leave document order, its
+    /// tree is built again (from the source tokenized anew if tokens were given back) and
+    /// written out into the records, the nodes and tokens given back as the write-out passes them.
     package static func tree(of stream: consuming TokenStream, customTags: [String: Profile.Display]) -> MarkupTree {
-        tree(of: stream, customTags: customTags, freesBuildTreeFirst: stream.tokens.count >= freeingThreshold)
+        tree(of: stream, customTags: customTags, givesBackWhatItPasses: stream.tokens.count >= freeingThreshold)
     }
 
-    /// How many tokens a document has from which ``tree(of:customTags:)`` frees the
-    /// normalizer's tree before making the records: about 4 MB of copy, where the nodes and
-    /// tokens alive beside the records are tens of MB.
+    /// How many tokens a document has from which ``tree(of:customTags:)`` gives back the tokens
+    /// it has passed: about 4 MB of copy, where the tokens alive beside the nodes and the
+    /// records are tens of MB.
     package static let freeingThreshold = 1 << 18
 
-    /// ``tree(of:customTags:)`` with the way chosen: `freesBuildTreeFirst` writes the tree out
-    /// as references and frees it before the records are made.
+    /// How many tokens a big document's normalizer reads between two releases of the tokens it
+    /// has passed (768 KB of them).
+    static let tokensBetweenReleases = 1 << 15
+
+    /// ``tree(of:customTags:)`` with the way chosen: `givesBackWhatItPasses` takes a big
+    /// document's way (the tokens and nodes given back as they are passed).
     package static func tree(of stream: consuming TokenStream, customTags: [String: Profile.Display],
-                             freesBuildTreeFirst: Bool) -> MarkupTree {
+                             givesBackWhatItPasses: Bool) -> MarkupTree {
         let customTagNames = Set(customTags.keys)
         var repairs: [Repair] = []
         let replacements = IsolatedTagFilter.replacements(in: stream, customTags: customTagNames, repairs: &repairs)
-        guard freesBuildTreeFirst else {
+        guard givesBackWhatItPasses else {
             let built = built(TreeTokens(stream.tokens), of: &stream, replacements: replacements,
                               customTags: customTags)
             if let records = built.records {
@@ -63,51 +66,23 @@ public enum Normalizer {
             // The nodes were not made in document order (a formatting element adopted, content
             // put before a table): the finished tree is written out.
             return writtenOutTree(built.tree!, of: stream, tables: built.tables, replacements: replacements,
-                              customTags: customTags)
+                                  customTags: customTags)
         }
-        // Tags read as text are found in the stream's tokens, which are then compacted (20 bytes
-        // each instead of 32) and freed before the tree is built.
-        var tables = stream.tables
-        let tokens = TreeTokens(compacting: stream.tokens)
-        stream.tokens = []
-        var written = writtenOut(consume tokens, of: stream, replacements: replacements, customTags: customTagNames,
-                                 tables: &tables)
-        // The normalizer's tree is gone: the spans of the tokens take the tokens' place.
-        written.finish()
-        let records = MarkupTreeBuilder.records(source: stream.source, customTags: customTags,
-                                                capacity: written.nodeCount) { builder in
-            written.replay(into: &builder, tables: tables)
-        }
-        return MarkupTree(source: stream.source, records: records, tables: tables, customTags: customTags)
+        return bigDocumentTree(of: stream, replacements: replacements, customTags: customTags,
+                               release: .pages, every: tokensBetweenReleases)
     }
 
     /// The ``MarkupTree`` of a normalizer's `tree` not made in document order, written out, with
     /// `tables` as the records written before the first node out of order left them (what they
     /// appended is not read).
     private static func writtenOutTree(_ tree: BuildTree, of stream: TokenStream, tables: TokenTables,
-                                   replacements: [Int: Token], customTags: [String: Profile.Display]) -> MarkupTree {
+                                       replacements: [Int: Token], customTags: [String: Profile.Display]) -> MarkupTree {
         var tables = tables
         let records = MarkupTreeBuilder.records(source: stream.source, customTags: customTags,
                                                 capacity: tree.nodeCount) { builder in
             tree.writeOut(replacements: replacements, tables: &tables, into: &builder)
         }
         return MarkupTree(source: stream.source, records: records, tables: tables, customTags: customTags)
-    }
-
-    /// The balanced tokens of `stream`, read as `tokens` with the tags `replacements` reads as
-    /// text, as references to those tokens; the normalizer's tree is freed on return.
-    private static func writtenOut(_ tokens: TreeTokens, of stream: TokenStream, replacements: [Int: Token],
-                                   customTags: Set<String>, tables: inout TokenTables) -> CompactBalancedStream {
-        var builder = TreeBuilder(tokens: tokens, of: stream, replacements: replacements, customTags: customTags,
-                                  keepsRepairs: false)
-        builder.run()
-        let tree = builder.tree
-        // At most two tokens a node: room never written is never touched (big arrays are
-        // mapped on their own), so no pass counts them.
-        var written = CompactBalancedStream(tokens: tokens, sourceCount: stream.source.count,
-                                            capacity: 2 * tree.nodeCount)
-        tree.writeOut(replacements: replacements, tables: &tables, into: &written)
-        return written
     }
 
     /// Runs tree construction over `tokens`, those of `stream`, writing the records as the nodes
@@ -153,7 +128,7 @@ public enum Normalizer {
         repairs.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
         guard let records = built.records else {
             return (writtenOutTree(built.tree!, of: stream, tables: built.tables, replacements: replacements,
-                               customTags: customTags), repairs)
+                                   customTags: customTags), repairs)
         }
         return (MarkupTree(source: stream.source, records: records, tables: built.tables, customTags: customTags),
                 repairs)

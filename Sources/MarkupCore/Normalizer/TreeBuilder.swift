@@ -33,6 +33,9 @@ struct TreeBuilder {
     var bodyStarted = false
     /// Each open template's insertion mode (``TableMode/template`` until its first element).
     var templateModes: [Int: TableMode] = [:]
+    /// What gives back the memory of the tokens and nodes passed, for a big document (nil:
+    /// nothing is).
+    var release: BuildRelease?
 
     /// Whether a text token holds a NUL (text then needs a look for it).
     let containsNUL: Bool
@@ -102,43 +105,48 @@ struct TreeBuilder {
         // The replaced indices in order, met as the walk reaches them (no lookup per token).
         let replaced = replacements.keys.sorted()
         var nextReplaced = 0
-        // Each token is read once, in place or rebuilt from its compact form. The walk is no
-        // closure: from a closure, each call of a method of the builder would first copy the
-        // whole builder (over 300 bytes).
+        // Each token is read once, in place. The walk is no closure: from a closure, each call
+        // of a method of the builder would first copy the whole builder (over 300 bytes).
         let tokens = self.tokens
+        // With what is passed released, the tokens are read in stretches of the release's interval.
+        let stretch = release?.interval ?? tokens.count
         while index < tokens.count {
-            if nextReplaced < replaced.count, replaced[nextReplaced] == index {
-                nextReplaced += 1
-                // A tag read as text (see ``IsolatedTagFilter``).
-                let replacement = replacements[index]!
-                assert(replacement.kind == .text, "a replacement is the tag's text")
-                insertText(replacement)
-            } else {
-                let token = tokens[index]
-                let kind = token.kind
-                // SVG and MathML: only where the current node is one (rare in copy).
-                let foreign = tree[currentNode].namespace != .html
-                    && readsAsForeign(kind, name: tokenName(token))
-                switch kind {
-                case .text: insertText(token, foreign: foreign)
-                case .comment: insertLeaf(.comment)
-                case .doctype: insertLeaf(.doctype)
-                case .startTag, .selfClosingTag:
-                    if foreign {
-                        foreignStartTag(tokenName(token), slot: token.elementSlot,
-                                        selfClosing: kind == .selfClosingTag)
-                    } else {
-                        startTag(slot: token.elementSlot, selfClosing: kind == .selfClosingTag)
-                    }
-                case .endTag:
-                    if foreign {
-                        foreignEndTag(tokenName(token), slot: token.elementSlot)
-                    } else {
-                        endTag(slot: token.elementSlot)
+            let stretchEnd = tokens.count - index > stretch ? index + stretch : tokens.count
+            while index < stretchEnd {
+                if nextReplaced < replaced.count, replaced[nextReplaced] == index {
+                    nextReplaced += 1
+                    // A tag read as text (see ``IsolatedTagFilter``).
+                    let replacement = replacements[index]!
+                    assert(replacement.kind == .text, "a replacement is the tag's text")
+                    insertText(replacement)
+                } else {
+                    let token = tokens[index]
+                    let kind = token.kind
+                    // SVG and MathML: only where the current node is one (rare in copy).
+                    let foreign = tree[currentNode].namespace != .html
+                        && readsAsForeign(kind, name: tokenName(token))
+                    switch kind {
+                    case .text: insertText(token, foreign: foreign)
+                    case .comment: insertLeaf(.comment)
+                    case .doctype: insertLeaf(.doctype)
+                    case .startTag, .selfClosingTag:
+                        if foreign {
+                            foreignStartTag(tokenName(token), slot: token.elementSlot,
+                                            selfClosing: kind == .selfClosingTag)
+                        } else {
+                            startTag(slot: token.elementSlot, selfClosing: kind == .selfClosingTag)
+                        }
+                    case .endTag:
+                        if foreign {
+                            foreignEndTag(tokenName(token), slot: token.elementSlot)
+                        } else {
+                            endTag(slot: token.elementSlot)
+                        }
                     }
                 }
+                index += 1
             }
-            index += 1
+            if index < tokens.count, let release, !releasePassed(release) { return }
         }
         closeEverythingAtEnd()
     }

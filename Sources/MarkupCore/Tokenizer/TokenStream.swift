@@ -16,6 +16,11 @@ public struct TokenStream: Sendable {
     public var markdownConstructs: [String]?
     /// Whether a text token keeps a NUL character (which the normalizer drops or replaces).
     package var containsNUL = false
+    /// Whether the stream is the tokenizer's reading of its whole `source`
+    /// (``Tokenizer/tokenize(_:)``), so that tokenizing the source again gives it back: what
+    /// lets a big document's tree builder give back its tokens' memory as it passes them
+    /// (``TokenRelease``).
+    package var isTokenizedFromSource = false
 
     /// Whether the stream was read from Markdown.
     public var isMarkdown: Bool { markdownConstructs != nil }

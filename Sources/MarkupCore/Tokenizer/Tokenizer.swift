@@ -52,6 +52,7 @@ public enum Tokenizer {
             var stream = TokenStream(source: source, tokens: moved.tokens ?? tokens, tables: tables,
                                      diagnostics: source.diagnostics + diagnostics)
             stream.containsNUL = containsNUL
+            stream.isTokenizedFromSource = true
             return stream
         }
     }

@@ -3,11 +3,12 @@ import Testing
 @testable import MarkupCore
 
 /// The trees built straight from the normalizer's tree (``Normalizer/tree(of:customTags:)``, its
-/// records written as the nodes are made, from the tokens as they are and compacted, and
+/// records written as the nodes are made, a small document's way and a big one's,
 /// ``Normalizer/normalizeAndBuildTree(_:customTags:)``, which writes the stream in the same pass,
 /// and ``Normalizer/treeAndRepairs(of:customTags:)``, which keeps the repairs) have the same
 /// records as the tree read back from the normalized stream, whether the nodes were made in
-/// document order or the tree is written out, and the same repairs.
+/// document order or the tree is written out, and whether the tokens and nodes the normalizer
+/// passed were released (``BuildRelease``) or not; the repairs kept are the stream's.
 @Suite struct DirectTreeTests {
     /// Every field of every node of the two trees that differs, described.
     private func differences(_ html: String, customTags: [String: Profile.Display] = [:]) -> [String] {
@@ -19,12 +20,24 @@ import Testing
         if both.normalized.tokens != normalized.tokens || both.normalized.repairs != normalized.repairs {
             found.append("the stream written with the tree differs")
         }
-        found += differences(viaStream, Normalizer.tree(of: stream, customTags: customTags, freesBuildTreeFirst: false))
-        found += differences(viaStream, Normalizer.tree(of: stream, customTags: customTags, freesBuildTreeFirst: true))
+        found += differences(viaStream, Normalizer.tree(of: stream, customTags: customTags,
+                                                        givesBackWhatItPasses: false))
+        found += differences(viaStream, Normalizer.tree(of: stream, customTags: customTags,
+                                                        givesBackWhatItPasses: true))
         found += differences(viaStream, both.tree)
         let withRepairs = Normalizer.treeAndRepairs(of: stream, customTags: customTags)
         if withRepairs.repairs != normalized.repairs { found.append("the repairs kept with the tree differ") }
         found += differences(viaStream, withRepairs.tree)
+        // A big document's way with the tokens and nodes the normalizer passes released after
+        // each token and every few: a released token read is an assertion failed.
+        for interval in [1, 3] {
+            var repairs: [Repair] = []
+            let replacements = IsolatedTagFilter.replacements(in: stream, customTags: Set(customTags.keys),
+                                                              repairs: &repairs)
+            found += differences(viaStream, Normalizer.bigDocumentTree(of: stream, replacements: replacements,
+                                                                       customTags: customTags, release: .poisoning,
+                                                                       every: interval))
+        }
         return found
     }
 
@@ -76,6 +89,20 @@ import Testing
                                 customTags: [:]).records != nil
     }
 
+    /// Whether the big document's way, with every token and node passed released at once,
+    /// writes the records of `html` as it makes its nodes: a released token or node read would
+    /// make the records differ or stop them.
+    private func releasingBuildIsInDocumentOrder(_ html: String) -> Bool {
+        var stream = Tokenizer.tokenize(html)
+        var repairs: [Repair] = []
+        let replacements = IsolatedTagFilter.replacements(in: stream, customTags: [], repairs: &repairs)
+        if case .built = Normalizer.treeReleasingTokens(of: &stream, replacements: replacements, customTags: [:],
+                                                        release: .poisoning, every: 1) {
+            return true
+        }
+        return false
+    }
+
     @Test(arguments: [
         // The adoption agency: the copy of `b` is made after "2" but comes before it.
         ("<b>1<p>2</b>3</p>", false), ("<a><p>moved</a>", false), ("<b><i>x</b>y</i>", true), ("<a>1<div>2</a>3</div>", false),
@@ -85,6 +112,7 @@ import Testing
     ])
     func writesRecordsWhileTheNodesAreInDocumentOrder(_ html: String, inOrder: Bool) {
         #expect(makesNodesInDocumentOrder(html) == inOrder)
+        #expect(releasingBuildIsInDocumentOrder(html) == inOrder)
         #expect(differences(html).isEmpty, "\(differences(html).prefix(3))")
     }
 
@@ -129,7 +157,9 @@ import Testing
         for input in inputs {
             let found = differences(input)
             #expect(found.isEmpty, "\(input.debugDescription): \(found.prefix(3))")
-            if makesNodesInDocumentOrder(input) { inOrder += 1 }
+            let isInOrder = makesNodesInDocumentOrder(input)
+            #expect(releasingBuildIsInDocumentOrder(input) == isInOrder, "\(input.debugDescription)")
+            if isInOrder { inOrder += 1 }
         }
         // Both ways are taken: most inputs are in document order, the misnested ones not.
         #expect(inOrder > inputs.count / 2 && inOrder < inputs.count)
@@ -148,6 +178,7 @@ import Testing
             #expect(found.isEmpty, "\(file): \(found.prefix(3))")
             // Copy as it is written makes its nodes in document order.
             #expect(makesNodesInDocumentOrder(source), "\(file)")
+            #expect(releasingBuildIsInDocumentOrder(source), "\(file)")
         }
     }
 
