@@ -47,17 +47,7 @@ extension Normalizer {
         if stream.isTokenizedFromSource { builder.release = release }
         // The tables move to the tree: what the records append to them is then not a copy.
         stream.tables = TokenTables()
-        // As ``built(_:of:replacements:customTags:)`` makes room for the records.
-        let elementsAndLeaves = treeTokens.count - treeTokens.endTagCount
-        var isInDocumentOrder = false
-        let records = [NodeRecord](unsafeUninitializedCapacity: 1 + 2 * elementsAndLeaves) { memory, count in
-            builder.tree.startWritingRecords(into: memory, replacements: replacements, customTags: customTags)
-            builder.run()
-            let written = builder.tree.finishRecords()
-            isInDocumentOrder = written != nil
-            count = written ?? 0
-        }
-        if isInDocumentOrder {
+        if let records = runWritingRecords(&builder, replacements: replacements, customTags: customTags) {
             return .built(MarkupTree(source: stream.source, records: records, tables: builder.tree.tables,
                                      customTags: customTags))
         }

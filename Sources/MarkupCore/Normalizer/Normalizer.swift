@@ -96,10 +96,20 @@ public enum Normalizer {
         var builder = TreeBuilder(tokens: tokens, of: stream, replacements: replacements,
                                   customTags: Set(customTags.keys), keepsRepairs: keepsRepairs)
         stream.tables = TokenTables()
-        // A record per node but comments and doctypes: at most a node per token but end tags,
-        // and some room for formatting reopened (a tree with more is written out). Room never
-        // written is never touched (big arrays are mapped on their own).
-        let elementsAndLeaves = tokens.count - tokens.endTagCount
+        guard let records = runWritingRecords(&builder, replacements: replacements, customTags: customTags) else {
+            return (nil, builder.tree.tables, builder.tree, builder.repairs)
+        }
+        return (records, builder.tree.tables, nil, builder.repairs)
+    }
+
+    /// Runs `builder`, its tree writing the records as it makes the nodes: the records, or nil
+    /// when the nodes were not made in document order. There is room for a record per node but
+    /// comments and doctypes (at most a node per token but end tags) and some for formatting
+    /// reopened (a tree with more is written out); room never written is never touched (big
+    /// arrays are mapped on their own).
+    static func runWritingRecords(_ builder: inout TreeBuilder, replacements: [Int: Token],
+                                  customTags: [String: Profile.Display]) -> [NodeRecord]? {
+        let elementsAndLeaves = builder.tree.tokens.count - builder.tree.tokens.endTagCount
         var isInDocumentOrder = false
         let records = [NodeRecord](unsafeUninitializedCapacity: 1 + 2 * elementsAndLeaves) { memory, count in
             builder.tree.startWritingRecords(into: memory, replacements: replacements, customTags: customTags)
@@ -108,8 +118,7 @@ public enum Normalizer {
             isInDocumentOrder = written != nil
             count = written ?? 0
         }
-        guard isInDocumentOrder else { return (nil, builder.tree.tables, builder.tree, builder.repairs) }
-        return (records, builder.tree.tables, nil, builder.repairs)
+        return isInDocumentOrder ? records : nil
     }
 
     /// The ``MarkupTree`` of `stream` (the records of ``tree(of:customTags:)``, written as the

@@ -101,6 +101,33 @@ struct ANSILine {
         }
     }
 
+    /// Writes `cells` with no look to follow: each cell is its bytes, an ASCII one a single
+    /// store. Inlined with `checkingRoom` a constant, so that the loop the caller knows to have
+    /// room for every cell has no test of the room left.
+    @inline(__always)
+    private static func writePlain(_ cells: UnsafeBufferPointer<Cell>, checkingRoom: Bool,
+                                   text: UnsafeMutablePointer<UInt8>, used: inout Int, capacity: Int,
+                                   to output: inout [UInt8]) {
+        var index = 0
+        let count = cells.count
+        while index < count {
+            let cell = cells[index]
+            index &+= 1
+            let byte = cell.asciiByte
+            if byte != 0 {
+                if checkingRoom, used == capacity {
+                    output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
+                    used = 0
+                }
+                text[used] = byte
+                used &+= 1
+                continue
+            }
+            if cell.isContinuation { continue }
+            writeCluster(of: cell, text: text, used: &used, capacity: capacity, to: &output)
+        }
+    }
+
     /// Writes `cells` (continuations are skipped, their cluster was written).
     ///
     /// The loop keeps the buffer's fill in a local (the line's own is written back around a
@@ -113,40 +140,12 @@ struct ANSILine {
         var index = 0
         let count = cells.count
         if plain {
-            // No look to follow: each cell is its bytes, an ASCII one a single store. A cell
-            // writes at most four bytes (a scalar; a longer cluster goes to `output` itself):
+            // A cell writes at most four bytes (a scalar; a longer cluster goes to `output` itself):
             // when the buffer has that much room for every cell, no cell looks at the room left.
             if count <= (capacity &- used) >> 2 {
-                while index < count {
-                    let cell = cells[index]
-                    index &+= 1
-                    let byte = cell.asciiByte
-                    if byte != 0 {
-                        text[used] = byte
-                        used &+= 1
-                        continue
-                    }
-                    if cell.isContinuation { continue }
-                    Self.writeCluster(of: cell, text: text, used: &used, capacity: capacity, to: &output)
-                }
-                self.used = used
-                return
-            }
-            while index < count {
-                let cell = cells[index]
-                index &+= 1
-                let byte = cell.asciiByte
-                if byte != 0 {
-                    if used == capacity {
-                        output.append(contentsOf: UnsafeBufferPointer(start: text, count: used))
-                        used = 0
-                    }
-                    text[used] = byte
-                    used &+= 1
-                    continue
-                }
-                if cell.isContinuation { continue }
-                Self.writeCluster(of: cell, text: text, used: &used, capacity: capacity, to: &output)
+                Self.writePlain(cells, checkingRoom: false, text: text, used: &used, capacity: capacity, to: &output)
+            } else {
+                Self.writePlain(cells, checkingRoom: true, text: text, used: &used, capacity: capacity, to: &output)
             }
             self.used = used
             return

@@ -87,24 +87,9 @@ struct MarkupTreeBuilder: BalancedTokenSink {
                               isEndSynthesized: false, parent: parent,
                               subtreeEnd: count + 1, depth: depth))
         case .startTag, .selfClosingTag:
-            // As ``element(of:tables:source:customTags:)`` reads it, written out here: through the
-            // call the write-out's specialization grows (+5 instructions a node).
             let range = token.range
             let slot = token.elementSlot
-            var kind: MarkupKind
-            if let slot, let name = KnownElements.names[slot] {
-                kind = MarkupKind(tag: name, slot: slot)
-            } else {
-                // A name HTML does not know (rare): read to find its kind.
-                let name = tables.name(of: token, in: source)
-                kind = MarkupKind(tag: name, slot: slot)
-                if slot == nil, !customTags.isEmpty, let display = customTags[name] {
-                    kind = display == .block ? .block : .inline
-                }
-            }
-            // A known element's name is its slot's: only another name's bytes are kept.
-            var name: (start: Int32, length: Int32) = (0, 0)
-            if let entry = token.nameEntry { name = (tables.attributes[entry].nameStart, tables.attributes[entry].nameLength) }
+            let (kind, name) = Self.element(of: token, tables: tables, source: source, customTags: customTags)
             appendElement(kind: kind, slot: slot, name: name, attributes: token.attributeIndices, range: range,
                           isSynthesized: token.isSynthesized, opens: token.kind == .startTag)
         case .endTag:
@@ -116,7 +101,8 @@ struct MarkupTreeBuilder: BalancedTokenSink {
 
     /// The kind of the element start tag `token` opens (a profile's `customTags` by their
     /// display), and where its name is when the element table does not hold it (else zero bytes):
-    /// the record's data, for records written as the normalizer makes its nodes.
+    /// the record's data. Inlined into each write-out, which takes it for every start tag.
+    @inline(__always)
     static func element(of token: Token, tables: TokenTables, source: SourceText,
                         customTags: [String: Profile.Display]) -> (kind: MarkupKind, name: (start: Int32, length: Int32)) {
         let slot = token.elementSlot
