@@ -1,33 +1,26 @@
 /// What takes the balanced tokens a ``BuildTree`` writes out, one at a time.
 protocol BalancedTokenSink {
-    /// Takes the next token. `dataToken` is the tokenizer's start tag whose name and
-    /// attributes a tag carries (nil for other tokens and for elements made up); `isDerived`
-    /// says the token is exactly what its origin, kind, slot, `dataToken` and `isSynthesized`
-    /// give (a sink keeping references to the tokens needs only those then); `tables` are
-    /// what its spans read through.
-    mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables)
+    /// Takes the next token; `tables` are what its spans read through.
+    mutating func add(_ token: Token, tables: TokenTables)
 
     /// Takes the end tag of the innermost open element: its source `range`, whether it is
-    /// synthesized (the element closed by something else), whether it is derived, and `token`,
-    /// which makes the tag and its data token (appending to `tables` what it reads) for a sink
-    /// that reads more than the range. By default the tag is made and given to
-    /// ``add(_:dataToken:isDerived:tables:)``.
-    mutating func addEndTag(range: SourceRange, isSynthesized: Bool, isDerived: Bool, tables: inout TokenTables,
-                            token: (inout TokenTables) -> (token: Token, dataToken: Int?))
+    /// synthesized (the element closed by something else), and `token`, which makes the tag
+    /// (appending to `tables` what it reads) for a sink that reads more than the range. By
+    /// default the tag is made and given to ``add(_:tables:)``.
+    mutating func addEndTag(range: SourceRange, isSynthesized: Bool, tables: inout TokenTables,
+                            token: (inout TokenTables) -> Token)
 
     /// Takes the start tag of an HTML element of the known element `slot` read from its own
     /// start tag `tag`, token `index` (most elements): a self-closing tag when `isVoid`. By
-    /// default the tag is made and given to ``add(_:dataToken:isDerived:tables:)``, derived,
-    /// `index` its data token.
+    /// default the tag is made and given to ``add(_:tables:)``.
     mutating func addOwnStartTag(_ tag: Token, index: Int, slot: Int, isVoid: Bool, tables: TokenTables)
 }
 
 extension BalancedTokenSink {
     @inline(__always)
-    mutating func addEndTag(range: SourceRange, isSynthesized: Bool, isDerived: Bool, tables: inout TokenTables,
-                            token: (inout TokenTables) -> (token: Token, dataToken: Int?)) {
-        let made = token(&tables)
-        add(made.token, dataToken: made.dataToken, isDerived: isDerived, tables: tables)
+    mutating func addEndTag(range: SourceRange, isSynthesized: Bool, tables: inout TokenTables,
+                            token: (inout TokenTables) -> Token) {
+        add(token(&tables), tables: tables)
     }
 
     @inline(__always)
@@ -35,7 +28,7 @@ extension BalancedTokenSink {
         // Its name, attributes and range are the tag's, read once.
         add(Token(tag: isVoid ? .selfClosingTag : .startTag, slot: slot, nameEntry: tag.nameEntry,
                   attributes: tag.attributeIndices, range: tag.range, origin: index),
-            dataToken: index, isDerived: true, tables: tables)
+            tables: tables)
     }
 }
 
@@ -44,7 +37,7 @@ struct TokenArraySink: BalancedTokenSink {
     var tokens: [Token] = []
 
     @inline(__always)
-    mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
+    mutating func add(_ token: Token, tables: TokenTables) {
         tokens.append(token)
     }
 }
@@ -56,8 +49,8 @@ struct StreamAndTreeSink: BalancedTokenSink {
 
     /// Inlined into the write-out: a call per token would pass the tables.
     @inline(__always)
-    mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
-        stream.add(token, dataToken: dataToken, isDerived: isDerived, tables: tables)
+    mutating func add(_ token: Token, tables: TokenTables) {
+        stream.add(token, tables: tables)
         tree.add(token, tables: tables)
     }
 
@@ -70,11 +63,9 @@ struct StreamAndTreeSink: BalancedTokenSink {
 
     /// The stream takes the tag made; the records take its range.
     @inline(__always)
-    mutating func addEndTag(range: SourceRange, isSynthesized: Bool, isDerived: Bool, tables: inout TokenTables,
-                            token: (inout TokenTables) -> (token: Token, dataToken: Int?)) {
-        stream.addEndTag(range: range, isSynthesized: isSynthesized, isDerived: isDerived, tables: &tables,
-                         token: token)
-        tree.addEndTag(range: range, isSynthesized: isSynthesized, isDerived: isDerived, tables: &tables,
-                       token: token)
+    mutating func addEndTag(range: SourceRange, isSynthesized: Bool, tables: inout TokenTables,
+                            token: (inout TokenTables) -> Token) {
+        stream.addEndTag(range: range, isSynthesized: isSynthesized, tables: &tables, token: token)
+        tree.addEndTag(range: range, isSynthesized: isSynthesized, tables: &tables, token: token)
     }
 }

@@ -105,7 +105,7 @@ extension BuildTree {
         // that what it appends is not a copy of them.
         var tables = self.tables
         self.tables = TokenTables()
-        let tag = openingToken(id, replacements: recordContext.replacements, tables: &tables).token
+        let tag = openingToken(id, replacements: recordContext.replacements, tables: &tables)
         self.tables = tables
         let element = MarkupTreeBuilder.element(of: tag, tables: tables, source: source,
                                                 customTags: recordContext.customTags)

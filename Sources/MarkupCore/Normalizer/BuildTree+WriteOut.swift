@@ -43,8 +43,7 @@ extension BuildTree {
                     sink.addOwnStartTag(tokens[token], index: token, slot: slot, isVoid: nodes[node].isVoid,
                                         tables: tables)
                 } else {
-                    let opening = openingToken(node, replacements: replacements, tables: &tables)
-                    sink.add(opening.token, dataToken: opening.dataToken, isDerived: opening.isDerived, tables: tables)
+                    sink.add(openingToken(node, replacements: replacements, tables: &tables), tables: tables)
                 }
                 if nodes[node].kind == .element, !nodes[node].isVoid {
                     let child = nodes[node].firstChild
@@ -70,19 +69,18 @@ extension BuildTree {
 
     /// Hands `sink` the end tag of element `id`: its own, or one made up where it was closed. The
     /// tag itself is made only for a sink that reads more than its range (see
-    /// ``BalancedTokenSink/addEndTag(range:isSynthesized:isDerived:tables:token:)``).
+    /// ``BalancedTokenSink/addEndTag(range:isSynthesized:tables:token:)``).
     @inline(__always)
     private func writeEndTag<Sink: BalancedTokenSink>(of id: Int, tables: inout TokenTables, into sink: inout Sink) {
         let end = nodes[id].endToken
         let cause = nodes[id].endCause
         let range = end.map { tokens.range(of: $0) } ?? causeRange(cause)
         // A foreign name may be written out anew (see ``outputName(of:tables:)``).
-        sink.addEndTag(range: range, isSynthesized: end == nil, isDerived: nodes[id].namespace == .html,
-                       tables: &tables) { tables in
+        sink.addEndTag(range: range, isSynthesized: end == nil, tables: &tables) { tables in
             let name = outputName(of: id, tables: &tables)
             let noAttributes = name.nameEntry.map { $0 + 1..<$0 + 1 } ?? 0..<0
-            return (Token(tag: .endTag, slot: name.slot, nameEntry: name.nameEntry, attributes: noAttributes,
-                          range: range, isSynthesized: end == nil, origin: end ?? cause), name.startToken)
+            return Token(tag: .endTag, slot: name.slot, nameEntry: name.nameEntry, attributes: noAttributes,
+                         range: range, isSynthesized: end == nil, origin: end ?? cause)
         }
     }
 
@@ -140,13 +138,10 @@ extension BuildTree {
         cause.map { tokens.range(of: $0) } ?? SourceRange.empty(at: source.count)
     }
 
-    /// The token that opens a node, the start tag whose name and attributes it carries, and
-    /// whether it is derived (see ``BalancedTokenSink``): not for a foreign element, a tag read
-    /// as text or rewritten text. Inlined into the write-out: what the sink does not read of the
-    /// token is then not made.
+    /// The token that opens a node. Inlined into the write-out: what the sink does not read of
+    /// the token is then not made.
     @inline(__always)
-    func openingToken(_ id: Int, replacements: [Int: Token], tables: inout TokenTables)
-        -> (token: Token, dataToken: Int?, isDerived: Bool) {
+    func openingToken(_ id: Int, replacements: [Int: Token], tables: inout TokenTables) -> Token {
         let node = nodes[id]
         switch node.kind {
         case .element:
@@ -155,8 +150,8 @@ extension BuildTree {
                 // An HTML element read from its own start tag (most): its name, attributes and
                 // range are that tag's, read once.
                 let tag = tokens[token]
-                return (Token(tag: kind, slot: slot(of: id), nameEntry: tag.nameEntry, attributes: tag.attributeIndices,
-                              range: tag.range, origin: token), token, true)
+                return Token(tag: kind, slot: slot(of: id), nameEntry: tag.nameEntry, attributes: tag.attributeIndices,
+                             range: tag.range, origin: token)
             }
             let name = outputName(of: id, tables: &tables)
             // The start tag's attributes (``attributeIndices(of:)``), its element already found.
@@ -167,25 +162,19 @@ extension BuildTree {
             }
             if let entry = nameEntry { (nameEntry, attributes) = self.attributes(attributes, after: entry, tables: &tables) }
             guard let token = node.token else {
-                return (Token(tag: kind, slot: name.slot, nameEntry: nameEntry, attributes: attributes,
-                              range: causeRange(node.startCause), isSynthesized: true, origin: node.startCause),
-                        name.startToken, node.namespace == .html)
+                return Token(tag: kind, slot: name.slot, nameEntry: nameEntry, attributes: attributes,
+                             range: causeRange(node.startCause), isSynthesized: true, origin: node.startCause)
             }
-            return (Token(tag: kind, slot: name.slot, nameEntry: nameEntry, attributes: attributes,
-                          range: tokens.range(of: token), origin: token), name.startToken, node.namespace == .html)
+            return Token(tag: kind, slot: name.slot, nameEntry: nameEntry, attributes: attributes,
+                         range: tokens.range(of: token), origin: token)
         default:
             var token = tokens[node.token!]
-            var isDerived = true
-            if token.isTag, let replaced = replacements[node.token!] {
-                token = replaced
-                isDerived = false
-            }
+            if token.isTag, let replaced = replacements[node.token!] { token = replaced }
             if !textOverrides.isEmpty, let override = textOverrides[id] {
                 let side = tables.appendToSideBuffer(override.text.utf8)
                 token = Token(kind: token.kind, side: side, range: override.range, origin: token.origin)
-                isDerived = false
             }
-            return (token, nil, isDerived)
+            return token
         }
     }
 

@@ -66,12 +66,6 @@ struct MarkupTreeBuilder: BalancedTokenSink {
         count += 1
     }
 
-    /// Takes a written token (see ``BalancedTokenSink``): a record needs the token alone.
-    @inline(__always)
-    mutating func add(_ token: Token, dataToken: Int?, isDerived: Bool, tables: TokenTables) {
-        add(token, tables: tables)
-    }
-
     /// Adds the node a token opens, or closes the element an end tag ends. Inlined into each
     /// write-out: a call per token passed (and retained) the tables.
     @inline(__always)
@@ -157,8 +151,8 @@ struct MarkupTreeBuilder: BalancedTokenSink {
     /// Takes an end tag by its range alone, which is all a record reads of it: the write-out
     /// does not make the tag.
     @inline(__always)
-    mutating func addEndTag(range: SourceRange, isSynthesized: Bool, isDerived: Bool, tables: inout TokenTables,
-                            token: (inout TokenTables) -> (token: Token, dataToken: Int?)) {
+    mutating func addEndTag(range: SourceRange, isSynthesized: Bool, tables: inout TokenTables,
+                            token: (inout TokenTables) -> Token) {
         documentEnd = range.end
         closeElement(range: range, isSynthesized: isSynthesized)
     }
