@@ -11,12 +11,12 @@
     /// Whether the start tag was made up by the normalizer (a reopened element).
     package var isSynthesized: Bool
     /// The depth's top eight bits (see ``depth``).
-    private var storedDepthHigh: UInt8
+    @usableFromInline var storedDepthHigh: UInt8
     /// Whether the end tag was made up by the normalizer.
     package var isEndSynthesized: Bool
     @usableFromInline var storedKnownSlot: Int16
     /// The depth's low sixteen bits.
-    private var storedDepthLow: UInt16
+    @usableFromInline var storedDepthLow: UInt16
     /// Where a text node's text, or the name of an element HTML does not know, is: at or above
     /// zero source bytes (a name read lowercased), below zero `~dataStart` in the side buffer.
     @usableFromInline var dataStart: Int32
@@ -32,7 +32,7 @@
     private var endTagStart: Int32
     private var endTagEnd: Int32
     @usableFromInline var storedParent: Int32
-    private var storedSubtreeEnd: Int32
+    @usableFromInline var storedSubtreeEnd: Int32
 
     /// A record; `knownSlot` is the tag's ``KnownElements`` slot (nil for text and for a name
     /// HTML does not know), `data` where its text or unknown name is (see ``dataStart``).
@@ -109,14 +109,16 @@
         set { storedParent = Int32(clamping: newValue) }
     }
     /// Index one past the node's last descendant (children follow the node in order).
-    package var subtreeEnd: Int {
+    /// Inlinable: layout reads it for every element.
+    @inlinable package var subtreeEnd: Int {
         get { Int(storedSubtreeEnd) }
         set { storedSubtreeEnd = Int32(clamping: newValue) }
     }
     /// How many elements enclose the node, up to 16,777,215 (a tree 16 million elements deep
     /// has its deeper nodes at that depth; no document markscope reads in a second comes near).
     package var depth: Int {
-        get { Int(storedDepthHigh) << 16 | Int(storedDepthLow) }
+        // Inlinable: layout reads it for every decorated element.
+        @inlinable get { Int(storedDepthHigh) << 16 | Int(storedDepthLow) }
         set {
             let depth = Self.storableDepth(newValue)
             storedDepthHigh = UInt8(truncatingIfNeeded: depth >> 16)
