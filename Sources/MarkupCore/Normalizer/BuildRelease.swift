@@ -57,17 +57,8 @@ final class BuildRelease {
     func releaseTokens(upTo end: Int, keeping kept: [Int]) {
         let end = min(end, tokens.count)
         guard end > tokensReleasedUpTo else { return }
-        switch mode {
-        case .poisoning:
-            let kept = Set(kept)
-            for index in tokensReleasedUpTo..<end where !kept.contains(index) {
-                tokens[index] = Self.poison
-                hasReleasedTokens = true
-            }
-        case .pages:
-            if Self.givesBackPages(of: tokens, from: tokensReleasedUpTo, upTo: end, keeping: kept) {
-                hasReleasedTokens = true
-            }
+        if release(tokens, from: tokensReleasedUpTo, upTo: end, keeping: kept, poisoning: { $0.initialize(to: Self.poison) }) {
+            hasReleasedTokens = true
         }
         tokensReleasedUpTo = end
     }
@@ -77,20 +68,34 @@ final class BuildRelease {
     func releaseNodes(_ nodes: UnsafeMutableBufferPointer<BuildTree.Node>, upTo end: Int, keeping kept: [Int]) {
         let end = min(end, nodes.count)
         guard end > nodesReleasedUpTo else { return }
-        switch mode {
-        case .poisoning:
-            let kept = Set(kept)
-            for index in nodesReleasedUpTo..<end where !kept.contains(index) {
-                UnsafeMutableRawPointer(nodes.baseAddress! + index)
-                    .initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<BuildTree.Node>.stride)
-                hasReleasedNodes = true
-            }
-        case .pages:
-            if Self.givesBackPages(of: nodes, from: nodesReleasedUpTo, upTo: end, keeping: kept) {
-                hasReleasedNodes = true
-            }
+        let zeroed: (UnsafeMutablePointer<BuildTree.Node>) -> Void = { node in
+            UnsafeMutableRawPointer(node).initializeMemory(as: UInt8.self, repeating: 0,
+                                                           count: MemoryLayout<BuildTree.Node>.stride)
+        }
+        if release(nodes, from: nodesReleasedUpTo, upTo: end, keeping: kept, poisoning: zeroed) {
+            hasReleasedNodes = true
         }
         nodesReleasedUpTo = end
+    }
+
+    /// Releases `memory[start..<end]` but for the elements at the indices `kept`, in the mode's
+    /// way: their whole pages given back, or each element `poison` overwrites (a plain value,
+    /// so it is overwritten in place). Returns whether anything was released.
+    private func release<Element>(_ memory: UnsafeMutableBufferPointer<Element>, from start: Int, upTo end: Int,
+                                  keeping kept: [Int],
+                                  poisoning poison: (UnsafeMutablePointer<Element>) -> Void) -> Bool {
+        switch mode {
+        case .pages:
+            return Self.givesBackPages(of: memory, from: start, upTo: end, keeping: kept)
+        case .poisoning:
+            let kept = Set(kept)
+            var released = false
+            for index in start..<end where !kept.contains(index) {
+                poison(memory.baseAddress! + index)
+                released = true
+            }
+            return released
+        }
     }
 
     /// Gives back the whole pages of `memory[start..<end]` that hold none of the elements at

@@ -58,8 +58,8 @@ public enum Normalizer {
         var repairs: [Repair] = []
         let replacements = IsolatedTagFilter.replacements(in: stream, customTags: customTagNames, repairs: &repairs)
         guard givesBackWhatItPasses else {
-            let built = built(TreeTokens(stream.tokens), of: &stream, replacements: replacements,
-                              customTags: customTags)
+            let built = buildWritingRecords(TreeTokens(stream.tokens), of: &stream, replacements: replacements,
+                                            customTags: customTags)
             if let records = built.records {
                 return MarkupTree(source: stream.source, records: records, tables: built.tables, customTags: customTags)
             }
@@ -90,8 +90,8 @@ public enum Normalizer {
     /// nodes were not made in document order, no records and the tree. The stream's tables
     /// move to the tree: what the records append to them is then not a copy of them. With
     /// `keepsRepairs`, the repairs the tree construction made, in the order made (else none).
-    static func built(_ tokens: TreeTokens, of stream: inout TokenStream, replacements: [Int: Token],
-                      customTags: [String: Profile.Display], keepsRepairs: Bool = false)
+    static func buildWritingRecords(_ tokens: TreeTokens, of stream: inout TokenStream, replacements: [Int: Token],
+                                    customTags: [String: Profile.Display], keepsRepairs: Bool = false)
         -> (records: [NodeRecord]?, tables: TokenTables, tree: BuildTree?, repairs: [Repair]) {
         var builder = TreeBuilder(tokens: tokens, of: stream, replacements: replacements,
                                   customTags: Set(customTags.keys), keepsRepairs: keepsRepairs)
@@ -131,8 +131,8 @@ public enum Normalizer {
         var repairs: [Repair] = []
         let replacements = IsolatedTagFilter.replacements(in: stream, customTags: Set(customTags.keys),
                                                           repairs: &repairs)
-        let built = built(TreeTokens(stream.tokens), of: &stream, replacements: replacements,
-                          customTags: customTags, keepsRepairs: true)
+        let built = buildWritingRecords(TreeTokens(stream.tokens), of: &stream, replacements: replacements,
+                                        customTags: customTags, keepsRepairs: true)
         repairs += built.repairs
         repairs.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
         guard let records = built.records else {

@@ -85,8 +85,8 @@ import Testing
         var stream = Tokenizer.tokenize(html)
         var repairs: [Repair] = []
         let replacements = IsolatedTagFilter.replacements(in: stream, customTags: [], repairs: &repairs)
-        return Normalizer.built(TreeTokens(stream.tokens), of: &stream, replacements: replacements,
-                                customTags: [:]).records != nil
+        return Normalizer.buildWritingRecords(TreeTokens(stream.tokens), of: &stream, replacements: replacements,
+                                                      customTags: [:]).records != nil
     }
 
     /// Whether the big document's way, with every token and node passed released at once,
