@@ -45,7 +45,7 @@ let package = Package(
         ),
         .target(
             name: "MarkupTerminal",
-            dependencies: ["MarkupCore", .product(name: "TOMLKit", package: "TOMLKit")],
+            dependencies: ["MarkupCore", "CThreads", .product(name: "TOMLKit", package: "TOMLKit")],
             swiftSettings: metadataByAccessors
         ),
         .systemLibrary(
@@ -65,6 +65,7 @@ let package = Package(
             swiftSettings: metadataByAccessors
         ),
         .target(name: "CAllocator"),
+        .target(name: "CThreads"),
         .target(
             name: "MarkscopeApp",
             dependencies: ["MarkupCore", "MarkupMarkdown", "MarkupTerminal", "CNcursesw", "CAllocator"],

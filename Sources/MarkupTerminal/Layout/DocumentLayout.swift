@@ -11,12 +11,38 @@ import MarkupCore
 public enum DocumentLayout {
     /// The document laid out at `options.width` with `theme`.
     public static func render(_ document: StyledDocument, theme: Theme, options: LayoutOptions) -> RenderedDocument {
+        render(document, theme: theme, options: options, split: LayoutSplit.find(in: document))
+    }
+
+    /// ``render(_:theme:options:)`` in two halves at once when `split` is set (see
+    /// ``LayoutSplit``), else in one pass: the same lines either way.
+    package static func render(_ document: StyledDocument, theme: Theme, options: LayoutOptions,
+                               split: LayoutSplit?) -> RenderedDocument {
         // The engine keeps its lines (a closure appending to a captured array would check
         // every append for exclusivity).
-        let links = LinkRegistry()
+        var links = LinkRegistry()
         let engine = topLevelEngine(document, theme: theme, options: options, links: links)
-        engine.layout(childrenOf: document.tree.root, align: .start)
-        var lines = engine.takeLines()
+        var lines: [[Cell]]
+        if let split {
+            let second = topLevelEngine(document, theme: theme, options: options,
+                                        links: split.linksBefore(in: document, options: options))
+            if let started = split.start(first: engine, second: second, root: document.tree.root) {
+                let met = split.layOutFirstHalf(engine, meeting: started)
+                started.worker.wait()
+                lines = engine.takeLines()
+                if met {
+                    let blankLines = LayoutSplit.blankLines(after: engine, before: second.leadingBlankLines)
+                    for _ in 0..<blankLines.count { lines.append(blankLines.line) }
+                    lines += second.takeLines()
+                    links = second.links
+                }
+            } else {
+                lines = engine.takeLines()
+            }
+        } else {
+            engine.layout(childrenOf: document.tree.root, align: .start)
+            lines = engine.takeLines()
+        }
         listReferences(links, theme: theme, options: options) { lines.append($0) }
         return RenderedDocument(width: options.width, lines: lines, references: links.references)
     }
@@ -40,15 +66,56 @@ public enum DocumentLayout {
     /// gives, made without a line of cells for each line of text. Returns the numbered link targets.
     @discardableResult
     package static func write(_ document: StyledDocument, theme: Theme, options: LayoutOptions, writer: ANSIWriter,
-                             send: @escaping ([UInt8]) -> Void) -> [(number: Int, url: String)] {
-        let links = LinkRegistry()
+                              send: @escaping ([UInt8]) -> Void) -> [(number: Int, url: String)] {
+        write(document, theme: theme, options: options, writer: writer, split: LayoutSplit.find(in: document), send: send)
+    }
+
+    /// ``write(_:theme:options:writer:send:)`` in two halves at once when `split` is set (see
+    /// ``LayoutSplit``), else in one pass: the same bytes either way. The second half's bytes
+    /// are held until the first half's are sent.
+    @discardableResult
+    package static func write(_ document: StyledDocument, theme: Theme, options: LayoutOptions, writer: ANSIWriter,
+                              split: LayoutSplit?, heldLimit: Int = heldOutputLimit,
+                              send: @escaping ([UInt8]) -> Void) -> [(number: Int, url: String)] {
+        var links = LinkRegistry()
         let stream = ANSIStream(writer: writer, send: send)
         let engine = topLevelEngine(document, theme: theme, options: options, links: links, stream: stream)
-        engine.layout(childrenOf: document.tree.root, align: .start)
+        if let split {
+            let held = HeldOutput(limit: heldLimit, send: send)
+            let secondStream = ANSIStream(writer: writer, send: held.add)
+            let second = topLevelEngine(document, theme: theme, options: options,
+                                        links: split.linksBefore(in: document, options: options), stream: secondStream)
+            let started = split.start(first: engine, second: second, root: document.tree.root) {
+                secondStream.finish()
+                held.finish()
+            }
+            if let started {
+                if split.layOutFirstHalf(engine, meeting: started) {
+                    // The second half's first line, and so what it asked for before it, is
+                    // laid out by the time it hands over a chunk.
+                    held.waitForFirstChunk()
+                    let blankLines = LayoutSplit.blankLines(after: engine, before: second.leadingBlankLines)
+                    for _ in 0..<blankLines.count { stream.write(blankLines.line) }
+                    stream.finish()
+                    held.sendHeldAndPassOn()
+                    started.worker.wait()
+                    links = second.links
+                } else {
+                    held.drop()
+                    started.worker.wait()
+                }
+            }
+        } else {
+            engine.layout(childrenOf: document.tree.root, align: .start)
+        }
         listReferences(links, theme: theme, options: options, output: stream.write)
         stream.finish()
         return links.references
     }
+
+    /// The most bytes the second half of a split `render` holds while the first half is laid
+    /// out (see ``HeldOutput``): a split render of 10 MB peaks that much above one pass at most.
+    static let heldOutputLimit = 2 << 20
 
     /// The engine of a whole document's layout (tables nest engines of their own), writing
     /// its lines to `stream` when given.

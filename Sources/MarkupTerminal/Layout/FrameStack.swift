@@ -98,6 +98,21 @@ struct FrameStack {
         return false
     }
 
+    /// Whether `other` has the same blocks open, aligned, keeping white space and ending
+    /// alike, and neither stack has a prefix or an open list: what a layout split in two
+    /// checks where its halves meet (see ``LayoutSplit``).
+    func opensSameBlocksWithoutPrefixes(as other: FrameStack) -> Bool {
+        guard frames.count == other.frames.count, parts.isEmpty, other.parts.isEmpty, lists.isEmpty,
+              other.lists.isEmpty, nextLinePrefixCount == 0, other.nextLinePrefixCount == 0,
+              otherLinesPrefixCount == 0, other.otherLinesPrefixCount == 0 else { return false }
+        for (frame, otherFrame) in zip(frames, other.frames) {
+            guard frame.node == otherFrame.node, frame.kind == otherFrame.kind, frame.align == otherFrame.align,
+                  frame.preserves == otherFrame.preserves, frame.marginAfter == otherFrame.marginAfter,
+                  frame.firstPrefix == nil, otherFrame.firstPrefix == nil else { return false }
+        }
+        return true
+    }
+
     /// Starts over with only `root` open, keeping the stack's room (an engine measuring table
     /// cells starts over for each).
     mutating func reset(to root: consuming BlockFrame) {

@@ -87,16 +87,23 @@ extension LayoutEngine {
     /// lines), so the call is spared.
     @inline(__always)
     func emitPendingBlankLines() {
-        if pendingBlankLines > 0 { emitRequestedBlankLines() }
+        if pendingBlankLines > 0 || !emittedAny { emitRequestedBlankLines() }
     }
 
-    /// ``emitPendingBlankLines()`` when some are asked for.
+    /// ``emitPendingBlankLines()`` when some are asked for, or before the first line.
     @inline(never)
     private func emitRequestedBlankLines() {
         if emittedAny {
             var blank = frames.blankLinePrefix(depth: pendingBlankDepth, room: options.width)
             Self.trim(&blank)
             for _ in 0..<pendingBlankLines { append(blank) }
+        } else if recordsLeadingBlankLines {
+            leadingBlankLines = LeadingBlankLines(count: pendingBlankLines, depth: pendingBlankDepth,
+                                                  prefixes: (0...frames.count).map { depth in
+                var blank = frames.blankLinePrefix(depth: depth, room: options.width)
+                Self.trim(&blank)
+                return blank
+            })
         }
         pendingBlankLines = 0
         pendingBlankDepth = Int.max

@@ -88,6 +88,12 @@ final class LayoutEngine {
     /// Lines laid out so far, and images shown as nothing though visible (`alt=""`).
     @exclusivity(unchecked) var appendedLines = 0
     @exclusivity(unchecked) var decorativeImages = 0
+    /// Whether to keep what the first line found asked for before it (``leadingBlankLines``):
+    /// set on the second half of a split layout (see ``LayoutSplit``).
+    var recordsLeadingBlankLines = false
+    /// The blank lines asked for before the first line, which a pass drops, and the prefixes
+    /// such lines would have had; kept when ``recordsLeadingBlankLines``.
+    var leadingBlankLines: LeadingBlankLines?
 
     /// The subtree's content when it was one inline flow (no blocks, rules or tables), kept
     /// when ``keepsOnlyFlow`` is set, handed over: laying the subtree out at another width only
@@ -186,10 +192,7 @@ final class LayoutEngine {
     func step() -> Bool {
         guard cursor < subtreeEnd else { return false }
         let tree = document.tree
-        while let top = exits.last, Int(top.end) <= cursor {
-            exits.removeLast()
-            leave(at: Int(top.node), restoring: top.roles)
-        }
+        leaveEndedElements()
         // Kinds are matched, not compared: `==` on an enum with payloads is a call per node.
         // The kind is read from the record in place, once (each read through the node is a
         // call), and handed on. A text is added by its index: a node retains its tree.
@@ -214,6 +217,16 @@ final class LayoutEngine {
             cursor += 1
         }
         return true
+    }
+
+    /// Ends the open elements whose subtrees end at ``cursor`` or before, as ``step()`` does
+    /// before each node.
+    @inline(__always)
+    func leaveEndedElements() {
+        while let top = exits.last, Int(top.end) <= cursor {
+            exits.removeLast()
+            leave(at: Int(top.node), restoring: top.roles)
+        }
     }
 
     /// Closes what is still open once ``step()`` returned false.
@@ -308,7 +321,7 @@ final class LayoutEngine {
 
     /// Ends the element at node index `index`; `outer` is the ``roles`` outside it. By index:
     /// only a link's end reads its node.
-    private func leave(at index: Int, restoring outer: ElementRoles) {
+    func leave(at index: Int, restoring outer: ElementRoles) {
         let kind = document.tree.records[index].kind
         if case .table = kind, !layoutTables.isEmpty { layoutTables[index] = nil }
         if kind.isBlock {
@@ -334,11 +347,7 @@ final class LayoutEngine {
     /// it has no `href` or an empty one. The first `href`'s value is read in place: no string
     /// is made for a target met before.
     private func linkNumber(ofLinkAt index: Int) -> Int? {
-        let tree = document.tree
-        for entry in tree.attributeEntries(at: index) where tree.attributeName(ofEntry: entry, is: "href") {
-            return tree.withAttributeValueBytes(ofEntry: entry) { url in url.isEmpty ? nil : links.number(forUTF8: url) }
-        }
-        return nil
+        links.number(ofLinkAt: index, in: document.tree)
     }
 
     /// Adds `[number]`, a link's number, glued to the flow's last text; its cells are made in

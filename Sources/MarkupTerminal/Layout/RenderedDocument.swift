@@ -73,6 +73,15 @@ final class LinkRegistry {
         return references.count
     }
 
+    /// ``number(forUTF8:)`` of the first `href` of the link at node index `index` of `tree`,
+    /// read in place; nil when it has none or an empty one.
+    func number(ofLinkAt index: Int, in tree: MarkupTree) -> Int? {
+        for entry in tree.attributeEntries(at: index) where tree.attributeName(ofEntry: entry, is: "href") {
+            return tree.withAttributeValueBytes(ofEntry: entry) { url in url.isEmpty ? nil : number(forUTF8: url) }
+        }
+        return nil
+    }
+
     /// Whether `target`'s UTF-8 bytes are `url`.
     private static func isTarget(_ target: String, _ url: UnsafeBufferPointer<UInt8>) -> Bool {
         guard target.utf8.count == url.count else { return false }

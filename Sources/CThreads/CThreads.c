@@ -1,0 +1,21 @@
+#define _GNU_SOURCE
+#include "CThreads.h"
+#include <sched.h>
+
+int cthreads_start_elsewhere(pthread_t *thread, void *(*body)(void *), void *context) {
+#if defined(__linux__)
+    pthread_attr_t attributes;
+    if (pthread_attr_init(&attributes) != 0) return pthread_create(thread, NULL, body, context);
+    int current = sched_getcpu();
+    cpu_set_t allowed;
+    if (current >= 0 && current < CPU_SETSIZE && sched_getaffinity(0, sizeof allowed, &allowed) == 0) {
+        CPU_CLR(current, &allowed);
+        if (CPU_COUNT(&allowed) > 0) pthread_attr_setaffinity_np(&attributes, sizeof allowed, &allowed);
+    }
+    int result = pthread_create(thread, &attributes, body, context);
+    pthread_attr_destroy(&attributes);
+    return result;
+#else
+    return pthread_create(thread, NULL, body, context);
+#endif
+}
