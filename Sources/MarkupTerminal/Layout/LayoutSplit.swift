@@ -42,35 +42,36 @@ package struct LayoutSplit {
         }
     }
 
-    /// The split of `document`'s layout, or nil when it has fewer than `minimumNodes` nodes or
-    /// no block near its middle under plain blocks. The block is a child of the shallowest
-    /// element whose children split the nodes at most a quarter away from the middle.
-    /// With fewer than two `processors` (online, by default), nil.
+    /// The split of `document`'s layout at the block nearest its middle node, among the
+    /// children of the elements that hold the middle and may be entered; nil when that block is
+    /// more than a quarter of the nodes away, when the document has fewer than `minimumNodes`
+    /// nodes, or with fewer than two `processors` (online, by default).
     package static func find(in document: StyledDocument, minimumNodes: Int = minimumNodes,
                      processors: @autoclosure () -> Int = WorkerThread.processorCount) -> LayoutSplit? {
         let tree = document.tree
         let count = tree.count
         guard count >= max(minimumNodes, 4), processors() > 1 else { return nil }
         let middle = count / 2
+        var nearest: Int?
         var parent = 0
         while true {
             let end = tree.records[parent].subtreeEnd
-            var nearest: Int?
             var holdingMiddle: Int?
             var child = parent + 1
             while child < end {
                 let childEnd = tree.records[child].subtreeEnd
-                if child > parent + 1, isSplitBlock(child, in: document),
-                   abs(child - middle) < abs((nearest ?? Int.max / 2) - middle) {
+                if child > parent + 1, abs(child - middle) < abs((nearest ?? Int.max / 2) - middle),
+                   isSplitBlock(child, in: document) {
                     nearest = child
                 }
                 if child <= middle, middle < childEnd { holdingMiddle = child }
                 child = childEnd
             }
-            if let nearest, abs(nearest - middle) <= count / 4 { return LayoutSplit(block: nearest) }
-            guard let holdingMiddle, isPlainAncestor(holdingMiddle, in: document) else { return nil }
+            guard let holdingMiddle, isPlainAncestor(holdingMiddle, in: document) else { break }
             parent = holdingMiddle
         }
+        guard let nearest, abs(nearest - middle) <= count / 4 else { return nil }
+        return LayoutSplit(block: nearest)
     }
 
     /// Whether the second half may start at the node at `index`: a shown block that entering
