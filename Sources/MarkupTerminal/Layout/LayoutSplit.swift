@@ -22,9 +22,9 @@ package struct LayoutSplit {
     /// The node index of the block the second half starts at.
     let block: Int
 
-    /// Documents with fewer nodes are laid out in one pass: a thread costs more than half
+    /// Documents of fewer bytes are laid out in one pass: a thread costs more than half
     /// their layout saves.
-    package static let minimumNodes = 1 << 12
+    package static let minimumBytes = 1 << 17
 
     /// What the halves must agree on where they meet: the open elements (their subtrees'
     /// ends, indices and the roles outside them), the roles of the content, the open frames,
@@ -42,36 +42,38 @@ package struct LayoutSplit {
         }
     }
 
-    /// The split of `document`'s layout at the block nearest its middle node, among the
-    /// children of the elements that hold the middle and may be entered; nil when that block is
-    /// more than a quarter of the nodes away, when the document has fewer than `minimumNodes`
-    /// nodes, or with fewer than two `processors` (online, by default).
-    package static func find(in document: StyledDocument, minimumNodes: Int = minimumNodes,
-                     processors: @autoclosure () -> Int = WorkerThread.processorCount) -> LayoutSplit? {
+    /// The split of `document`'s layout at the block that starts nearest the middle of its
+    /// source, among the children of the elements that hold the middle and may be entered; nil
+    /// when that block starts more than a quarter of the source away, when the source has fewer
+    /// than `minimumBytes` bytes, or with fewer than two `processors` (online, by default).
+    /// Bytes, not nodes, measure the halves' work: one long text can be most of it.
+    package static func find(in document: StyledDocument, minimumBytes: Int = minimumBytes,
+                             processors: @autoclosure () -> Int = WorkerThread.processorCount) -> LayoutSplit? {
         let tree = document.tree
-        let count = tree.count
-        guard count >= max(minimumNodes, 4), processors() > 1 else { return nil }
-        let middle = count / 2
-        var nearest: Int?
+        let size = tree.source.count
+        guard size >= max(minimumBytes, 1), tree.count > 2, processors() > 1 else { return nil }
+        let middle = size / 2
+        var nearest: (block: Int, distance: Int)?
         var parent = 0
         while true {
             let end = tree.records[parent].subtreeEnd
+            // The last child starting at or before the middle holds it, if any does.
             var holdingMiddle: Int?
             var child = parent + 1
             while child < end {
-                let childEnd = tree.records[child].subtreeEnd
-                if child > parent + 1, abs(child - middle) < abs((nearest ?? Int.max / 2) - middle),
-                   isSplitBlock(child, in: document) {
-                    nearest = child
+                let start = tree.records[child].range.start
+                let distance = abs(start - middle)
+                if child > parent + 1, distance < nearest?.distance ?? Int.max, isSplitBlock(child, in: document) {
+                    nearest = (child, distance)
                 }
-                if child <= middle, middle < childEnd { holdingMiddle = child }
-                child = childEnd
+                if start <= middle { holdingMiddle = child }
+                child = tree.records[child].subtreeEnd
             }
             guard let holdingMiddle, isPlainAncestor(holdingMiddle, in: document) else { break }
             parent = holdingMiddle
         }
-        guard let nearest, abs(nearest - middle) <= count / 4 else { return nil }
-        return LayoutSplit(block: nearest)
+        guard let nearest, nearest.distance <= size / 4 else { return nil }
+        return LayoutSplit(block: nearest.block)
     }
 
     /// Whether the second half may start at the node at `index`: a shown block that entering

@@ -138,7 +138,7 @@ import PipelineInvariants
         let theme = try TerminalGolden.theme("default")
         let options = LayoutOptions(width: 80)
         let writer = ANSIWriter(depth: .none, hyperlinks: false)
-        let split = try #require(LayoutSplit.find(in: document, minimumNodes: 0, processors: 2))
+        let split = try #require(LayoutSplit.find(in: document, minimumBytes: 0, processors: 2))
         #expect(try Self.joinedCount(document, blocks: [split.block]) == 1)
         let onePass = Self.bytes(document, theme: theme, options: options, writer: writer, split: nil)
         #expect(onePass.count > 4 << 16, "the second half writes several chunks")
@@ -151,7 +151,7 @@ import PipelineInvariants
         let documents = try RealCopyRenderTests.names.map { try RealCopyRenderTests.document($0, width: 80).styled }
             + TerminalGolden.sampleNames().map { try TerminalGolden.sample($0).styled }
         let splits = documents.compactMap { document in
-            LayoutSplit.find(in: document, minimumNodes: 0, processors: 2).map { (document, $0) }
+            LayoutSplit.find(in: document, minimumBytes: 0, processors: 2).map { (document, $0) }
         }
         let joined = try splits.filter { try Self.joinedCount($0.0, blocks: [$0.1.block]) == 1 }.count
         #expect(splits.count >= 12)
@@ -160,13 +160,16 @@ import PipelineInvariants
 
     @Test func findsABlockNearTheMiddleInsideTagsLeftOpen() throws {
         let message = "<p>a <span>b</span> c</p><ul><li>one</li><li>two</li></ul><div>text</div>"
-        let document = MarkupDocument(html: "<b>" + String(repeating: message, count: 400)).styled
-        let split = try #require(LayoutSplit.find(in: document, minimumNodes: 1_000, processors: 2))
-        #expect(abs(split.block - document.tree.count / 2) <= document.tree.count / 4)
+        let html = "<b>" + String(repeating: message, count: 400)
+        let document = MarkupDocument(html: html).styled
+        let split = try #require(LayoutSplit.find(in: document, minimumBytes: 1_000, processors: 2))
+        #expect(abs(document.tree.records[split.block].range.start - html.utf8.count / 2) <= message.utf8.count)
         #expect(try Self.joinedCount(document, blocks: [split.block]) == 1)
-        #expect(LayoutSplit.find(in: document, minimumNodes: document.tree.count + 1, processors: 2) == nil)
-        #expect(LayoutSplit.find(in: document, minimumNodes: 1_000, processors: 1) == nil)
+        #expect(LayoutSplit.find(in: document, minimumBytes: html.utf8.count + 1, processors: 2) == nil)
+        #expect(LayoutSplit.find(in: document, minimumBytes: 1_000, processors: 1) == nil)
         let inOneTable = MarkupDocument(html: "<table><tr><td>" + String(repeating: message, count: 400)).styled
-        #expect(LayoutSplit.find(in: inOneTable, minimumNodes: 1_000, processors: 2) == nil)
+        #expect(LayoutSplit.find(in: inOneTable, minimumBytes: 1_000, processors: 2) == nil)
+        let oneParagraph = MarkupDocument(html: "<p>" + String(repeating: "<b>word ", count: 4_000)).styled
+        #expect(LayoutSplit.find(in: oneParagraph, minimumBytes: 1_000, processors: 2) == nil)
     }
 }
