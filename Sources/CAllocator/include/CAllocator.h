@@ -11,4 +11,10 @@ int callocator_map_blocks_from(int bytes);
 /// past `trimFrom` bytes (M_TRIM_THRESHOLD). Returns 0 where the C library has no such setting.
 int callocator_keep_freed_blocks(int mapFrom, int trimFrom);
 
+/// Grows the heap by `bytes` at once and asks the system to back it with huge pages (2 MB,
+/// `madvise(MADV_HUGEPAGE)`) as it is first touched, keeping freed blocks in it as
+/// `callocator_keep_freed_blocks(mapFrom, trimFrom)` does: the allocations that follow come
+/// from that room. Returns 0 where the C library or the system takes none of it.
+int callocator_keep_heap_in_huge_pages(long bytes, int mapFrom, int trimFrom);
+
 #endif
