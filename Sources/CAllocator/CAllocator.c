@@ -14,6 +14,10 @@ int callocator_keep_freed_blocks(int mapFrom, int trimFrom) {
     return mallopt(M_MMAP_THRESHOLD, mapFrom) && mallopt(M_TRIM_THRESHOLD, trimFrom);
 }
 
+int callocator_share_one_heap(void) {
+    return mallopt(M_ARENA_MAX, 1);
+}
+
 int callocator_keep_heap_in_huge_pages(long bytes, int mapFrom, int trimFrom) {
     if (bytes <= 0 || !callocator_keep_freed_blocks(mapFrom, trimFrom)) return 0;
     const uintptr_t huge = 2 << 20;
@@ -28,6 +32,10 @@ int callocator_keep_heap_in_huge_pages(long bytes, int mapFrom, int trimFrom) {
     return advised;
 }
 #else
+int callocator_share_one_heap(void) {
+    return 0;
+}
+
 int callocator_keep_heap_in_huge_pages(long bytes, int mapFrom, int trimFrom) {
     (void)bytes;
     (void)mapFrom;

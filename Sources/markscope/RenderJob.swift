@@ -5,6 +5,7 @@ import Foundation
 import MarkupCore
 import MarkupMarkdown
 import MarkupTerminal
+import MarkscopeApp
 
 /// `markscope render`'s work: the copy laid out for a terminal, written as layout finishes each line.
 struct RenderJob: CommandJob, Equatable {
@@ -21,6 +22,9 @@ struct RenderJob: CommandJob, Equatable {
     var input: DocumentFormat?
 
     func run() throws {
+        // Layout written through a stream allocates little: its two halves share the one heap
+        // (see MemoryTuning.shareOneHeapAcrossThreads).
+        MemoryTuning.shareOneHeapAcrossThreads()
         // Only the styled tree is kept: each stage is freed once the next has read it.
         let columns = width ?? TerminalSize.columns(of: STDOUT_FILENO) ?? 80
         let profile = try profile.load(forDocument: file)

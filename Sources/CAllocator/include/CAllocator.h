@@ -11,6 +11,10 @@ int callocator_map_blocks_from(int bytes);
 /// past `trimFrom` bytes (M_TRIM_THRESHOLD). Returns 0 where the C library has no such setting.
 int callocator_keep_freed_blocks(int mapFrom, int trimFrom);
 
+/// Makes every thread allocate from the one heap the main thread uses (glibc's M_ARENA_MAX of
+/// 1), not a heap of its own. Returns 0 where the C library has no such setting.
+int callocator_share_one_heap(void);
+
 /// Grows the heap by `bytes` at once and asks the system to back it with huge pages (2 MB,
 /// `madvise(MADV_HUGEPAGE)`) as it is first touched, keeping freed blocks in it as
 /// `callocator_keep_freed_blocks(mapFrom, trimFrom)` does: the allocations that follow come

@@ -51,6 +51,19 @@ public enum MemoryTuning {
         return callocator_keep_heap_in_huge_pages(room, previewerMappingThreshold, previewerTrimThreshold) != 0
     }
 
+    /// Makes the threads of a split layout written through a stream (`render`; see
+    /// DECISIONS.md, "Layout of a big document runs in two halves on two threads") allocate
+    /// from the one heap. A thread of its own otherwise gets a new heap, every page of it fresh
+    /// memory faulted in on first touch, and none of the blocks the stages before freed or the
+    /// room in huge pages. Such a layout allocates a few thousand blocks, so the threads seldom
+    /// wait for the heap's lock; a layout into lines of cells allocates one per line, and
+    /// sharing the heap then made the in-process pipeline 15–25% slower. Returns whether the C
+    /// library took the setting.
+    @discardableResult
+    public static func shareOneHeapAcrossThreads() -> Bool {
+        callocator_share_one_heap() != 0
+    }
+
     /// Blocks below this size come from the heap in the previewer: the most glibc's own
     /// threshold ever rises to on 64-bit systems. Every stage output of a document under
     /// 4 MiB, the most the previewer runs whole, is below it (the biggest, the tokenizer's
