@@ -21,7 +21,12 @@ final class InlineFlowStorage {
         self.capacity = capacity
         cells = .allocate(capacity: capacity)
         marks = .allocate(capacity: capacity)
+        if capacity >= Self.hugePageCapacity { HugePages.advise(UnsafeMutableRawPointer(cells), bytes: capacity * MemoryLayout<Cell>.stride) }
     }
+
+    /// Room for this many cells and more is asked to be backed by 2 MB pages (a flow of a
+    /// megabyte of text: one long paragraph).
+    static let hugePageCapacity = (4 << 20) / MemoryLayout<Cell>.stride
 
     /// A storage of `capacity` positions holding this one's first `count` cells and marks.
     func copy(count: Int, capacity: Int) -> InlineFlowStorage {
