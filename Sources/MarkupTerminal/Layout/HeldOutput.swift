@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MarkupCore
 
 /// The bytes of the second half of a split `render` (see ``LayoutSplit``), held until the
 /// first half's are sent, then sent on as they come.
@@ -21,9 +17,8 @@ final class HeldOutput: @unchecked Sendable {
     /// The most bytes held before the second half waits.
     let limit: Int
     private let send: ([UInt8]) -> Void
-    /// Guards everything below; allocated, so that their addresses never move.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private let changed: UnsafeMutablePointer<pthread_cond_t>
+    /// Guards everything below.
+    private let monitor = ThreadMonitor()
     private var state = State.holding
     private var chunks: [[UInt8]] = []
     private var heldBytes = 0
@@ -32,77 +27,62 @@ final class HeldOutput: @unchecked Sendable {
     init(limit: Int, send: @escaping ([UInt8]) -> Void) {
         self.limit = limit
         self.send = send
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-        changed = .allocate(capacity: 1)
-        changed.initialize(to: pthread_cond_t())
-        pthread_cond_init(changed, nil)
-    }
-
-    deinit {
-        pthread_cond_destroy(changed)
-        changed.deinitialize(count: 1)
-        changed.deallocate()
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
     }
 
     /// The second half's thread: a chunk of its bytes, held, sent or dropped.
     func add(_ chunk: [UInt8]) {
-        pthread_mutex_lock(mutex)
-        switch state {
-        case .passing:
-            pthread_mutex_unlock(mutex)
-            send(chunk)
-            return
-        case .dropping:
-            break
-        case .holding:
-            chunks.append(chunk)
-            heldBytes += chunk.count
-            pthread_cond_broadcast(changed)
-            while state == .holding, heldBytes >= limit { pthread_cond_wait(changed, mutex) }
+        let passes = monitor.locked {
+            switch state {
+            case .passing:
+                return true
+            case .dropping:
+                return false
+            case .holding:
+                chunks.append(chunk)
+                heldBytes += chunk.count
+                monitor.broadcast()
+                while state == .holding, heldBytes >= limit { monitor.wait() }
+                return false
+            }
         }
-        pthread_mutex_unlock(mutex)
+        if passes { send(chunk) }
     }
 
     /// The second half's thread: it has added its last chunk.
     func finish() {
-        pthread_mutex_lock(mutex)
-        isFinished = true
-        pthread_cond_broadcast(changed)
-        pthread_mutex_unlock(mutex)
+        monitor.locked {
+            isFinished = true
+            monitor.broadcast()
+        }
     }
 
     /// The caller's thread: returns once the second half has added a chunk or finished (what
     /// it did before, such as laying out its first line, is then seen by the caller).
     func waitForFirstChunk() {
-        pthread_mutex_lock(mutex)
-        while chunks.isEmpty, !isFinished, state == .holding { pthread_cond_wait(changed, mutex) }
-        pthread_mutex_unlock(mutex)
+        monitor.locked {
+            while chunks.isEmpty, !isFinished, state == .holding { monitor.wait() }
+        }
     }
 
     /// The caller's thread: sends what is held; later chunks are sent as they come, by the
     /// second half's thread.
     func sendHeldAndPassOn() {
-        pthread_mutex_lock(mutex)
-        chunks.forEach(send)
-        chunks = []
-        heldBytes = 0
-        state = .passing
-        pthread_cond_broadcast(changed)
-        pthread_mutex_unlock(mutex)
+        monitor.locked {
+            chunks.forEach(send)
+            chunks = []
+            heldBytes = 0
+            state = .passing
+            monitor.broadcast()
+        }
     }
 
     /// The caller's thread: drops what is held and every later chunk.
     func drop() {
-        pthread_mutex_lock(mutex)
-        chunks = []
-        heldBytes = 0
-        state = .dropping
-        pthread_cond_broadcast(changed)
-        pthread_mutex_unlock(mutex)
+        monitor.locked {
+            chunks = []
+            heldBytes = 0
+            state = .dropping
+            monitor.broadcast()
+        }
     }
 }
