@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "CThreads.h"
 #include <sched.h>
+#include <unistd.h>
 
 int cthreads_start_elsewhere(pthread_t *thread, void *(*body)(void *), void *context) {
 #if defined(__linux__)
@@ -18,4 +19,13 @@ int cthreads_start_elsewhere(pthread_t *thread, void *(*body)(void *), void *con
 #else
     return pthread_create(thread, NULL, body, context);
 #endif
+}
+
+int cthreads_usable_processors(void) {
+#if defined(__linux__)
+    cpu_set_t allowed;
+    if (sched_getaffinity(0, sizeof allowed, &allowed) == 0 && CPU_COUNT(&allowed) > 0) return CPU_COUNT(&allowed);
+#endif
+    long online = sysconf(_SC_NPROCESSORS_ONLN);
+    return online > 0 ? (int)online : 1;
 }

@@ -9,4 +9,8 @@
 /// `pthread_create`'s result.
 int cthreads_start_elsewhere(pthread_t *thread, void *(*body)(void *), void *context);
 
+/// How many processors the calling thread may run on (its affinity, on Linux), else how many
+/// are online; at least 1.
+int cthreads_usable_processors(void);
+
 #endif

@@ -4,9 +4,10 @@ import MarkupCore
 /// the lines one pass makes.
 ///
 /// The split is at a block near the middle of the document whose ancestors are plain
-/// elements (wrapping `div`s, a `<b>` left open around the rest). The second half enters those ancestors as the
-/// walk does, skipping what comes before the block in them, and lays out from the block on;
-/// the first half, meanwhile, lays out everything before the block. Where they meet:
+/// elements (wrapping `div`s, a `<b>` left open around the rest). The second half enters
+/// those ancestors as the walk does, skipping what comes before the block in them, and lays
+/// out from the block on; the first half, meanwhile, lays out everything before the block.
+/// Where they meet:
 /// - both must have the same elements open with the same frames, none with a prefix (an
 ///   indent, quote bar or list marker), and no inline content, open link or layout table;
 /// - the blank lines the first half asked for last and those the second asked for before its
@@ -45,7 +46,8 @@ package struct LayoutSplit {
     /// The split of `document`'s layout at the block that starts nearest the middle of its
     /// source, among the children of the elements that hold the middle and may be entered; nil
     /// when that block starts more than a quarter of the source away, when the source has fewer
-    /// than `minimumBytes` bytes, or with fewer than two `processors` (online, by default).
+    /// than `minimumBytes` bytes, or with fewer than two `processors` (those the process may
+    /// run on, by default).
     /// Bytes, not nodes, measure the halves' work: one long text can be most of it.
     package static func find(in document: StyledDocument, minimumBytes: Int = minimumBytes,
                              processors: @autoclosure () -> Int = WorkerThread.processorCount) -> LayoutSplit? {
@@ -139,8 +141,8 @@ package struct LayoutSplit {
         first.begin(childrenOf: root, align: .start)
         second.begin(childrenOf: root, align: .start)
         second.recordsLeadingBlankLines = true
-        // Read before the second half runs: after, it belongs to the other thread.
         if second.enterElements(holding: block) {
+            // Read before the second half runs: after, it belongs to the other thread.
             let meeting = second.meeting
             let linksBefore = second.links.references
             if let worker = WorkerThread({

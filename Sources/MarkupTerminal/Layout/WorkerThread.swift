@@ -33,9 +33,10 @@ final class WorkerThread: @unchecked Sendable {
         pthread_join(thread, nil)
     }
 
-    /// How many processors are online: a second thread only gains where there is more than one.
+    /// How many processors this process may run on (`taskset` and the like can allow fewer
+    /// than are online): a second thread only gains where there is more than one.
     static var processorCount: Int {
-        max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        Int(cthreads_usable_processors())
     }
 }
 
