@@ -38,6 +38,7 @@ let package = Package(
     targets: [
         .target(
             name: "MarkupCore",
+            dependencies: ["CThreads"],
             swiftSettings: metadataByAccessors,
             // `rounded()` and `floor` call libm's round and floor, which Swift's runtime does not
             // bring to a client that links MarkupCore alone on Linux.
@@ -45,7 +46,7 @@ let package = Package(
         ),
         .target(
             name: "MarkupTerminal",
-            dependencies: ["MarkupCore", "CThreads", .product(name: "TOMLKit", package: "TOMLKit")],
+            dependencies: ["MarkupCore", .product(name: "TOMLKit", package: "TOMLKit")],
             swiftSettings: metadataByAccessors
         ),
         .systemLibrary(

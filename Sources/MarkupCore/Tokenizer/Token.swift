@@ -48,6 +48,20 @@ public struct Token: Hashable, Sendable {
         storedOrigin = Int32(truncatingIfNeeded: index)
     }
 
+    /// This token of a stream's part read on its own, moved to follow a part of `tokens`
+    /// tokens and `attributes` attribute entries, its side-buffer offset `o` moved to
+    /// `side(o)` (see Tokenizer+Halves.swift): its number, attributes and text move with it.
+    func following(tokens: Int, attributes: Int, side: (Int) -> Int) -> Token {
+        var moved = self
+        if storedOrigin >= 0 { moved.storedOrigin &+= Int32(truncatingIfNeeded: tokens) }
+        if isTag {
+            moved.spanStart &+= Int32(truncatingIfNeeded: attributes)
+        } else if spanStart < 0 {
+            moved.spanStart = ~Int32(truncatingIfNeeded: side(Int(~spanStart)))
+        }
+        return moved
+    }
+
     /// ``KnownElements/slot(of:)`` of the tag's name, found once by the tokenizer (the
     /// normalizer and the tree would otherwise look each name up again).
     var elementSlot: Int? { storedSlot < 0 ? nil : Int(storedSlot) }

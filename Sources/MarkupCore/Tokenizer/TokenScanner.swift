@@ -98,6 +98,14 @@ struct TokenScanner {
     }
 
     mutating func run() {
+        _ = run(stoppingAt: -1)
+    }
+
+    /// ``run()`` up to the `<` at `stop`: true, with ``index`` at `stop` and the text before it
+    /// not yet ended, when the scan reaches that `<` outside any tag, comment or raw text (a
+    /// later ``run()`` goes on from there); false when the scan went past `stop` inside
+    /// something else, and has then read the whole input.
+    mutating func run(stoppingAt stop: Int) -> Bool {
         let count = bytes.count
         while index < count {
             // One search finds the next `<` and notes the bytes the text decodes at on the way.
@@ -109,9 +117,11 @@ struct TokenScanner {
                 continue
             }
             index = found
+            if found == stop { return true }
             if !scanMarkup(at: found) { index = found + 1 }
         }
         flushText(upTo: count)
+        return false
     }
 
     /// Ends the writing: how many tokens, attributes and side-buffer bytes the rooms given to
@@ -124,8 +134,23 @@ struct TokenScanner {
         (tokens.finish(), attributes.finish(), sideBuffer.finish())
     }
 
+    /// How many tokens are written.
+    var tokenCount: Int { tokens.count }
+
+    /// Appends `token` numbered as it is (a second half's, moved to follow this scanner's:
+    /// see ``append(secondHalf:)``).
+    mutating func appendMovedToken(_ token: Token) {
+        tokens.append(token)
+    }
+
+    /// How many side-buffer bytes and diagnostics there were when the first token was
+    /// appended: a tag's come before the text it ends, which one pass decodes after it (see
+    /// ``append(secondHalf:)``).
+    private(set) var beforeFirstToken: (sideBytes: Int, diagnostics: Int)?
+
     @inline(__always)
     mutating func appendToken(_ token: consuming Token) {
+        if tokens.count == 0 { beforeFirstToken = (sideBuffer.count, diagnostics.count) }
         token.setOrigin(index: tokens.count)
         tokens.append(token)
     }

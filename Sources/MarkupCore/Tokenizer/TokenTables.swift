@@ -24,6 +24,15 @@ package struct AttributeSpan: Hashable, Sendable {
 }
 
 extension AttributeSpan {
+    /// This entry of a stream's part read on its own, its side-buffer offset `o` moved to
+    /// `side(o)` (see Tokenizer+Halves.swift).
+    func following(side: (Int) -> Int) -> AttributeSpan {
+        var moved = self
+        if nameStart < 0 { moved.nameStart = ~Int32(truncatingIfNeeded: side(Int(~nameStart))) }
+        if valueDataStart < 0 { moved.valueDataStart = ~Int32(truncatingIfNeeded: side(Int(~valueDataStart))) }
+        return moved
+    }
+
     /// The entry holding a tag's name written out in the side buffer at `side`
     /// (``Token/nameEntry``): only its name is read.
     init(nameInSideBuffer side: Range<Int>) {

@@ -19,9 +19,22 @@ public enum Tokenizer {
     /// Raw-text elements whose content still has character references decoded.
     static let escapableRawTextElements: [String] = ["textarea", "title"]
 
-    /// Tokenizes `source`.
+    /// Tokenizes `source`: a big one in two halves at once where there are two processors
+    /// (see Tokenizer+Halves.swift), the same stream either way.
     public static func tokenize(_ source: SourceText) -> TokenStream {
-        source.bytes.withUnsafeBufferPointer { buffer in
+        tokenize(source, secondHalfFrom: source.bytes.withUnsafeBufferPointer { secondHalfStart(in: $0) })
+    }
+
+    /// ``tokenize(_:)`` with a second half from the `<` at `secondStart` when set.
+    package static func tokenize(_ source: SourceText, secondHalfFrom secondStart: Int?) -> TokenStream {
+        tokenizeInHalves(source, secondHalfFrom: secondStart).stream
+    }
+
+    /// ``tokenize(_:secondHalfFrom:)``, and whether the halves joined (false with no second half).
+    package static func tokenizeInHalves(_ source: SourceText,
+                                         secondHalfFrom secondStart: Int?) -> (stream: TokenStream, joined: Bool) {
+        var joined = false
+        let stream = source.bytes.withUnsafeBufferPointer { buffer in
             var diagnostics: [Diagnostic] = []
             var containsNUL = false
             var tokens: [Token] = []
@@ -37,7 +50,11 @@ public enum Tokenizer {
                     tokens = [Token](unsafeUninitializedCapacity: tokenRoomSize) { tokenRoom, tokensWritten in
                         var scanner = TokenScanner(bytes: buffer, tokenRoom: tokenRoom, attributeRoom: attributeRoom,
                                                    sideRoom: sideRoom)
-                        scanner.run()
+                        if let secondStart {
+                            joined = scan(&scanner, secondHalfFrom: secondStart)
+                        } else {
+                            scanner.run()
+                        }
                         let written = scanner.finish()
                         (tokensWritten, moved.tokens) = written.tokens
                         (attributesWritten, moved.attributes) = written.attributes
@@ -55,6 +72,7 @@ public enum Tokenizer {
             stream.isTokenizedFromSource = true
             return stream
         }
+        return (stream, joined)
     }
 
     /// Tokenizes a string, for tests and tools.
