@@ -28,6 +28,17 @@ enum UTF8Repair {
             lastStart = start
             lastEnd = end
         }
+
+        /// Appends `other`'s ranges, which follow these, each moved `offset` bytes on.
+        mutating func append(contentsOf other: Replacements, movedBy offset: Int) {
+            for range in other.reported where reported.count < reportLimit {
+                reported.append(SourceRange(start: range.start + offset, end: range.end + offset))
+            }
+            guard other.count > 0 else { return }
+            count &+= other.count
+            lastStart = other.lastStart + offset
+            lastEnd = other.lastEnd + offset
+        }
     }
 
     static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
@@ -121,62 +132,99 @@ enum UTF8Repair {
         byte & 0xC0 == 0x80
     }
 
-    /// The repair itself, one pass over the bytes in place: copied sequence by sequence,
-    /// each maximal invalid subpart written as U+FFFD (random bytes are mostly such), and the
-    /// run of replacements that ends where the next begins grown rather than recorded.
-    private static func repairSlow(_ input: [UInt8], from start: Int) -> Result {
+    /// Inputs of fewer bytes are repaired in one pass: a thread costs more than half their
+    /// repair saves (only bytes that are not all valid UTF-8 are repaired at all).
+    static let halvesMinimumBytes = 1 << 18
+
+    /// Where a repair of `source` from `start` on splits in two: the first ASCII byte from the
+    /// middle on (no sequence spans it, and no run of replacements), or nil for an input of
+    /// fewer than ``halvesMinimumBytes`` bytes, with none, or with one processor.
+    static func halvesSplit(_ source: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard source.count - start >= halvesMinimumBytes, WorkerThread.processorCount > 1 else { return nil }
+        var index = start + (source.count - start) / 2
+        while index < source.count, source[index] >= 0x80 { index += 1 }
+        return index < source.count ? index : nil
+    }
+
+    /// The repair itself: one pass over the bytes, or, from `split` (an ASCII byte) on, a second
+    /// pass on a thread of its own, whose bytes and replacements follow the first's.
+    static func repairSlow(_ input: [UInt8], from start: Int,
+                           splitAt chosenSplit: Int?? = nil) -> Result {
         var replacements = Replacements()
         let bytes = input.withUnsafeBufferPointer { source -> [UInt8] in
             let count = source.count
+            let split = chosenSplit ?? halvesSplit(source, from: start)
             // An invalid byte becomes three: room for the worst case, of which only what is
             // written is ever touched.
             return [UInt8](unsafeUninitializedCapacity: 3 * (count - start)) { output, written in
-                let input = source.baseAddress!
-                let output = output.baseAddress!
-                var out = 0
-                var index = start
-                // The run of replacements being written, in the output; empty when there is none.
-                var runStart = 0
-                var runEnd = 0
-                while index < count {
-                    let byte = input[index]
-                    if byte < 0x80 {
-                        output[out] = byte
-                        out &+= 1
-                        index &+= 1
-                        continue
+                let second = UTF8RepairSecondHalf()
+                if let split, split > start, split < count, let worker = WorkerThread({ second.repair(source, from: split) }) {
+                    (written, replacements) = repair(source, start..<split, into: output.baseAddress!)
+                    worker.wait()
+                    second.bytes.withUnsafeBufferPointer { bytes in
+                        (output.baseAddress! + written).initialize(from: bytes.baseAddress!, count: bytes.count)
                     }
-                    // A continuation byte or a byte that never leads (most of random bytes) is
-                    // replaced on its own, without scanning.
-                    var fitting = 1
-                    if byte &- 0xC2 <= 0xF4 - 0xC2 {
-                        let needed: Int
-                        (needed, fitting) = scan(source, at: index)
-                        if needed > 0, fitting == needed + 1 {
-                            for offset in 0..<fitting { output[out &+ offset] = input[index &+ offset] }
-                            out &+= fitting
-                            index &+= fitting
-                            continue
-                        }
-                    }
-                    if out != runEnd {
-                        if runEnd > runStart { replacements.append(start: runStart, end: runEnd) }
-                        runStart = out
-                    }
-                    // U+FFFD, ``replacementCharacter``.
-                    output[out] = 0xEF
-                    output[out &+ 1] = 0xBF
-                    output[out &+ 2] = 0xBD
-                    out &+= 3
-                    runEnd = out
-                    // The maximal subpart rule of Unicode: one U+FFFD for the bytes that fit.
-                    index &+= max(1, fitting)
+                    replacements.append(contentsOf: second.replacements, movedBy: written)
+                    written += second.bytes.count
+                } else {
+                    (written, replacements) = repair(source, start..<count, into: output.baseAddress!)
                 }
-                if runEnd > runStart { replacements.append(start: runStart, end: runEnd) }
-                written = out
             }
         }
         return Result(bytes: bytes, replacements: replacements)
+    }
+
+    /// Repairs `source[range]` into `output` (room for three bytes a byte), one pass over the
+    /// bytes in place: copied sequence by sequence, each maximal invalid subpart written as
+    /// U+FFFD (random bytes are mostly such), and the run of replacements that ends where the
+    /// next begins grown rather than recorded. Returns how many bytes were written, and the
+    /// replacements at `output`'s offsets.
+    static func repair(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+                       into output: UnsafeMutablePointer<UInt8>) -> (written: Int, replacements: Replacements) {
+        var replacements = Replacements()
+        let input = source.baseAddress!
+        let count = range.upperBound
+        var out = 0
+        var index = range.lowerBound
+        // The run of replacements being written, in the output; empty when there is none.
+        var runStart = 0
+        var runEnd = 0
+        while index < count {
+            let byte = input[index]
+            if byte < 0x80 {
+                output[out] = byte
+                out &+= 1
+                index &+= 1
+                continue
+            }
+            // A continuation byte or a byte that never leads (most of random bytes) is
+            // replaced on its own, without scanning.
+            var fitting = 1
+            if byte &- 0xC2 <= 0xF4 - 0xC2 {
+                let needed: Int
+                (needed, fitting) = scan(source, at: index)
+                if needed > 0, fitting == needed + 1 {
+                    for offset in 0..<fitting { output[out &+ offset] = input[index &+ offset] }
+                    out &+= fitting
+                    index &+= fitting
+                    continue
+                }
+            }
+            if out != runEnd {
+                if runEnd > runStart { replacements.append(start: runStart, end: runEnd) }
+                runStart = out
+            }
+            // U+FFFD, ``replacementCharacter``.
+            output[out] = 0xEF
+            output[out &+ 1] = 0xBF
+            output[out &+ 2] = 0xBD
+            out &+= 3
+            runEnd = out
+            // The maximal subpart rule of Unicode: one U+FFFD for the bytes that fit.
+            index &+= max(1, fitting)
+        }
+        if runEnd > runStart { replacements.append(start: runStart, end: runEnd) }
+        return (out, replacements)
     }
 
     /// The continuation bytes a lead byte needs, and how many bytes from `index` fit.
@@ -205,5 +253,18 @@ enum UTF8Repair {
             fitting += 1
         }
         return (needed, fitting)
+    }
+}
+
+/// The second half of a repair split in two (``UTF8Repair/repairSlow(_:from:splitAt:)``): its
+/// bytes and replacements, at offsets from its own start.
+final class UTF8RepairSecondHalf: @unchecked Sendable {
+    private(set) var bytes: [UInt8] = []
+    private(set) var replacements = UTF8Repair.Replacements()
+
+    func repair(_ source: UnsafeBufferPointer<UInt8>, from start: Int) {
+        bytes = [UInt8](unsafeUninitializedCapacity: 3 * (source.count - start)) { output, written in
+            (written, replacements) = UTF8Repair.repair(source, start..<source.count, into: output.baseAddress!)
+        }
     }
 }
