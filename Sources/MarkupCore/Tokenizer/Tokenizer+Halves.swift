@@ -59,41 +59,23 @@ extension Tokenizer {
 /// What the second half's scanner read: its tokens, attributes and side buffer numbered from
 /// zero, and its diagnostics.
 final class TokenizerSecondHalf: @unchecked Sendable {
-    private(set) var tokens: [Token] = []
-    private(set) var attributes: [AttributeSpan] = []
-    private(set) var sideBuffer: [UInt8] = []
-    private(set) var diagnostics: [Diagnostic] = []
-    private(set) var containsNUL = false
+    private(set) var scanned = Tokenizer.Scanned()
+
+    var tokens: [Token] { scanned.tokens }
+    var attributes: [AttributeSpan] { scanned.attributes }
+    var sideBuffer: [UInt8] { scanned.sideBuffer }
+    var diagnostics: [Diagnostic] { scanned.diagnostics }
+    var containsNUL: Bool { scanned.containsNUL }
     /// How many side-buffer bytes and diagnostics the first token's tag made.
-    private(set) var firstTag = (sideBytes: 0, diagnostics: 0)
+    var firstTag: (sideBytes: Int, diagnostics: Int) { scanned.beforeFirstToken ?? (0, 0) }
 
     /// Scans `bytes` from `start` on, as at the start of a document.
     func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) {
-        let count = bytes.count - start
-        var moved: (tokens: [Token]?, attributes: [AttributeSpan]?, sideBuffer: [UInt8]?)
-        let attributes = [AttributeSpan](unsafeUninitializedCapacity: TokenScanner.reservedAttributeCount(forInputOf: count)) {
-            attributeRoom, attributesWritten in
-            sideBuffer = [UInt8](unsafeUninitializedCapacity: TokenScanner.reservedSideBufferCount(forInputOf: count)) {
-                sideRoom, sideBytesWritten in
-                tokens = [Token](unsafeUninitializedCapacity: TokenScanner.reservedTokenCount(forInputOf: count)) {
-                    tokenRoom, tokensWritten in
-                    var scanner = TokenScanner(bytes: bytes, tokenRoom: tokenRoom, attributeRoom: attributeRoom,
-                                               sideRoom: sideRoom)
-                    scanner.index = start
-                    scanner.textStart = start
-                    scanner.run()
-                    let written = scanner.finish()
-                    (tokensWritten, moved.tokens) = written.tokens
-                    (attributesWritten, moved.attributes) = written.attributes
-                    (sideBytesWritten, moved.sideBuffer) = written.sideBuffer
-                    (diagnostics, containsNUL) = (scanner.diagnostics, scanner.containsNUL)
-                    firstTag = scanner.beforeFirstToken ?? (0, 0)
-                }
-            }
+        scanned = Tokenizer.scanIntoNewArrays(bytes, roomFor: bytes.count - start) { scanner in
+            scanner.index = start
+            scanner.textStart = start
+            scanner.run()
         }
-        self.attributes = moved.attributes ?? attributes
-        if let tokens = moved.tokens { self.tokens = tokens }
-        if let sideBuffer = moved.sideBuffer { self.sideBuffer = sideBuffer }
     }
 
     /// Whether the first token read is a tag starting at `start`.

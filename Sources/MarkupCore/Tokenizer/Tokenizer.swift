@@ -34,45 +34,65 @@ public enum Tokenizer {
     package static func tokenizeInHalves(_ source: SourceText,
                                          secondHalfFrom secondStart: Int?) -> (stream: TokenStream, joined: Bool) {
         var joined = false
-        let stream = source.bytes.withUnsafeBufferPointer { buffer in
-            var diagnostics: [Diagnostic] = []
-            var containsNUL = false
-            var tokens: [Token] = []
-            var sideBuffer: [UInt8] = []
-            var moved: (tokens: [Token]?, attributes: [AttributeSpan]?, sideBuffer: [UInt8]?)
-            // The scanner writes the tokens, the attributes and the side buffer straight into
-            // the room of the arrays the stream keeps.
-            let attributeRoomSize = TokenScanner.reservedAttributeCount(forInputOf: buffer.count)
-            let sideRoomSize = TokenScanner.reservedSideBufferCount(forInputOf: buffer.count)
-            let tokenRoomSize = TokenScanner.reservedTokenCount(forInputOf: buffer.count)
-            let attributes = [AttributeSpan](unsafeUninitializedCapacity: attributeRoomSize) { attributeRoom, attributesWritten in
-                sideBuffer = [UInt8](unsafeUninitializedCapacity: sideRoomSize) { sideRoom, sideBytesWritten in
-                    tokens = [Token](unsafeUninitializedCapacity: tokenRoomSize) { tokenRoom, tokensWritten in
-                        var scanner = TokenScanner(bytes: buffer, tokenRoom: tokenRoom, attributeRoom: attributeRoom,
-                                                   sideRoom: sideRoom)
-                        if let secondStart {
-                            joined = scan(&scanner, secondHalfFrom: secondStart)
-                        } else {
-                            scanner.run()
-                        }
-                        let written = scanner.finish()
-                        (tokensWritten, moved.tokens) = written.tokens
-                        (attributesWritten, moved.attributes) = written.attributes
-                        (sideBytesWritten, moved.sideBuffer) = written.sideBuffer
-                        (diagnostics, containsNUL) = (scanner.diagnostics, scanner.containsNUL)
-                    }
+        let scanned = source.bytes.withUnsafeBufferPointer { buffer in
+            scanIntoNewArrays(buffer, roomFor: buffer.count) { scanner in
+                if let secondStart {
+                    joined = scan(&scanner, secondHalfFrom: secondStart)
+                } else {
+                    scanner.run()
                 }
             }
-            var tables = TokenTables()
-            tables.attributes = moved.attributes ?? attributes
-            tables.sideBuffer = moved.sideBuffer ?? sideBuffer
-            var stream = TokenStream(source: source, tokens: moved.tokens ?? tokens, tables: tables,
-                                     diagnostics: source.diagnostics + diagnostics)
-            stream.containsNUL = containsNUL
-            stream.isTokenizedFromSource = true
-            return stream
         }
+        var tables = TokenTables()
+        tables.attributes = scanned.attributes
+        tables.sideBuffer = scanned.sideBuffer
+        var stream = TokenStream(source: source, tokens: scanned.tokens, tables: tables,
+                                 diagnostics: source.diagnostics + scanned.diagnostics)
+        stream.containsNUL = scanned.containsNUL
+        stream.isTokenizedFromSource = true
         return (stream, joined)
+    }
+
+    /// What a scanner wrote: its tokens, attributes and side buffer, its diagnostics, and
+    /// whether a text kept a NUL.
+    struct Scanned {
+        var tokens: [Token] = []
+        var attributes: [AttributeSpan] = []
+        var sideBuffer: [UInt8] = []
+        var diagnostics: [Diagnostic] = []
+        var containsNUL = false
+        /// See ``TokenScanner/beforeFirstToken``.
+        var beforeFirstToken: (sideBytes: Int, diagnostics: Int)?
+    }
+
+    /// Runs `scan` with a scanner of `bytes` that writes its tokens, attributes and side buffer
+    /// straight into the room of the arrays returned, room made for `inputCount` bytes of input.
+    static func scanIntoNewArrays(_ bytes: UnsafeBufferPointer<UInt8>, roomFor inputCount: Int,
+                                  _ scan: (inout TokenScanner) -> Void) -> Scanned {
+        var scanned = Scanned()
+        var moved: (tokens: [Token]?, attributes: [AttributeSpan]?, sideBuffer: [UInt8]?)
+        let attributeRoomSize = TokenScanner.reservedAttributeCount(forInputOf: inputCount)
+        let sideRoomSize = TokenScanner.reservedSideBufferCount(forInputOf: inputCount)
+        let tokenRoomSize = TokenScanner.reservedTokenCount(forInputOf: inputCount)
+        let attributes = [AttributeSpan](unsafeUninitializedCapacity: attributeRoomSize) { attributeRoom, attributesWritten in
+            scanned.sideBuffer = [UInt8](unsafeUninitializedCapacity: sideRoomSize) { sideRoom, sideBytesWritten in
+                scanned.tokens = [Token](unsafeUninitializedCapacity: tokenRoomSize) { tokenRoom, tokensWritten in
+                    var scanner = TokenScanner(bytes: bytes, tokenRoom: tokenRoom, attributeRoom: attributeRoom,
+                                               sideRoom: sideRoom)
+                    scan(&scanner)
+                    let written = scanner.finish()
+                    (tokensWritten, moved.tokens) = written.tokens
+                    (attributesWritten, moved.attributes) = written.attributes
+                    (sideBytesWritten, moved.sideBuffer) = written.sideBuffer
+                    (scanned.diagnostics, scanned.containsNUL) = (scanner.diagnostics, scanner.containsNUL)
+                    scanned.beforeFirstToken = scanner.beforeFirstToken
+                }
+            }
+        }
+        scanned.attributes = moved.attributes ?? attributes
+        if let tokens = moved.tokens { scanned.tokens = tokens }
+        if let sideBuffer = moved.sideBuffer { scanned.sideBuffer = sideBuffer }
+        return scanned
     }
 
     /// Tokenizes a string, for tests and tools.
