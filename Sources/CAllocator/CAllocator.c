@@ -3,8 +3,6 @@
 
 #if defined(__GLIBC__)
 #include <malloc.h>
-#include <stdint.h>
-#include <sys/mman.h>
 
 int callocator_map_blocks_from(int bytes) {
     return mallopt(M_MMAP_THRESHOLD, bytes);
@@ -18,29 +16,24 @@ int callocator_share_one_heap(void) {
     return mallopt(M_ARENA_MAX, 1);
 }
 
-int callocator_keep_heap_in_huge_pages(long bytes, int mapFrom, int trimFrom) {
-    if (bytes <= 0 || !callocator_keep_freed_blocks(mapFrom, trimFrom)) return 0;
-    const uintptr_t huge = 2 << 20;
-    char *block = malloc((size_t)bytes + huge);
-    if (block == NULL) return 0;
+void *callocator_grow_heap(long bytes, int mapFrom, int trimFrom) {
+    if (bytes <= 0 || !callocator_keep_freed_blocks(mapFrom, trimFrom)) return NULL;
+    char *block = malloc((size_t)bytes);
     // The heap's top now reaches past the block; only its header was written, so none of
     // the pages inside are in memory yet. Freed, the block joins the top and is kept there.
-    uintptr_t start = ((uintptr_t)block + huge - 1) & ~(huge - 1);
-    uintptr_t end = ((uintptr_t)block + (uintptr_t)bytes + huge) & ~(huge - 1);
-    int advised = end > start && madvise((void *)start, end - start, MADV_HUGEPAGE) == 0;
     free(block);
-    return advised;
+    return block;
 }
 #else
 int callocator_share_one_heap(void) {
     return 0;
 }
 
-int callocator_keep_heap_in_huge_pages(long bytes, int mapFrom, int trimFrom) {
+void *callocator_grow_heap(long bytes, int mapFrom, int trimFrom) {
     (void)bytes;
     (void)mapFrom;
     (void)trimFrom;
-    return 0;
+    return NULL;
 }
 
 int callocator_map_blocks_from(int bytes) {

@@ -13,8 +13,7 @@ enum DocumentInput {
     /// The bytes of `path`.
     static func read(_ path: String) throws(ReadError) -> [UInt8] {
         do {
-            MemoryTuning.keepWorkingMemoryInHugePages(forDocumentAt: path)
-            return try FileReader.read(path)
+            return try FileReader.read(path) { MemoryTuning.keepWorkingMemoryInHugePages(forDocumentOf: $0) }
         } catch {
             throw ReadError(message: error.message)
         }

@@ -15,10 +15,10 @@ int callocator_keep_freed_blocks(int mapFrom, int trimFrom);
 /// 1), not a heap of its own. Returns 0 where the C library has no such setting.
 int callocator_share_one_heap(void);
 
-/// Grows the heap by `bytes` at once and asks the system to back it with huge pages (2 MB,
-/// `madvise(MADV_HUGEPAGE)`) as it is first touched, keeping freed blocks in it as
+/// Grows the heap by `bytes` at once and keeps freed blocks in it, as
 /// `callocator_keep_freed_blocks(mapFrom, trimFrom)` does: the allocations that follow come
-/// from that room. Returns 0 where the C library or the system takes none of it.
-int callocator_keep_heap_in_huge_pages(long bytes, int mapFrom, int trimFrom);
+/// from that room. Returns where the room starts, none of it touched yet (a block given back
+/// to the heap, for advice about its pages only), or NULL where the C library takes none of it.
+void *callocator_grow_heap(long bytes, int mapFrom, int trimFrom);
 
 #endif

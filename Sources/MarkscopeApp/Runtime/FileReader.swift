@@ -6,8 +6,10 @@ import Glibc
 
 /// Reads a whole file (or standard input for `-`), or says in one line why it cannot.
 public enum FileReader {
-    public static func read(_ path: String) throws(DocumentReadError) -> [UInt8] {
-        switch FileBytes.read(path) {
+    /// The bytes of `path` (`-`: standard input); `beforeReading` is told a regular file's size
+    /// before they are read.
+    public static func read(_ path: String, beforeReading: (Int) -> Void = { _ in }) throws(DocumentReadError) -> [UInt8] {
+        switch FileBytes.read(path, beforeReading: beforeReading) {
         case .success(let bytes):
             return bytes
         case .failure(.system(let number)):

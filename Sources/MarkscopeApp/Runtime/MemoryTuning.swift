@@ -1,7 +1,5 @@
 import CAllocator
-#if canImport(Glibc)
-import Glibc
-#endif
+import MarkupCore
 
 /// How the process asks the C allocator for memory: `markscope` returns big blocks at start
 /// and the previewer keeps them when it starts; `markscope-bench` keeps them, as its rounds
@@ -22,33 +20,31 @@ public enum MemoryTuning {
     }
 
     /// Documents of these sizes get the working memory of their one pass in huge pages (see
-    /// ``keepWorkingMemoryInHugePages(forDocumentAt:)``). Smaller ones touch too few pages to
+    /// ``keepWorkingMemoryInHugePages(forDocumentOf:)``). Smaller ones touch too few pages to
     /// gain (a 100 KB render lost 0.5 ms zeroing two 2 MB pages); bigger ones keep
     /// ``returnLargeBlocksToTheSystem()``, which their peak needs.
     static let hugePageDocumentSizes = (512 << 10)...(4 << 20)
     /// The room grown for a document, per byte of it: what a 1 MB render of copy asks of the
     /// heap in all, the tokenizer's reserved room (8 bytes a byte) included.
     static let hugePageRoomPerByte = 24
-    /// The most room grown: below the mapping threshold, or the room would be a mapping of
-    /// its own, given back when freed.
+    /// The most room grown (and a huge page more): below the mapping threshold, or the room
+    /// would be a mapping of its own, given back when freed.
     static let largestHugePageRoom = 30 << 20
 
-    /// Grows the heap at once for the one document at `path` that this process runs through
-    /// the pipeline, and asks the system to back that room with 2 MB pages, keeping freed
-    /// blocks in it; a document outside ``hugePageDocumentSizes`` (or one that cannot be
-    /// measured, like standard input) changes nothing.
+    /// Grows the heap at once for the one document of `size` bytes that this process runs
+    /// through the pipeline, and asks the system to back that room with 2 MB pages
+    /// (``HugePages``), keeping freed blocks in it; a document outside
+    /// ``hugePageDocumentSizes`` changes nothing.
     ///
     /// A one-shot command's stage arrays are fresh memory, which the system hands out 4 KB at
     /// a time, zeroed, on first touch: 600 KB of nested tags took 8,650 such faults, more than
-    /// half of its time. 2 MB pages take one fault each. Returns whether the system took the
-    /// advice.
-    @discardableResult
-    public static func keepWorkingMemoryInHugePages(forDocumentAt path: String) -> Bool {
-        var status = stat()
-        guard path != "-", stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-              hugePageDocumentSizes.contains(Int(status.st_size)) else { return false }
-        let room = min(Int(status.st_size) * hugePageRoomPerByte, largestHugePageRoom)
-        return callocator_keep_heap_in_huge_pages(room, previewerMappingThreshold, previewerTrimThreshold) != 0
+    /// half of its time. 2 MB pages take one fault each.
+    public static func keepWorkingMemoryInHugePages(forDocumentOf size: Int) {
+        guard hugePageDocumentSizes.contains(size) else { return }
+        // A huge page more than the room, as the advice covers only the whole ones inside it.
+        let room = min(size * hugePageRoomPerByte, largestHugePageRoom) + HugePages.size
+        guard let start = callocator_grow_heap(room, previewerMappingThreshold, previewerTrimThreshold) else { return }
+        HugePages.advise(start, bytes: room)
     }
 
     /// Makes the threads of a split layout written through a stream (`render`; see

@@ -48,7 +48,8 @@ enum UTF8Repair {
         var start = 0
         if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { start = 3 }
         if firstInvalidOffset(input, from: start) != nil {
-            return repairSlow(input, from: start)
+            return repairSlow(input, from: start,
+                              splitAt: input.withUnsafeBufferPointer { halvesSplit($0, from: start) })
         }
         return Result(bytes: start == 0 ? input : Array(input[start...]), replacements: Replacements())
     }
@@ -146,14 +147,13 @@ enum UTF8Repair {
         return index < source.count ? index : nil
     }
 
-    /// The repair itself: one pass over the bytes, or, from `split` (an ASCII byte) on, a second
-    /// pass on a thread of its own, whose bytes and replacements follow the first's.
-    static func repairSlow(_ input: [UInt8], from start: Int,
-                           splitAt chosenSplit: Int?? = nil) -> Result {
+    /// The repair itself: one pass over the bytes, or, with `split` (an ASCII byte, see
+    /// ``halvesSplit(_:from:)``), a second pass from there on on a thread of its own, whose
+    /// bytes and replacements follow the first's.
+    static func repairSlow(_ input: [UInt8], from start: Int, splitAt split: Int?) -> Result {
         var replacements = Replacements()
         let bytes = input.withUnsafeBufferPointer { source -> [UInt8] in
             let count = source.count
-            let split = chosenSplit ?? halvesSplit(source, from: start)
             // An invalid byte becomes three: room for the worst case, of which only what is
             // written is ever touched.
             return [UInt8](unsafeUninitializedCapacity: 3 * (count - start)) { output, written in

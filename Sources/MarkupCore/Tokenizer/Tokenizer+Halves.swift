@@ -61,14 +61,6 @@ extension Tokenizer {
 final class TokenizerSecondHalf: @unchecked Sendable {
     private(set) var scanned = Tokenizer.Scanned()
 
-    var tokens: [Token] { scanned.tokens }
-    var attributes: [AttributeSpan] { scanned.attributes }
-    var sideBuffer: [UInt8] { scanned.sideBuffer }
-    var diagnostics: [Diagnostic] { scanned.diagnostics }
-    var containsNUL: Bool { scanned.containsNUL }
-    /// How many side-buffer bytes and diagnostics the first token's tag made.
-    var firstTag: (sideBytes: Int, diagnostics: Int) { scanned.beforeFirstToken ?? (0, 0) }
-
     /// Scans `bytes` from `start` on, as at the start of a document.
     func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) {
         scanned = Tokenizer.scanIntoNewArrays(bytes, roomFor: bytes.count - start) { scanner in
@@ -80,7 +72,7 @@ final class TokenizerSecondHalf: @unchecked Sendable {
 
     /// Whether the first token read is a tag starting at `start`.
     func startsWithTag(at start: Int) -> Bool {
-        guard let first = tokens.first else { return false }
+        guard let first = scanned.tokens.first else { return false }
         return first.isTag && first.range.start == start
     }
 }
@@ -91,9 +83,11 @@ extension TokenScanner {
     /// them, in one pass's order: the side-buffer bytes and diagnostics of the tag at `start`
     /// (its attribute values, decoded) come before the text it ends, which one pass decodes
     /// once it knows the tag is one.
-    mutating func append(secondHalf second: TokenizerSecondHalf, endingTextAt start: Int) {
+    mutating func append(secondHalf: TokenizerSecondHalf, endingTextAt start: Int) {
+        let second = secondHalf.scanned
         let (attributeCount, sideCount) = (attributes.count, sideBuffer.count)
-        let firstTag = second.firstTag
+        // What the tag at `start` made before it was appended (its decoded attribute values).
+        let firstTag = second.beforeFirstToken ?? (0, 0)
         second.sideBuffer.withUnsafeBufferPointer { side in
             appendSideBytes(UnsafeBufferPointer(rebasing: side[..<firstTag.sideBytes]))
         }

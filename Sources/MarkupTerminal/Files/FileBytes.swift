@@ -16,7 +16,9 @@ package enum FileBytes {
         case tooLarge
     }
 
-    package static func read(_ path: String) -> Result<[UInt8], Failure> {
+    /// The bytes of `path` (`-`: standard input); `beforeReading` is told a regular file's size
+    /// before its bytes are read into memory (a command can ready its heap for that size).
+    package static func read(_ path: String, beforeReading: (Int) -> Void = { _ in }) -> Result<[UInt8], Failure> {
         let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.system(errno)) }
         defer { if path != "-" { close(descriptor) } }
@@ -27,7 +29,9 @@ package enum FileBytes {
         // size (`/proc`), in 64 KB blocks.
         let block = 1 << 16
         let size = Int(status.st_size)
-        var capacity = (status.st_mode & S_IFMT) == S_IFREG ? min(size, SourceRange.maximumOffset) + 1 : block
+        let isRegular = (status.st_mode & S_IFMT) == S_IFREG
+        if isRegular { beforeReading(size) }
+        var capacity = isRegular ? min(size, SourceRange.maximumOffset) + 1 : block
         var bytes: [UInt8] = []
         while true {
             let (read, failure) = readBlock(descriptor, capacity: capacity)

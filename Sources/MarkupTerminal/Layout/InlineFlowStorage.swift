@@ -1,3 +1,5 @@
+import MarkupCore
+
 /// The cells of an inline flow and their marks, side by side in room the flow owns.
 ///
 /// A flow writes a text's cells straight into this room once it has made room for the whole

@@ -321,7 +321,7 @@ final class LayoutEngine {
 
     /// Ends the element at node index `index`; `outer` is the ``roles`` outside it. By index:
     /// only a link's end reads its node.
-    func leave(at index: Int, restoring outer: ElementRoles) {
+    private func leave(at index: Int, restoring outer: ElementRoles) {
         let kind = document.tree.records[index].kind
         if case .table = kind, !layoutTables.isEmpty { layoutTables[index] = nil }
         if kind.isBlock {
@@ -331,7 +331,7 @@ final class LayoutEngine {
             // number follows the link's last text, before a space that ends the link. Read by
             // index: a node retains its tree.
             let start = linkStarts.popLast()
-            if !options.hyperlinks, start != shown, let number = linkNumber(ofLinkAt: index) {
+            if !options.hyperlinks, start != shown, let number = links.number(ofLinkAt: index, in: document.tree) {
                 addLinkNumber(number, node: NodeID(index), range: document.tree.records[index].endTagRange)
             }
         }
@@ -342,13 +342,6 @@ final class LayoutEngine {
 
     /// The style facts of the last text added (see ``TextStyleFacts``, LayoutEngine+Text.swift).
     @exclusivity(unchecked) var textStyle = TextStyleFacts()
-
-    /// The number in the link list of the target of the link at node index `index`, nil when
-    /// it has no `href` or an empty one. The first `href`'s value is read in place: no string
-    /// is made for a target met before.
-    private func linkNumber(ofLinkAt index: Int) -> Int? {
-        links.number(ofLinkAt: index, in: document.tree)
-    }
 
     /// Adds `[number]`, a link's number, glued to the flow's last text; its cells are made in
     /// scratch room, not an array.

@@ -23,7 +23,7 @@ import Testing
     func halvesRepairAsOnePass(_ seed: UInt64) {
         let input = (seed == 5 ? [0xEF, 0xBB, 0xBF] : []) + Self.mixedBytes(count: 600, seed: seed)
         let start = seed == 5 ? 3 : 0
-        let onePass = UTF8Repair.repairSlow(input, from: start, splitAt: .some(nil))
+        let onePass = UTF8Repair.repairSlow(input, from: start, splitAt: nil)
         #expect(onePass.replacements.count > UTF8Repair.reportLimit, "the summary is exercised")
         for split in (start + 1)..<input.count where input[split] < 0x80 {
             let halves = UTF8Repair.repairSlow(input, from: start, splitAt: split)
@@ -43,6 +43,6 @@ import Testing
         let small = Self.mixedBytes(count: 1_000, seed: 9)
         #expect(small.withUnsafeBufferPointer { UTF8Repair.halvesSplit($0, from: 0) } == nil)
         // The whole repair, split or not, is one pass's.
-        #expect(UTF8Repair.repairSlow(input, from: 0).bytes == UTF8Repair.repairSlow(input, from: 0, splitAt: .some(nil)).bytes)
+        #expect(UTF8Repair.repair(input).bytes == UTF8Repair.repairSlow(input, from: 0, splitAt: nil).bytes)
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import MarkupTerminal
+@testable import MarkupCore
 
 /// Advice about huge pages changes no byte: memory advised, whole or in part, reads back what
 /// was written, and advice about room smaller than a huge page is none.
@@ -15,16 +15,5 @@ import Testing
         let base = start.bindMemory(to: UInt64.self, capacity: max(words, 1))
         for index in stride(from: 0, to: words, by: 509) { (base + index).pointee = UInt64(index) &* 0x9E37_79B9 }
         for index in stride(from: 0, to: words, by: 509) { #expect((base + index).pointee == UInt64(index) &* 0x9E37_79B9) }
-    }
-
-    /// A flow of a long paragraph takes room advised in huge pages, and lays out as before.
-    @Test func aFlowPastTheHugePageCapacityKeepsItsCells() {
-        var flow = InlineFlow()
-        let text = String(repeating: "word ", count: InlineFlowStorage.hugePageCapacity / 4)
-        flow.add(text, styleKey: 0, node: nil, range: nil, exactOffset: nil, link: nil, preserve: false,
-                 wrapsPreformatted: false)
-        let lines = flow.wrap(width: 80)
-        #expect(lines.count == (InlineFlowStorage.hugePageCapacity / 4 * 5 + 79) / 80)
-        #expect(lines.allSatisfy { $0.count <= 80 })
     }
 }
