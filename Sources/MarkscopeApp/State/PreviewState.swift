@@ -247,6 +247,6 @@ public struct PreviewState {
 /// A reload whose layout is not finished: where the render pane was, and what it showed.
 struct PendingReload {
     var anchor: Int?
-    var previousLines: [[Cell]]
+    var previousLines: RenderedLines
     var now: Double
 }

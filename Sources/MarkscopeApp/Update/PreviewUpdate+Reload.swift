@@ -170,12 +170,13 @@ extension PreviewUpdate {
 
     /// Marks the render lines whose content changed since `previous`: the lines a diff of the
     /// old and new lines inserts (the same lines moved down by a longer paragraph stay unmarked).
-    static func markChanges(from previous: [[Cell]], now: Double, in state: inout PreviewState) {
+    static func markChanges(from previous: RenderedLines, now: Double, in state: inout PreviewState) {
         let lines = state.rendered.lines
-        func same(_ first: [Cell], _ second: [Cell]) -> Bool {
-            guard first.count == second.count else { return false }
-            return first.withUnsafeBufferPointer { first in
-                second.withUnsafeBufferPointer { second in
+        /// Whether line `new` of the render shows what line `old` of `previous` showed, read in place.
+        func same(_ new: Int, _ old: Int) -> Bool {
+            lines.withCells(ofLine: new) { first in
+                previous.withCells(ofLine: old) { second in
+                    guard first.count == second.count else { return false }
                     // Most lines of a save are the same cells, ranges and all: one compare of their bytes.
                     if first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count * MemoryLayout<Cell>.stride) == 0 {
                         return true
@@ -187,10 +188,10 @@ extension PreviewUpdate {
         }
         // The unchanged start and end cost nothing to diff; only the middle is keyed and diffed.
         var head = 0
-        while head < lines.count, head < previous.count, same(lines[head], previous[head]) { head += 1 }
+        while head < lines.count, head < previous.count, same(head, head) { head += 1 }
         var tail = 0
         while tail < lines.count - head, tail < previous.count - head,
-              same(lines[lines.count - 1 - tail], previous[previous.count - 1 - tail]) { tail += 1 }
+              same(lines.count - 1 - tail, previous.count - 1 - tail) { tail += 1 }
         let newMiddle = head..<(lines.count - tail)
         let oldMiddle = head..<(previous.count - tail)
         func key(_ line: [Cell]) -> String { line.filter { !$0.isContinuation }.map(\.grapheme).joined() }

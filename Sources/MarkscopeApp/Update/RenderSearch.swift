@@ -13,7 +13,7 @@ enum RenderSearch {
     }
 
     /// Every match of `query` (case-insensitive), in reading order.
-    static func matches(of query: String, in lines: [[Cell]]) -> [Match] {
+    static func matches(of query: String, in lines: RenderedLines) -> [Match] {
         let words = query.lowercased().split(whereSeparator: \.isWhitespace).map(Array.init)
         guard !words.isEmpty else { return [] }
         // The render as one run of characters, each knowing its cell; a line break is a space.
@@ -55,7 +55,7 @@ enum RenderSearch {
     }
 
     /// The source range a match covers: from its first cell's bytes to its last's.
-    static func range(of match: Match, in lines: [[Cell]]) -> SourceRange? {
+    static func range(of match: Match, in lines: RenderedLines) -> SourceRange? {
         var ranges: [SourceRange] = []
         for row in match.row...match.endRow {
             let line = lines[row]

@@ -6,7 +6,7 @@ import MarkupCore
 /// the style of its cell (`.` for a plain cell); a legend lists the letters' styles at
 /// the given depth (`a: bold fg=196`).
 public enum CellSnapshot {
-    public static func describe(_ lines: [[Cell]], depth: ColorDepth) -> String {
+    public static func describe(_ lines: some Collection<[Cell]>, depth: ColorDepth) -> String {
         var letters: [String: Character] = [:]
         var legend: [String] = []
         let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")

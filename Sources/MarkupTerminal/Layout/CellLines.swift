@@ -56,10 +56,17 @@ struct CellLines {
         widths.append(0)
     }
 
+    /// Adds each of `lines` as ``append(_:align:width:)`` adds a line.
+    mutating func append(_ lines: RenderedLines, align: TextAlign, width: Int) {
+        for index in lines.indices {
+            lines.withCells(ofLine: index) { append($0, align: align, width: width) }
+        }
+    }
+
     /// Adds `line`, centred or pushed right within `width` columns by the leading blanks
     /// ``LayoutEngine/alignmentPadding(used:align:width:)`` counts.
-    mutating func append(_ line: [Cell], align: TextAlign, width: Int) {
-        let used = RenderedDocument.width(of: line)
+    mutating func append(_ line: some Collection<Cell>, align: TextAlign, width: Int) {
+        let used = line.reduce(0) { $0 + Int($1.width) }
         let padding = LayoutEngine.alignmentPadding(used: used, align: align, width: width)
         Self.appendBlanks(padding, to: &cells)
         cells.append(contentsOf: line)

@@ -22,7 +22,7 @@ public enum DocumentLayout {
         // every append for exclusivity).
         var links = LinkRegistry()
         let engine = topLevelEngine(document, theme: theme, options: options, links: links)
-        var lines: [[Cell]]
+        var lines: RenderedLines
         if let split {
             let second = topLevelEngine(document, theme: theme, options: options,
                                         links: split.linksBefore(in: document, options: options))
@@ -33,7 +33,7 @@ public enum DocumentLayout {
                 if met {
                     let blankLines = LayoutSplit.blankLines(after: engine, before: second.leadingBlankLines)
                     for _ in 0..<blankLines.count { lines.append(blankLines.line) }
-                    lines += second.takeLines()
+                    lines.append(contentsOf: second.takeLines())
                     links = second.links
                 }
             } else {

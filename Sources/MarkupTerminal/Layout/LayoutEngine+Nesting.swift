@@ -39,7 +39,7 @@ extension LayoutEngine {
     /// The stacks the walk empties keep their room for the next cell.
     func restart(roles: ElementRoles) {
         // What holds nothing is not emptied again: each assignment releases the old value.
-        if !lines.isEmpty { lines = [] }
+        if !lines.isEmpty { lines.removeAll() }
         if output != nil { output = nil }
         emittedAny = false
         canRealignByPadding = true

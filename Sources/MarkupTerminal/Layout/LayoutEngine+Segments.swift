@@ -6,11 +6,26 @@ import MarkupCore
 /// trailing blanks trimmed).
 extension LayoutEngine {
     /// Adds `line` of the flow `view` after `padding` plain blanks (its alignment) under the
-    /// open frames' prefixes, as cells: prefixes, blanks and the flow's cells are copied once
-    /// into a new array of their exact size (the line is kept, so it needs its own).
+    /// open frames' prefixes, as cells: prefixes, blanks and the flow's cells are copied once,
+    /// straight into ``lines`` when the engine keeps its lines, else into a new array of their
+    /// exact size for the line's taker.
     func emit(segments line: SegmentLine, of view: FlowView, padding: Int) {
         emitPendingBlankLines()
         let contentCount = padding + view.cellCount(of: line)
+        if output == nil, unretainedStream == nil {
+            emittedAny = true
+            appendedLines += 1
+            // The prefixes' cells are at most the parts' own (cutting only drops some).
+            lines.appendLine(reserving: frames.nextLinePrefixCount + contentCount) { cells in
+                frames.forEachLinePrefixPart(lineWidth: padding + line.width, width: options.width) { part in
+                    cells.append(contentsOf: part)
+                }
+                CellLines.appendBlanks(padding, to: &cells)
+                view.appendCells(of: line, to: &cells)
+            }
+            lines.trimLastLine(while: Self.isInvisibleSpace)
+            return
+        }
         var cells = frames.makeLine(contentCount: contentCount, contentWidth: padding + line.width,
                                     width: options.width) { cells in
             for _ in 0..<padding { cells.append(Cell.blank()) }

@@ -64,7 +64,7 @@ extension LayoutEngine {
         measuring.centredTables += 1
         let probe = measuring.nestedEngine(width: 10_000, roles: roles, deeper: false)
         probe.layout(layoutTable: table)
-        return min(available, max(1, probe.lines.map(RenderedDocument.width(of:)).max() ?? 1))
+        return min(available, max(1, probe.lines.indices.map(probe.lines.width(ofLine:)).max() ?? 1))
     }
 
     /// Lays out the rows of the layout table `table` as this engine's whole content.

@@ -10,7 +10,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var mapper: StyleMapper
     let tableDepth: Int
     /// The lines laid out so far, unless ``output`` takes them as they come.
-    @exclusivity(unchecked) var lines: [[Cell]] = []
+    @exclusivity(unchecked) var lines = RenderedLines()
     /// Where finished lines go instead of ``lines`` (the top-level pass of a streaming render).
     var output: (([Cell]) -> Void)?
     /// Where finished lines are written as terminal bytes instead (the top-level pass of
@@ -150,8 +150,8 @@ final class LayoutEngine {
         finish()
     }
 
-    /// ``lines``, handed over: the engine keeps none, so the caller's array is not shared.
-    func takeLines() -> [[Cell]] {
+    /// ``lines``, handed over: the engine keeps none, so the caller's blocks are not shared.
+    func takeLines() -> RenderedLines {
         defer { lines = [] }
         return lines
     }

@@ -232,7 +232,7 @@ struct LayoutTableFlow {
             } else {
                 let nested = engine.nestedEngine(width: width, roles: engine.roles)
                 nested.layout(childrenOf: columns[index].cell, align: align)
-                for line in nested.lines { cellLines.append(line, align: .start, width: width) }
+                cellLines.append(nested.lines, align: .start, width: width)
             }
             blocks.append(first..<cellLines.count)
         }

@@ -16,7 +16,7 @@ final class MeasuredCell {
     let roles: ElementRoles
     /// The content laid out unwrapped and start-aligned, its blocks' own alignment ignored;
     /// nil when the content is only ``flow``, which makes those lines when asked.
-    private let measured: [[Cell]]?
+    private let measured: RenderedLines?
     /// Whether the unwrapped lines can be centred or right-aligned by padding them.
     let canRealignByPadding: Bool
     /// The content as one inline flow, when it is only that: wrapped again at the column's width.
@@ -68,8 +68,8 @@ final class MeasuredCell {
         } else {
             let lines = measuring.lines
             measured = lines
-            for line in lines {
-                line.withUnsafeBufferPointer { extent.add($0) }
+            for index in lines.indices {
+                lines.withCells(ofLine: index) { extent.add($0) }
                 extent.endLine()
             }
         }
@@ -85,7 +85,7 @@ final class MeasuredCell {
         // Content that fits unwrapped is what measuring laid out (or would have), start-aligned.
         if natural <= width, canRealignByPadding {
             if let measured {
-                for line in measured { out.append(line, align: align, width: width) }
+                out.append(measured, align: align, width: width)
                 return
             }
             guard flow != nil else { return }
@@ -102,7 +102,7 @@ final class MeasuredCell {
         }
         let nested = engine.nestedEngine(width: width, roles: roles)
         nested.layout(childrenOf: node, align: align)
-        for line in nested.lines { out.append(line, align: .start, width: width) }
+        out.append(nested.lines, align: .start, width: width)
     }
 
     /// Adds the lines laying out the children of `root` at `width` and `align` gives when
@@ -141,7 +141,7 @@ final class MeasuredCell {
     /// The content laid out unwrapped and start-aligned: the lines measuring made, or would
     /// have made of ``flow``.
     var unwrapped: [[Cell]] {
-        if let measured { return measured }
+        if let measured { return Array(measured) }
         guard flow != nil else { return [] }
         var lines: [[Cell]] = []
         Self.forEachUnwrappedLine(of: &flow!, width: unboundedWidth, clipsPreformatted: clipsPreformatted,

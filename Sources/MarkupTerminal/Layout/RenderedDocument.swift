@@ -26,19 +26,25 @@ public struct RenderedDocument: Sendable {
     /// The lines; no line is wider than `width` (continuation cells included in the count),
     /// but for a URL of the link list too long for it: a URL is never broken, so it can be
     /// copied or clicked whole, and is then a line of its own.
-    public var lines: [[Cell]]
+    public var lines: RenderedLines
     /// Numbered link targets in order of first appearance (image sources are not links).
     public var references: [(number: Int, url: String)]
 
-    public init(width: Int, lines: [[Cell]], references: [(number: Int, url: String)]) {
+    public init(width: Int, lines: RenderedLines, references: [(number: Int, url: String)]) {
         self.width = width
         self.lines = lines
         self.references = references
     }
 
+    public init(width: Int, lines: [[Cell]], references: [(number: Int, url: String)]) {
+        self.init(width: width, lines: RenderedLines(lines), references: references)
+    }
+
     /// The text of every line, for tests and plain output.
     public var text: [String] {
-        lines.map { line in line.filter { !$0.isContinuation }.map(\.grapheme).joined() }
+        lines.indices.map { index in
+            lines.withCells(ofLine: index) { line in line.filter { !$0.isContinuation }.map(\.grapheme).joined() }
+        }
     }
 
     /// Width of a line in columns.

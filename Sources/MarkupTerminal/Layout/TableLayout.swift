@@ -272,9 +272,8 @@ struct TableLayout {
                 measured.appendLines(width: width, align: align, engine: engine, to: &cellLines)
                 engine.recycleFlow(of: measured)
             } else {
-                for line in layoutCell(row.cells[index].node, width: width, align: align, header: row.isHeader) {
-                    cellLines.append(line, align: .start, width: width)
-                }
+                cellLines.append(layoutCell(row.cells[index].node, width: width, align: align, header: row.isHeader),
+                                 align: .start, width: width)
             }
             blocks.append((first, cellLines.count - first, width))
         }
@@ -321,7 +320,7 @@ struct TableLayout {
         }
     }
 
-    private func layoutCell(_ node: MarkupNode, width: Int, align: TextAlign, header: Bool) -> [[Cell]] {
+    private func layoutCell(_ node: MarkupNode, width: Int, align: TextAlign, header: Bool) -> RenderedLines {
         let nested = engine.nestedEngine(width: width, roles: header ? [.tableHeader] : [])
         nested.layout(childrenOf: node, align: align)
         return nested.lines

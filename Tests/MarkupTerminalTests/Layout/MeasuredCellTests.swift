@@ -76,7 +76,7 @@ import MarkupCore
                 let laidOut = engine.nestedEngine(width: 10_000, roles: [])
                 laidOut.ignoresAlignment = true
                 laidOut.layout(childrenOf: cell, align: .start)
-                let lines = laidOut.lines
+                let lines = Array(laidOut.lines)
                 if measured.flow != nil { flows += 1 }
                 #expect(measured.unwrapped == lines, "lines of cell \(cell.id.index)")
                 #expect(measured.lineCount == lines.count)
