@@ -189,7 +189,7 @@ public struct PreviewState {
     private mutating func show(_ rendered: RenderedDocument) {
         self.rendered = rendered
         let lines = rendered.lines
-        renderRows = PaneRows(count: lines.count, ranges: { index in lines[index].compactMap(\.range) },
+        renderRows = PaneRows(count: lines.count, ranges: { index in lines.withCells(ofLine: index) { $0.compactMap(\.range) } },
                               build: { PaneRow(cells: lines[$0], range: nil) })
     }
 

@@ -18,11 +18,13 @@ enum RenderSearch {
         guard !words.isEmpty else { return [] }
         // The render as one run of characters, each knowing its cell; a line break is a space.
         var flat: [(character: Character, row: Int, cell: Int)] = []
+        var previousCount = 0
         for (row, line) in lines.enumerated() {
-            if row > 0 { flat.append((" ", row - 1, max(0, lines[row - 1].count - 1))) }
+            if row > 0 { flat.append((" ", row - 1, max(0, previousCount - 1))) }
             for (index, cell) in line.enumerated() where !cell.isContinuation {
                 for character in cell.grapheme.lowercased() { flat.append((character, row, index)) }
             }
+            previousCount = line.count
         }
         let text = flat.map(\.character)
         let first = words[0][0]

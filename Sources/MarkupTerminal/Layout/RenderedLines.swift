@@ -66,7 +66,7 @@ public struct RenderedLines: RandomAccessCollection, ExpressibleByArrayLiteral, 
     }
 
     /// Adds every line of `other` after these: `other`'s blocks are taken as they are.
-    public mutating func append(contentsOf other: RenderedLines) {
+    mutating func append(contentsOf other: RenderedLines) {
         let offset = Int32(blocks.count)
         blocks += other.blocks
         spans.reserveCapacity(spans.count + other.spans.count)
