@@ -121,8 +121,8 @@ public enum DocumentLayout {
     /// its lines to `stream` when given.
     static func topLevelEngine(_ document: StyledDocument, theme: Theme, options: LayoutOptions,
                                links: LinkRegistry, stream: ANSIStream? = nil) -> LayoutEngine {
-        LayoutEngine(document: document, theme: theme, options: options, links: links,
-                     mapper: StyleMapper(theme: theme), tableDepth: 0, roles: [], stream: stream)
+        LayoutEngine(context: LayoutContext(document: document, theme: theme, options: options, links: links),
+                     mapper: StyleMapper(theme: theme), roles: [], stream: stream)
     }
 
     /// The numbered link targets after the copy: `[n] URL` on a line, the URLs lined up after

@@ -16,7 +16,7 @@ extension LayoutEngine {
         flushedFlows += 1
         let available = max(1, options.width - currentPrefixWidth)
         let clips = frames.innermost.preserves && !options.wrapsPreformatted
-        let align = ignoresAlignment ? .start : frames.innermost.align
+        let align = surroundings.ignoresAlignment ? .start : frames.innermost.align
         // In a layout table, lines that show nothing take no room at the flow's edges (see
         // ``BlankEdgeLines``).
         let dropsBlankEdges = isInLayoutTable

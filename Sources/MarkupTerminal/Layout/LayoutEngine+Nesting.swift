@@ -5,15 +5,17 @@ extension LayoutEngine {
     /// An engine for a table cell's content at `width` columns, one table level deeper
     /// unless `deeper` is false.
     func nestedEngine(width: Int, roles: ElementRoles, deeper: Bool = true) -> LayoutEngine {
-        var options = options
-        options.width = max(1, width)
-        let nested = LayoutEngine(document: document, theme: theme, options: options, links: links, mapper: mapper,
-                                  tableDepth: tableDepth + (deeper ? 1 : 0), roles: roles,
-                                  shownClusters: flow.shownClusters)
-        nested.ignoresAlignment = ignoresAlignment
-        nested.centredTables = centredTables
-        nested.inLayoutTable = isInLayoutTable
+        let nested = LayoutEngine(context: context.nested(width: width, deeper: deeper), mapper: mapper, roles: roles)
+        nested.surroundings = surroundingsInside
         return nested
+    }
+
+    /// What content inside this engine's (a table cell's) sits in: these surroundings, in a
+    /// layout table when this content is.
+    private var surroundingsInside: LayoutSurroundings {
+        var inside = surroundings
+        inside.inLayoutTable = isInLayoutTable
+        return inside
     }
 
     /// An engine for measuring a table cell's content unwrapped (see ``MeasuredCell``), like
@@ -22,15 +24,13 @@ extension LayoutEngine {
     /// short cell. A cell is measured whole before the next, and the tables inside a cell are
     /// measured by the measuring engine's own spare, so it is never in use twice.
     func measuringEngine(roles: ElementRoles) -> LayoutEngine {
-        guard let engine = spareMeasuringEngine else {
+        guard let engine = spares.measuringEngine else {
             let engine = nestedEngine(width: 10_000, roles: roles)
-            spareMeasuringEngine = engine
+            spares.measuringEngine = engine
             return engine
         }
         engine.restart(roles: roles)
-        engine.ignoresAlignment = ignoresAlignment
-        engine.centredTables = centredTables
-        engine.inLayoutTable = isInLayoutTable
+        engine.surroundings = surroundingsInside
         return engine
     }
 
@@ -47,7 +47,7 @@ extension LayoutEngine {
         if firstFlow != nil { firstFlow = nil }
         // A spare flow emptied, or a new one; not the old one emptied: a measured cell may
         // hold its arrays.
-        if var spare = spareFlows.popLast() {
+        if var spare = spares.flows.popLast() {
             spare.reset()
             flow = spare
         } else {
@@ -59,9 +59,7 @@ extension LayoutEngine {
         hasBlocks = false
         flushedFlows = 0
         if !layoutTables.isEmpty { layoutTables = [:] }
-        ignoresAlignment = false
-        centredTables = 0
-        inLayoutTable = false
+        surroundings = LayoutSurroundings()
         keepsOnlyFlow = false
         leftOnlyFlowUnwrapped = false
         decorations.reset()
@@ -77,12 +75,8 @@ extension LayoutEngine {
     /// An engine like this one whose link numbers do not count: for measuring content that
     /// is laid out for real later.
     func scratchEngine() -> LayoutEngine {
-        let scratch = LayoutEngine(document: document, theme: theme, options: options, links: links.scratchCopy(),
-                                   mapper: mapper, tableDepth: tableDepth, roles: roles,
-                                   shownClusters: flow.shownClusters)
-        scratch.ignoresAlignment = ignoresAlignment
-        scratch.centredTables = centredTables
-        scratch.inLayoutTable = inLayoutTable
+        let scratch = LayoutEngine(context: context.scratch(), mapper: mapper, roles: roles)
+        scratch.surroundings = surroundings
         return scratch
     }
 }

@@ -21,9 +21,9 @@ extension LayoutEngine {
     /// `-webkit-center`) with no width of its own, at its content's width (a button).
     func enterLayoutTable(_ table: MarkupNode) -> Bool {
         let asksWidth = LayoutTableFlow.asksWidth(table)
-        let centred = !ignoresAlignment
+        let centred = !surroundings.ignoresAlignment
             && (table.attribute("align")?.asciiLowercased() == "center" || frames.innermost.align == .center)
-        let shrinks = centred && !asksWidth && centredTables < Self.maximumCentredTables
+        let shrinks = centred && !asksWidth && surroundings.centredTables < Self.maximumCentredTables
         // The open blocks' prefixes are measured only when needed: layout tables nest deep.
         let available = asksWidth || shrinks ? max(1, options.width - currentPrefixWidth) : 0
         let width = asksWidth ? LayoutTableFlow.narrowedWidth(of: table, available: available)
@@ -41,7 +41,7 @@ extension LayoutEngine {
         flushFlow()
         requestBlank(1)
         let nested = nestedEngine(width: width, roles: roles, deeper: false)
-        if shrinks { nested.centredTables += 1 }
+        if shrinks { nested.surroundings.centredTables += 1 }
         nested.layout(layoutTable: table)
         let indent = centred ? (available - width) / 2 : 0
         for var line in nested.takeLines() {
@@ -60,8 +60,8 @@ extension LayoutEngine {
     /// widest line unwrapped (start-aligned, on a scratch link registry), or `available`.
     private func contentWidth(of table: MarkupNode, available: Int) -> Int {
         let measuring = scratchEngine()
-        measuring.ignoresAlignment = true
-        measuring.centredTables += 1
+        measuring.surroundings.ignoresAlignment = true
+        measuring.surroundings.centredTables += 1
         let probe = measuring.nestedEngine(width: 10_000, roles: roles, deeper: false)
         probe.layout(layoutTable: table)
         return min(available, max(1, probe.lines.indices.map(probe.lines.width(ofLine:)).max() ?? 1))
@@ -99,11 +99,11 @@ extension LayoutEngine {
         return layoutTables[table.id.index] != nil
     }
 
-    /// ``spareCellLines``, emptied, for a table's rows; handed back when they are laid out.
+    /// ``EngineSpares/cellLines``, emptied, for a table's rows; handed back when they are laid out.
     /// A table inside a cell is laid out by an engine of its own, with its own spare.
     func takeCellLines() -> CellLines {
         var cellLines = CellLines()
-        swap(&cellLines, &spareCellLines)
+        swap(&cellLines, &spares.cellLines)
         cellLines.removeAll()
         return cellLines
     }
@@ -118,7 +118,7 @@ extension LayoutEngine {
         hasBlocks = true
         flushFlow()
         var cellLines = takeCellLines()
-        defer { spareCellLines = cellLines }
+        defer { spares.cellLines = cellLines }
         let blocks = LayoutTableFlow.layOutCells(of: columns, engine: self, into: &cellLines)
         let widest = LayoutTableFlow.widestLine(of: columns, blocks: blocks, cellLines: cellLines)
         let firstCell = row.children.first { cell in
@@ -145,9 +145,9 @@ extension LayoutEngine {
     /// ``maximumSpareFlows``), whose next cells fill its arrays again instead of making new
     /// ones. A cell is laid out once: it needs its flow no more.
     func recycleFlow(of measured: MeasuredCell) {
-        guard let measuring = spareMeasuringEngine, measuring.spareFlows.count < Self.maximumSpareFlows,
+        guard let measuring = spares.measuringEngine, measuring.spares.flows.count < EngineSpares.maximumFlows,
               let flow = measured.takeFlow() else { return }
-        measuring.spareFlows.append(flow)
+        measuring.spares.flows.append(flow)
     }
 }
 

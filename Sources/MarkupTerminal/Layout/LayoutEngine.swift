@@ -3,12 +3,15 @@ import MarkupCore
 /// One layout pass over a subtree; data tables and side-by-side rows of layout tables run
 /// nested passes for their cells.
 final class LayoutEngine {
-    let document: StyledDocument
-    let theme: Theme
-    let options: LayoutOptions
-    let links: LinkRegistry
+    /// What the pass works from: the document, theme, options, link numbers, table depth.
+    let context: LayoutContext
+    var document: StyledDocument { context.document }
+    var theme: Theme { context.theme }
+    var options: LayoutOptions { context.options }
+    var links: LinkRegistry { context.links }
+    var tableDepth: Int { context.tableDepth }
+    /// The theme's styles as terminal styles; copies share its cache.
     @exclusivity(unchecked) var mapper: StyleMapper
-    let tableDepth: Int
     /// The lines laid out so far, unless ``output`` takes them as they come.
     @exclusivity(unchecked) var lines = RenderedLines()
     /// Where finished lines go instead of ``lines`` (the top-level pass of a streaming render).
@@ -42,37 +45,22 @@ final class LayoutEngine {
     @exclusivity(unchecked) var firstFlow: InlineFlow?
     /// The plans of the layout tables being walked, by the table's node index.
     @exclusivity(unchecked) var layoutTables: [Int: LayoutTableFlow] = [:]
-    /// Whether lines stay start-aligned whatever their blocks ask: a cell measured at an
-    /// unbounded width would otherwise be as wide as that width when centred.
-    var ignoresAlignment = false
-    /// How many layout tables around this engine's content are centred at their content's width.
-    var centredTables = 0
-    /// Whether this engine lays out content of a layout table's cell (a side-by-side cell, a
-    /// narrowed or centred table): see ``isInLayoutTable``.
-    var inLayoutTable = false
+    /// Where the content sits among layout tables, and whether it is measured.
+    var surroundings = LayoutSurroundings()
     /// Whether content being laid out is in a layout table, where lines that show nothing at
     /// a flow's edges take no room (spacer cells and `<br>`s around blocks: browsers collapse them).
-    var isInLayoutTable: Bool { inLayoutTable || !layoutTables.isEmpty }
+    var isInLayoutTable: Bool { surroundings.inLayoutTable || !layoutTables.isEmpty }
     /// Whether to keep the first inline flow for ``takeOnlyFlow()``, and to leave it unwrapped
     /// when it is the whole content (see ``leftOnlyFlowUnwrapped``).
     var keepsOnlyFlow = false
     /// Whether the content was one inline flow, kept as ``takeOnlyFlow()`` and not wrapped: no
     /// lines were made (a measured table cell reads its widths from the flow).
     var leftOnlyFlowUnwrapped = false
-    /// The engine that measures table cells' content, kept for the next cell (see
-    /// ``measuringEngine(roles:)``).
-    var spareMeasuringEngine: LayoutEngine?
-    /// Flows of measured cells whose table is drawn, emptied and reused by ``restart(roles:)``
-    /// (at most ``maximumSpareFlows``). Taken and given back a cell at a time, never while in
-    /// use: its accesses are not checked at run time.
-    @exclusivity(unchecked) var spareFlows: [InlineFlow] = []
-    static let maximumSpareFlows = 64
+    /// What is kept from one table cell to the next (its accesses are not checked at run time).
+    @exclusivity(unchecked) var spares = EngineSpares()
     /// The border glyphs of data tables as cells of no node, made for the first table with
     /// borders (the theme, and so the glyphs and their style, are the engine's): see ``TableLayout``.
     var tableGlyphCells: [Cell]?
-    /// The lines of a table row's cells, kept with their room for the next row and table
-    /// (see ``takeCellLines()``).
-    var spareCellLines = CellLines()
     /// Decorations the output cannot show, written as the theme's marks.
     @exclusivity(unchecked) var decorations = DecorationMarks()
     /// Whether text may need marks, asked on the first text (a lazy property's access is checked).
@@ -115,19 +103,13 @@ final class LayoutEngine {
     /// Data tables nested deeper than this in cells are laid out as plain blocks.
     static let maximumTableDepth = 4
 
-    init(document: StyledDocument, theme: Theme, options: LayoutOptions, links: LinkRegistry, mapper: StyleMapper,
-         tableDepth: Int, roles: ElementRoles, shownClusters: ShownClusterCache = ShownClusterCache(),
-         stream: ANSIStream? = nil) {
-        self.document = document
+    init(context: LayoutContext, mapper: StyleMapper, roles: ElementRoles, stream: ANSIStream? = nil) {
+        self.context = context
         self.stream = stream
         unretainedStream = stream.map { Unmanaged.passUnretained($0) }
-        self.theme = theme
-        self.options = options
-        self.links = links
         self.mapper = mapper
-        self.tableDepth = tableDepth
         self.roles = roles
-        flow = InlineFlow(sharing: shownClusters)
+        flow = InlineFlow(sharing: context.shownClusters)
     }
 
     /// Lays out the descendants of `root` (not `root` itself) inside a frame aligned `align`.

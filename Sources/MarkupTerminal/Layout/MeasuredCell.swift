@@ -43,7 +43,7 @@ final class MeasuredCell {
         self.roles = roles
         let measuring = engine.measuringEngine(roles: roles)
         measuring.keepsOnlyFlow = true
-        measuring.ignoresAlignment = true
+        measuring.surroundings.ignoresAlignment = true
         measuring.layout(childrenOf: node, align: .start)
         canRealignByPadding = measuring.canRealignByPadding
         // Read from a local in place, and kept last: each copy of a flow retains its storage
@@ -131,7 +131,7 @@ final class MeasuredCell {
         }
     }
 
-    /// ``flow``, handed over for its arrays to be reused (see ``LayoutEngine/spareFlows``) once
+    /// ``flow``, handed over for its arrays to be reused (see ``EngineSpares/flows``) once
     /// the cell's lines are laid out: the cell keeps none.
     func takeFlow() -> InlineFlow? {
         defer { flow = nil }

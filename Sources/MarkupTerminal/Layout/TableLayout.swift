@@ -80,7 +80,7 @@ struct TableLayout {
             for index in glyphs.indices { glyphs[index].node = table.id }
         }
         var cellLines = engine.takeCellLines()
-        defer { engine.spareCellLines = cellLines }
+        defer { engine.spares.cellLines = cellLines }
         var line = RowLine(makesCells: engine.stream == nil)
         let ruleWidth = widths.reduce(0, +) + 3 * widths.count + 1
         func rule(_ left: Int, _ middle: Int, _ right: Int) {

@@ -71,10 +71,10 @@ import MarkupCore
             for cell in cells {
                 let engine = DocumentLayout.topLevelEngine(document.styled, theme: theme, options: LayoutOptions(width: 80),
                                                            links: LinkRegistry())
-                engine.inLayoutTable = inLayoutTable
+                engine.surroundings.inLayoutTable = inLayoutTable
                 let measured = MeasuredCell(cell, engine: engine, roles: [])
                 let laidOut = engine.nestedEngine(width: 10_000, roles: [])
-                laidOut.ignoresAlignment = true
+                laidOut.surroundings.ignoresAlignment = true
                 laidOut.layout(childrenOf: cell, align: .start)
                 let lines = Array(laidOut.lines)
                 if measured.flow != nil { flows += 1 }
