@@ -162,7 +162,9 @@ extension PreviewUpdate {
     static func restoreRenderAnchor(_ anchor: Int?, in state: inout PreviewState) {
         guard let anchor else { return }
         let lines = state.rendered.lines
-        let row = lines.firstIndex { line in line.contains { ($0.range?.start ?? -1) >= anchor } } ?? max(0, lines.count - 1)
+        let row = lines.indices.first { index in
+            lines.withCells(ofLine: index) { line in line.contains { ($0.range?.start ?? -1) >= anchor } }
+        } ?? max(0, lines.count - 1)
         var cursor = state.cursor(.render)
         cursor.top = max(0, row)
         state.cursors[.render] = cursor
@@ -194,9 +196,13 @@ extension PreviewUpdate {
               same(lines.count - 1 - tail, previous.count - 1 - tail) { tail += 1 }
         let newMiddle = head..<(lines.count - tail)
         let oldMiddle = head..<(previous.count - tail)
-        func key(_ line: [Cell]) -> String { line.filter { !$0.isContinuation }.map(\.grapheme).joined() }
+        /// The text line `index` of `lines` shows, read in place.
+        func key(_ index: Int, of lines: RenderedLines) -> String {
+            lines.withCells(ofLine: index) { line in line.filter { !$0.isContinuation }.map(\.grapheme).joined() }
+        }
         var changed = Set<Int>()
-        if let inserted = LineDiff.inserted(from: previous[oldMiddle].map(key), to: lines[newMiddle].map(key)) {
+        if let inserted = LineDiff.inserted(from: oldMiddle.map { key($0, of: previous) },
+                                            to: newMiddle.map { key($0, of: lines) }) {
             for index in inserted { changed.insert(head + index) }
         } else {
             changed = Set(newMiddle)

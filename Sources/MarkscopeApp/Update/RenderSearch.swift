@@ -18,13 +18,13 @@ enum RenderSearch {
         guard !words.isEmpty else { return [] }
         // The render as one run of characters, each knowing its cell; a line break is a space.
         var flat: [(character: Character, row: Int, cell: Int)] = []
-        var previousCount = 0
-        for (row, line) in lines.enumerated() {
-            if row > 0 { flat.append((" ", row - 1, max(0, previousCount - 1))) }
-            for (index, cell) in line.enumerated() where !cell.isContinuation {
-                for character in cell.grapheme.lowercased() { flat.append((character, row, index)) }
+        for row in lines.indices {
+            lines.withCells(ofLine: row) { line in
+                for (index, cell) in line.enumerated() where !cell.isContinuation {
+                    for character in cell.grapheme.lowercased() { flat.append((character, row, index)) }
+                }
+                if row < lines.count - 1 { flat.append((" ", row, max(0, line.count - 1))) }
             }
-            previousCount = line.count
         }
         let text = flat.map(\.character)
         let first = words[0][0]

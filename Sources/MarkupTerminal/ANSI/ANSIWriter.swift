@@ -14,12 +14,18 @@ public struct ANSIWriter: Sendable {
 
     /// Every line of a rendered document, each ending in a newline.
     public func write(_ document: RenderedDocument) -> String {
-        var output = ""
-        for line in document.lines {
-            output += self.line(line)
-            output += "\n"
+        var output: [UInt8] = []
+        let lines = document.lines
+        for index in lines.indices {
+            lines.withCells(ofLine: index) { cells in
+                ANSILine.withLine { line in
+                    line.write(cells, writer: self, to: &output)
+                    line.finish(to: &output)
+                }
+            }
+            output.append(0x0A)
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// What the terminal shows: attributes and colours (see ``ANSILine``).

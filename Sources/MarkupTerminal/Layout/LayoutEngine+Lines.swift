@@ -71,6 +71,42 @@ extension LayoutEngine {
         emit(line: &line)
     }
 
+    /// Adds each line of `nested` (a nested engine's) as ``emit(_:)`` adds a line, after
+    /// `indent` plain blanks when it is not empty: read in place when this engine keeps its
+    /// lines, else each made an array for the lines' taker.
+    func emit(linesOf nested: RenderedLines, indent: Int = 0) {
+        for index in nested.indices {
+            guard keepsLines else {
+                var line = nested[index]
+                if indent > 0, !line.isEmpty { line.insert(contentsOf: repeatElement(Cell.blank(), count: indent), at: 0) }
+                emit(line: &line)
+                continue
+            }
+            nested.withCells(ofLine: index) { cells in keep(cells, indent: cells.isEmpty ? 0 : indent) }
+        }
+    }
+
+    /// ``emit(line:)`` of `indent` blanks and `cells`, written straight into ``lines``.
+    private func keep(_ cells: UnsafeBufferPointer<Cell>, indent: Int) {
+        emitPendingBlankLines()
+        emittedAny = true
+        appendedLines += 1
+        let count = indent + cells.count
+        // The prefixes fitted as ``FrameStack/insertLinePrefix(into:width:)`` fits them: beside
+        // as many columns as the line has cells when they fit so, else beside its width.
+        let contentWidth = frames.prefixWidth(upTo: .max) <= options.width - count
+            ? count : indent + cells.reduce(0) { $0 + Int($1.width) }
+        lines.appendLine(reserving: frames.nextLinePrefixCount + count) { line in
+            frames.forEachLinePrefixPart(lineWidth: contentWidth, width: options.width) { line.append(contentsOf: $0) }
+            CellLines.appendBlanks(indent, to: &line)
+            line.append(contentsOf: cells)
+        }
+        lines.trimLastLine(while: Self.isInvisibleSpace)
+    }
+
+    /// Whether finished lines go to ``lines`` (neither ``output`` nor a stream takes them).
+    var keepsLines: Bool { output == nil && unretainedStream == nil }
+
     /// ``emit(_:)`` of `line` itself: the prefixes, when the line has any, go in front of its
     /// cells in a new array of their exact size. Wrapped lines of a flow are made with their
     /// prefixes at once instead (see ``emit(segments:of:padding:)``).

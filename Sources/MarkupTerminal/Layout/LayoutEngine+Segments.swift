@@ -12,7 +12,7 @@ extension LayoutEngine {
     func emit(segments line: SegmentLine, of view: FlowView, padding: Int) {
         emitPendingBlankLines()
         let contentCount = padding + view.cellCount(of: line)
-        if output == nil, unretainedStream == nil {
+        if keepsLines {
             emittedAny = true
             appendedLines += 1
             // The prefixes' cells are at most the parts' own (cutting only drops some).

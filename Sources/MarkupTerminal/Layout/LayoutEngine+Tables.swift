@@ -44,10 +44,7 @@ extension LayoutEngine {
         if shrinks { nested.surroundings.centredTables += 1 }
         nested.layout(layoutTable: table)
         let indent = centred ? (available - width) / 2 : 0
-        for var line in nested.takeLines() {
-            if indent > 0, !line.isEmpty { line.insert(contentsOf: repeatElement(Cell.blank(), count: indent), at: 0) }
-            emit(line)
-        }
+        emit(linesOf: nested.takeLines(), indent: indent)
         requestBlank(1)
         return false
     }
@@ -142,7 +139,7 @@ extension LayoutEngine {
     }
 
     /// Gives the flow of `measured`, laid out, back to the engine that measured it (up to
-    /// ``maximumSpareFlows``), whose next cells fill its arrays again instead of making new
+    /// ``EngineSpares/maximumFlows``), whose next cells fill its arrays again instead of making new
     /// ones. A cell is laid out once: it needs its flow no more.
     func recycleFlow(of measured: MeasuredCell) {
         guard let measuring = spares.measuringEngine, measuring.spares.flows.count < EngineSpares.maximumFlows,

@@ -66,7 +66,9 @@ final class MeasuredCell {
                 extent.endLine()
             }
         } else {
-            let lines = measuring.lines
+            // Kept until the table is drawn: taken, so that the measuring engine starts the next
+            // cell with blocks of its own.
+            let lines = measuring.takeLines()
             measured = lines
             for index in lines.indices {
                 lines.withCells(ofLine: index) { extent.add($0) }

@@ -36,10 +36,6 @@ public struct RenderedDocument: Sendable {
         self.references = references
     }
 
-    public init(width: Int, lines: [[Cell]], references: [(number: Int, url: String)]) {
-        self.init(width: width, lines: RenderedLines(lines), references: references)
-    }
-
     /// The text of every line, for tests and plain output.
     public var text: [String] {
         lines.indices.map { index in

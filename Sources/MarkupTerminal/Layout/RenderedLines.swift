@@ -7,8 +7,8 @@ import MarkupCore
 /// reader looks at); ``withCells(ofLine:_:)`` reads them in place. Layout appends a line's
 /// cells straight into the last block: a document of a hundred thousand lines costs a few
 /// dozen allocations, not one per line, and no reference to count per line when lines are
-/// joined, copied or freed. A line never spans two blocks, so a block never moves once
-/// written, and joining two documents' lines appends the blocks, not their cells.
+/// joined, copied or freed. A line never spans two blocks, and joining two documents' lines
+/// appends the blocks, not their cells.
 public struct RenderedLines: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable {
     /// Where a line's cells are: `start..<end` of block `block`.
     private struct Span: Equatable {
@@ -17,12 +17,18 @@ public struct RenderedLines: RandomAccessCollection, ExpressibleByArrayLiteral, 
         var end: Int32
     }
 
-    private var blocks: [[Cell]] = []
+    /// Block 0. Held apart from the others so that lines that fit in one block (a table
+    /// cell's) cost two allocations, its cells and their spans, as an array of one line did.
+    private var first: [Cell] = []
+    /// Blocks 1 and up.
+    private var rest: [[Cell]] = []
     private var spans: [Span] = []
 
-    /// Cells of the first block; each next one doubles, up to ``largestBlock``: a snippet
-    /// takes a small block, a big document few large ones.
-    private static let firstBlock = 1 << 10
+    /// Cells of the first block at least (a wider first line gets a block its size); each
+    /// next one doubles, up to ``largestBlock``. A table cell's line or two take a block of a
+    /// few hundred bytes (a measured cell keeps it until its table is drawn), lines hold at
+    /// most about twice their cells, and a big document takes few large blocks.
+    private static let firstBlock = 16
     /// Cells of a block once blocks are this large (1.25 MiB): a line wider than it gets a
     /// block of its own size.
     private static let largestBlock = 1 << 16
@@ -30,7 +36,7 @@ public struct RenderedLines: RandomAccessCollection, ExpressibleByArrayLiteral, 
     public init() {}
 
     /// Lines holding `lines`' cells.
-    public init(_ lines: some Sequence<[Cell]>) {
+    init(_ lines: some Sequence<[Cell]>) {
         for line in lines { append(line) }
     }
 
@@ -50,25 +56,30 @@ public struct RenderedLines: RandomAccessCollection, ExpressibleByArrayLiteral, 
     @inline(__always)
     public func withCells<Result>(ofLine index: Int, _ body: (UnsafeBufferPointer<Cell>) throws -> Result) rethrows -> Result {
         let span = spans[index]
-        return try blocks[Int(span.block)].withUnsafeBufferPointer {
-            try body(UnsafeBufferPointer(rebasing: $0[Int(span.start)..<Int(span.end)]))
-        }
+        let range = Int(span.start)..<Int(span.end)
+        return try span.block == 0
+            ? first.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+            : rest[Int(span.block) - 1].withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
+    /// Cells the blocks have room for, written or not: what the lines hold on to.
+    var heldCells: Int { rest.reduce(first.capacity) { $0 + $1.capacity } }
+
     /// Columns line `index` takes.
-    public func width(ofLine index: Int) -> Int {
+    func width(ofLine index: Int) -> Int {
         withCells(ofLine: index) { cells in cells.reduce(0) { $0 + Int($1.width) } }
     }
 
     /// Adds a line of `line`'s cells.
-    public mutating func append(_ line: [Cell]) {
+    mutating func append(_ line: [Cell]) {
         appendLine(reserving: line.count) { $0.append(contentsOf: line) }
     }
 
     /// Adds every line of `other` after these: `other`'s blocks are taken as they are.
     mutating func append(contentsOf other: RenderedLines) {
-        let offset = Int32(blocks.count)
-        blocks += other.blocks
+        let offset = Int32(1 + rest.count)
+        rest.append(other.first)
+        rest += other.rest
         spans.reserveCapacity(spans.count + other.spans.count)
         for span in other.spans {
             spans.append(Span(block: span.block + offset, start: span.start, end: span.end))
@@ -83,49 +94,76 @@ public struct RenderedLines: RandomAccessCollection, ExpressibleByArrayLiteral, 
 
     /// Adds a line whose cells `fill` appends to the end of the block it is written into
     /// (and must not otherwise change); `count` is how many it appends at most, so that the
-    /// line is made where it fits. More is fine, at the cost of the block being moved.
+    /// line is made where it fits. More is fine: the block then grows, and is copied as an
+    /// array grows (spans count from its start, so they stay right).
     @inline(__always)
     mutating func appendLine(reserving count: Int, _ fill: (inout [Cell]) -> Void) {
         let block = blockWithRoom(for: count)
-        let start = blocks[block].count
-        fill(&blocks[block])
-        spans.append(Span(block: Int32(block), start: Int32(start), end: Int32(blocks[block].count)))
+        let start: Int
+        let end: Int
+        if block == 0 {
+            start = first.count
+            fill(&first)
+            end = first.count
+        } else {
+            start = rest[block - 1].count
+            fill(&rest[block - 1])
+            end = rest[block - 1].count
+        }
+        spans.append(Span(block: Int32(block), start: Int32(start), end: Int32(end)))
     }
 
     /// Drops the cells at the end of the last line for which `drops` is true.
     mutating func trimLastLine(while drops: (Cell) -> Bool) {
         guard let span = spans.last else { return }
-        let block = Int(span.block)
+        let start = Int(span.start)
         var end = Int(span.end)
-        while end > Int(span.start), drops(blocks[block][end - 1]) { end -= 1 }
-        guard end < Int(span.end) else { return }
-        blocks[block].removeLast(Int(span.end) - end)
+        if span.block == 0 {
+            while end > start, drops(first[end - 1]) { end -= 1 }
+            guard end < Int(span.end) else { return }
+            first.removeLast(Int(span.end) - end)
+        } else {
+            let block = Int(span.block) - 1
+            while end > start, drops(rest[block][end - 1]) { end -= 1 }
+            guard end < Int(span.end) else { return }
+            rest[block].removeLast(Int(span.end) - end)
+        }
         spans[spans.count - 1].end = Int32(end)
     }
 
-    /// Empties the lines, keeping the last block's room when it is not shared.
+    /// Empties the lines. The blocks are let go, not emptied in place: a copy of the lines
+    /// may share them (a measured table cell's), and emptying a shared block keeping its room
+    /// would allocate that room again.
     mutating func removeAll() {
         spans.removeAll(keepingCapacity: true)
-        guard var last = blocks.popLast() else { return }
-        blocks.removeAll(keepingCapacity: true)
-        last.removeAll(keepingCapacity: true)
-        blocks.append(last)
+        first = []
+        rest.removeAll(keepingCapacity: true)
     }
 
     /// The block to write a line of at most `count` cells into: the last one when it has room
     /// for it, else a new one.
     @inline(__always)
     private mutating func blockWithRoom(for count: Int) -> Int {
-        if let last = blocks.last, last.capacity - last.count >= count { return blocks.count - 1 }
+        if let last = rest.last {
+            if last.capacity - last.count >= count { return rest.count }
+        } else if first.capacity - first.count >= count, first.capacity > 0 {
+            return 0
+        }
         return addBlock(for: count)
     }
 
+    /// Adds a block with room for `count` cells at least (the first block, when there is
+    /// none yet), and returns its number.
     @inline(never)
     private mutating func addBlock(for count: Int) -> Int {
-        let previous = blocks.last?.capacity ?? 0
+        let previous = rest.last?.capacity ?? first.capacity
         var block: [Cell] = []
         block.reserveCapacity(Swift.max(count, previous == 0 ? Self.firstBlock : Swift.min(Self.largestBlock, previous * 2)))
-        blocks.append(block)
-        return blocks.count - 1
+        if previous == 0, rest.isEmpty, spans.isEmpty {
+            first = block
+            return 0
+        }
+        rest.append(block)
+        return rest.count
     }
 }

@@ -47,11 +47,11 @@ struct TableLayout {
         if !stray.isEmpty {
             let nested = engine.nestedEngine(width: width, roles: engine.roles, deeper: false)
             nested.layout(nodes: stray, under: table)
-            for line in nested.takeLines() { engine.emit(line) }
+            engine.emit(linesOf: nested.takeLines())
         }
         let columnCount = rows.map { $0.cells.reduce(0) { $0 + $1.span } }.max() ?? 0
         if let caption {
-            for line in layoutCell(caption, width: width, align: .center, header: false) { engine.emit(line) }
+            engine.emit(linesOf: layoutCell(caption, width: width, align: .center, header: false))
         }
         guard columnCount > 0 else { return }
         for rowIndex in rows.indices {
@@ -315,7 +315,7 @@ struct TableLayout {
     private func layOutStacked(_ rows: [TableRow], width: Int) {
         for row in rows {
             for cell in row.cells {
-                for line in layoutCell(cell.node, width: width, align: .start, header: row.isHeader) { engine.emit(line) }
+                engine.emit(linesOf: layoutCell(cell.node, width: width, align: .start, header: row.isHeader))
             }
         }
     }
