@@ -129,8 +129,11 @@ public enum StyleResolver {
     /// For each node matched by any rule, the indices of the rules that match it.
     private static func matchRules(_ sheet: CSSStyleSheet, in tree: MarkupTree) -> [Int: [Int]] {
         var matches: [Int: [Int]] = [:]
+        guard !sheet.rules.isEmpty else { return matches }
+        let facts = SelectorFacts(sheet.rules.map(\.selector), in: tree)
+        var work = SelectorMatcher.Work()
         for (ruleIndex, rule) in sheet.rules.enumerated() {
-            for (node, isMatch) in SelectorMatcher.matchFlags(rule.selector, in: tree).enumerated() where isMatch {
+            SelectorMatcher.forEachMatch(rule.selector, facts: facts, in: tree, work: &work) { node in
                 matches[node, default: []].append(ruleIndex)
             }
         }
