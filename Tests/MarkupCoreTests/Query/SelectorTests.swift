@@ -47,6 +47,26 @@ import Testing
         #expect(complex.specificity == Specificity(ids: 1, classes: 3, tags: 3))
     }
 
+    /// Names take letters, digits, `-`, `_` and anything beyond ASCII, and white space
+    /// separates compounds, as `Character`'s own properties say: ASCII is read from its byte.
+    @Test func namesAndWhiteSpaceAreReadByCharacter() throws {
+        let samples: [Character] = (0x01...0x7F).map { Character(Unicode.Scalar(UInt8($0))) }
+            + ["\r\n", "é", "e\u{301}", " \u{301}", "\u{85}", "\u{A0}", "\u{2003}", "²", "日"]
+        for character in samples {
+            let isName = character.isLetter || character.isNumber || character == "-" || character == "_"
+                || !character.isASCII
+            let text = ".a" + String(character) + "b"
+            let parsed = try? Selector(text)
+            let oneClass = parsed?.alternatives.count == 1 && parsed?.alternatives[0].compounds.count == 1
+                && parsed?.alternatives[0].compounds[0].classes == ["a" + String(character) + "b"]
+            #expect(oneClass == isName, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            if character.isWhitespace, !isName {
+                let spaced = try Selector("p" + String(character) + "b")
+                #expect(spaced.alternatives[0].compounds.map(\.tag) == ["p", "b"], "white space \(character.unicodeScalars.first!.value)")
+            }
+        }
+    }
+
     @Test func deepTreesStayLinear() throws {
         let deep = MarkupTree(html: String(repeating: "<span>", count: 50_000) + "<b>x</b>")
         #expect(SelectorMatcher.matches(try Selector("span span b"), in: deep).count == 1)
