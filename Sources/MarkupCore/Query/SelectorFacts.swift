@@ -5,7 +5,7 @@
 /// Only names some selector asks for get a number: an element's `class="a b c"` is kept as the
 /// numbers of those of `a`, `b`, `c` that a selector names. Names are told apart as the
 /// string comparisons of ``CompoundSelector/matches(_:)`` tell them apart (`String` equality),
-/// so a compound matches exactly the elements it matched before.
+/// so a compound matches exactly the elements that reading their strings matches.
 struct SelectorFacts {
     /// A compound selector in numbers: ``any`` where it asks nothing of that fact, ``absent``
     /// where it names something no element has (it can then match nothing).
@@ -30,10 +30,10 @@ struct SelectorFacts {
     /// Per node, where its class numbers are in ``classes`` (sorted, each once).
     private var classStarts: [Int32]
     private var classes: [Int32] = []
-    /// Which numbers some element has.
-    private var presentTags: Set<Int32> = []
-    private var presentIDs: Set<Int32> = []
-    private var presentClasses: Set<Int32> = []
+    /// Per number, whether some element has it (numbers count up from 0).
+    private var presentTags: [Bool] = []
+    private var presentIDs: [Bool] = []
+    private var presentClasses: [Bool] = []
 
     /// The facts of every element of `tree` that `selectors` ask about.
     init(_ selectors: [ComplexSelector], in tree: MarkupTree) {
@@ -44,6 +44,9 @@ struct SelectorFacts {
                 for name in compound.classes { Self.number(name, in: &classNumbers) }
             }
         }
+        presentTags = [Bool](repeating: false, count: tagNumbers.count)
+        presentIDs = [Bool](repeating: false, count: idNumbers.count)
+        presentClasses = [Bool](repeating: false, count: classNumbers.count)
         let count = max(1, tree.records.count)
         tags = [Int32](repeating: Self.any, count: count)
         ids = [Int32](repeating: Self.any, count: count)
@@ -53,18 +56,18 @@ struct SelectorFacts {
             guard tree.records[index].kind != .text else { continue }
             if !tagNumbers.isEmpty, let number = tagNumbers[tree.tag(at: index)] {
                 tags[index] = number
-                presentTags.insert(number)
+                presentTags[Int(number)] = true
             }
             if !idNumbers.isEmpty, let id = tree.attribute("id", at: index), let number = idNumbers[id] {
                 ids[index] = number
-                presentIDs.insert(number)
+                presentIDs[Int(number)] = true
             }
             if !classNumbers.isEmpty, let names = tree.attribute("class", at: index) {
                 let start = classes.count
                 for name in names.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
                     guard let number = classNumbers[String(name)] else { continue }
                     classes.append(number)
-                    presentClasses.insert(number)
+                    presentClasses[Int(number)] = true
                 }
                 classes[start...].sort()
             }
@@ -78,9 +81,9 @@ struct SelectorFacts {
 
     /// `compound` in this tree's numbers.
     func compile(_ compound: CompoundSelector) -> Compound {
-        func number(_ name: String?, in numbers: [String: Int32], present: Set<Int32>) -> Int32 {
+        func number(_ name: String?, in numbers: [String: Int32], present: [Bool]) -> Int32 {
             guard let name else { return Self.any }
-            guard let number = numbers[name], present.contains(number) else { return Self.absent }
+            guard let number = numbers[name], present[Int(number)] else { return Self.absent }
             return number
         }
         return Compound(tag: number(compound.tag, in: tagNumbers, present: presentTags),

@@ -17,12 +17,7 @@ public struct ANSIWriter: Sendable {
         var output: [UInt8] = []
         let lines = document.lines
         for index in lines.indices {
-            lines.withCells(ofLine: index) { cells in
-                ANSILine.withLine { line in
-                    line.write(cells, writer: self, to: &output)
-                    line.finish(to: &output)
-                }
-            }
+            lines.withCells(ofLine: index) { appendLine($0, to: &output) }
             output.append(0x0A)
         }
         return String(decoding: output, as: UTF8.self)
@@ -47,8 +42,13 @@ public struct ANSIWriter: Sendable {
     /// The text between escape sequences is gathered in a buffer on the stack and appended
     /// in one copy, not a byte at a time.
     public func appendLine(_ cells: [Cell], to output: inout [UInt8]) {
+        cells.withUnsafeBufferPointer { appendLine($0, to: &output) }
+    }
+
+    /// ``appendLine(_:to:)`` of cells read in place.
+    func appendLine(_ cells: UnsafeBufferPointer<Cell>, to output: inout [UInt8]) {
         ANSILine.withLine { line in
-            cells.withUnsafeBufferPointer { line.write($0, writer: self, to: &output) }
+            line.write(cells, writer: self, to: &output)
             line.finish(to: &output)
         }
     }

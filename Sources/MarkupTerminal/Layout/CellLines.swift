@@ -66,7 +66,7 @@ struct CellLines {
     /// Adds `line`, centred or pushed right within `width` columns by the leading blanks
     /// ``LayoutEngine/alignmentPadding(used:align:width:)`` counts.
     mutating func append(_ line: some Collection<Cell>, align: TextAlign, width: Int) {
-        let used = line.reduce(0) { $0 + Int($1.width) }
+        let used = RenderedDocument.width(of: line)
         let padding = LayoutEngine.alignmentPadding(used: used, align: align, width: width)
         Self.appendBlanks(padding, to: &cells)
         cells.append(contentsOf: line)

@@ -88,18 +88,29 @@ extension LayoutEngine {
 
     /// ``emit(line:)`` of `indent` blanks and `cells`, written straight into ``lines``.
     private func keep(_ cells: UnsafeBufferPointer<Cell>, indent: Int) {
-        emitPendingBlankLines()
-        emittedAny = true
-        appendedLines += 1
         let count = indent + cells.count
         // The prefixes fitted as ``FrameStack/insertLinePrefix(into:width:)`` fits them: beside
         // as many columns as the line has cells when they fit so, else beside its width.
         let contentWidth = frames.prefixWidth(upTo: .max) <= options.width - count
-            ? count : indent + cells.reduce(0) { $0 + Int($1.width) }
-        lines.appendLine(reserving: frames.nextLinePrefixCount + count) { line in
+            ? count : indent + RenderedDocument.width(of: cells)
+        keepLine(blanks: indent, contentCount: cells.count, contentWidth: contentWidth) { $0.append(contentsOf: cells) }
+    }
+
+    /// Adds a line to ``lines`` after the blank lines asked for: the open frames' prefixes
+    /// fitted beside content `contentWidth` columns wide, `blanks` plain blanks, the
+    /// `contentCount` cells `appendContent` appends, then trailing blanks that show nothing
+    /// trimmed. Written straight into the lines' last block. Inlined: each caller's content
+    /// closure is then called directly, once a line.
+    @inline(__always)
+    func keepLine(blanks: Int, contentCount: Int, contentWidth: Int, _ appendContent: (inout [Cell]) -> Void) {
+        emitPendingBlankLines()
+        emittedAny = true
+        appendedLines += 1
+        // The prefixes' cells are at most the parts' own (cutting only drops some).
+        lines.appendLine(reserving: frames.nextLinePrefixCount + blanks + contentCount) { line in
             frames.forEachLinePrefixPart(lineWidth: contentWidth, width: options.width) { line.append(contentsOf: $0) }
-            CellLines.appendBlanks(indent, to: &line)
-            line.append(contentsOf: cells)
+            CellLines.appendBlanks(blanks, to: &line)
+            appendContent(&line)
         }
         lines.trimLastLine(while: Self.isInvisibleSpace)
     }

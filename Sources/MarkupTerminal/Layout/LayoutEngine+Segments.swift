@@ -10,22 +10,14 @@ extension LayoutEngine {
     /// straight into ``lines`` when the engine keeps its lines, else into a new array of their
     /// exact size for the line's taker.
     func emit(segments line: SegmentLine, of view: FlowView, padding: Int) {
-        emitPendingBlankLines()
-        let contentCount = padding + view.cellCount(of: line)
         if keepsLines {
-            emittedAny = true
-            appendedLines += 1
-            // The prefixes' cells are at most the parts' own (cutting only drops some).
-            lines.appendLine(reserving: frames.nextLinePrefixCount + contentCount) { cells in
-                frames.forEachLinePrefixPart(lineWidth: padding + line.width, width: options.width) { part in
-                    cells.append(contentsOf: part)
-                }
-                CellLines.appendBlanks(padding, to: &cells)
+            keepLine(blanks: padding, contentCount: view.cellCount(of: line), contentWidth: padding + line.width) { cells in
                 view.appendCells(of: line, to: &cells)
             }
-            lines.trimLastLine(while: Self.isInvisibleSpace)
             return
         }
+        emitPendingBlankLines()
+        let contentCount = padding + view.cellCount(of: line)
         var cells = frames.makeLine(contentCount: contentCount, contentWidth: padding + line.width,
                                     width: options.width) { cells in
             for _ in 0..<padding { cells.append(Cell.blank()) }

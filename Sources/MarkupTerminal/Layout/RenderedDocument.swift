@@ -43,8 +43,9 @@ public struct RenderedDocument: Sendable {
         }
     }
 
-    /// Width of a line in columns.
-    public static func width(of line: [Cell]) -> Int {
+    /// Width of a line (or any run of cells) in columns.
+    @inlinable
+    public static func width(of line: some Sequence<Cell>) -> Int {
         line.reduce(0) { $0 + Int($1.width) }
     }
 }

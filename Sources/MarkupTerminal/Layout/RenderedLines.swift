@@ -67,7 +67,7 @@ public struct RenderedLines: RandomAccessCollection, ExpressibleByArrayLiteral, 
 
     /// Columns line `index` takes.
     func width(ofLine index: Int) -> Int {
-        withCells(ofLine: index) { cells in cells.reduce(0) { $0 + Int($1.width) } }
+        withCells(ofLine: index, RenderedDocument.width(of:))
     }
 
     /// Adds a line of `line`'s cells.
